@@ -1,0 +1,52 @@
+// The bus contract shared by the gateway, every service and both bus implementations.
+import type { Session } from './session.ts'
+import type { ValidationIssue } from './errors.ts'
+
+export const SERVICES = ['identity', 'records', 'forms', 'scheduling', 'messaging', 'content', 'billing'] as const
+export type ServiceName = (typeof SERVICES)[number]
+
+/** `svc.<service>.<operation>` — services subscribe in a queue group named after the service. */
+export const requestSubject = (service: ServiceName, operation: string) => `svc.${service}.${operation}`
+
+export type WriteOperation = 'created' | 'updated' | 'deleted'
+/** `evt.<collection>.<created|updated|deleted>` */
+export const eventSubject = (collection: string, op: WriteOperation) => `evt.${collection}.${op}`
+export const EVENTS_STREAM = 'EVENTS'
+export const EVENTS_FILTER = 'evt.>'
+
+/** What a caller sends to a service. */
+export interface BusRequest<P = unknown> {
+  requestId: string
+  session?: Session
+  payload: P
+  /** W3C trace context of the caller */
+  traceparent?: string
+  /** client IP as seen by the gateway (rate limits, audit) */
+  ip?: string
+}
+
+/** What a service answers: a status and a body, or an error message. */
+export type BusReply<B = unknown> =
+  | { status: number; body: B }
+  | { status: number; message: string; validation?: ValidationIssue[] }
+
+export const isErrorReply = (r: BusReply): r is { status: number; message: string; validation?: ValidationIssue[] } =>
+  r.status >= 400
+
+/** A record-level change, published through the outbox. */
+export interface BusEvent<R = Record<string, unknown>> {
+  /** unique event id, also the JetStream `Nats-Msg-Id` used for de-duplication */
+  id: string
+  subject: string
+  collection: string
+  op: WriteOperation
+  businessId: string
+  /** created: the full records; updated: the full records after the change; deleted: `{ id }` only */
+  records: R[]
+  /** updated only: per record the changed fields */
+  changes?: { id: string; changes: Record<string, unknown> }[]
+  /** who caused it */
+  actor?: { type: string; id: string }
+  occurredAt: string
+  traceparent?: string
+}

@@ -1,0 +1,60 @@
+// How a collection is declared once, in contracts, for its owning service, the gateway's route
+// table, the OpenAPI document and the generic collection engine (services/kit/src/collections).
+import { z } from 'zod'
+import type { ServiceName } from '../bus.ts'
+import { baseRecordShape } from '../record.ts'
+
+export interface UniqueRule<F extends string = string> {
+  fields: readonly F[]
+  /** 'business' (default): unique within a business; 'global': across the platform */
+  scope?: 'business' | 'global'
+  /** the form-specific message that replaces the generic one */
+  message?: string
+}
+
+/** What an enduser (patient) session may do with a collection: nothing unless stated. */
+export interface EnduserAccess {
+  create?: boolean
+  /** 'own': records whose enduserId (or id, for endusers) is the caller; 'all': every record of the business */
+  read?: 'own' | 'all'
+  update?: 'own'
+  delete?: 'own'
+}
+
+export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape> {
+  /** spec name, e.g. `endusers`, `calendar_event_RSVPs` */
+  name: string
+  service: ServiceName
+  /** the collection's own fields (base record fields are added); every field optional here */
+  fields: Shape
+  /** required on create */
+  required?: readonly (keyof Shape & string)[]
+  /** set by the server only: any write → 'This field cannot be updated' */
+  readonly?: readonly (keyof Shape & string)[]
+  /** may be set on create, never updated */
+  updatesDisabled?: readonly (keyof Shape & string)[]
+  unique?: readonly UniqueRule<keyof Shape & string>[]
+  /** removed from every answer to an enduser session */
+  hiddenFromEndusers?: readonly (keyof Shape & string)[]
+  /** never leave the service (hashes, secrets) */
+  hidden?: readonly (keyof Shape & string)[]
+  enduserAccess?: EnduserAccess
+  /** fields searched by `search.query` */
+  searchFields?: readonly (keyof Shape & string)[]
+  /** fields that decide 'Assigned' access: user id or list of user ids */
+  assignmentFields?: readonly (keyof Shape & string)[]
+  /** the field holding the enduser a record belongs to ('id' for endusers) */
+  enduserField?: string
+  /** filled on create when the caller leaves them out */
+  defaults?: { [K in keyof Shape]?: unknown }
+}
+
+export function defineCollection<Shape extends z.ZodRawShape>(c: CollectionContract<Shape>) {
+  const record = z.object({ ...baseRecordShape, ...c.fields })
+  return { ...c, record }
+}
+export type Collection = ReturnType<typeof defineCollection>
+
+/** URL names (ARCHITECTURE.md §4): plural = name with `_` → `-`; singular = plural minus its final `s`. */
+export const pluralPath = (name: string) => name.replace(/_/g, '-')
+export const singularPath = (name: string) => pluralPath(name).replace(/s$/, '')
