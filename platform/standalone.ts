@@ -1,0 +1,76 @@
+// The whole platform in one process (`npm start`): embedded PostgreSQL (or DATABASE_URL), one
+// database per service, the in-process bus (or NATS_URL), every service, the gateway, the built
+// frontends. startPlatform/stop mirror each other; tests and the benchmark use them too.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { routeTable } from '@care/contracts/routes/index'
+import { buildOpenApi } from '@care/contracts/openapi'
+import { createBus } from '@care/kit/bus/index'
+import type { Bus } from '@care/kit/bus/types'
+import { ensureDatabase, serviceDatabaseUrl } from '@care/kit/db/provision'
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@care/kit/db/embedded-postgres'
+import { createLogger, type Logger } from '@care/kit/runtime/logger'
+import { createGateway } from '@care/gateway'
+import { services } from './services.ts'
+
+export interface PlatformOptions {
+  root: string
+  port?: number
+  /** admin connection string; unset → embedded PostgreSQL under <root>/.data/pg */
+  databaseUrl?: string
+  natsUrl?: string
+  authSecret: string
+  pgPort?: number
+  /** database name prefix, so tests can run beside a developer's data */
+  databasePrefix?: string
+  limits?: Parameters<typeof createGateway>[0]['limits']
+  log?: Logger
+}
+
+export interface Platform {
+  url: string
+  port: number
+  bus: Bus
+  adminDatabaseUrl: string
+  stop(): Promise<void>
+}
+
+export async function startPlatform(o: PlatformOptions): Promise<Platform> {
+  const log = o.log ?? createLogger('platform')
+  const stops: (() => Promise<unknown>)[] = []
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((e) => log.error({ err: e }, 'stop failed'))
+  }
+  try {
+    let adminUrl = o.databaseUrl
+    if (!adminUrl) {
+      const pg: EmbeddedPostgresHandle = await startEmbeddedPostgres({ dataDir: join(o.root, '.data', 'pg'), port: o.pgPort ?? 54320 })
+      stops.push(() => pg.stop())
+      adminUrl = pg.url
+    }
+    const bus = await createBus({ natsUrl: o.natsUrl, name: 'platform' })
+    stops.push(() => bus.close())
+
+    for (const svc of services) {
+      const databaseUrl = serviceDatabaseUrl(adminUrl, `${o.databasePrefix ?? 'care'}_${svc.name}`)
+      await ensureDatabase(adminUrl, new URL(databaseUrl).pathname.slice(1))
+      const running = await svc.start({ bus, databaseUrl, authSecret: o.authSecret, log: log.child({ service: svc.name }) })
+      stops.push(() => running.stop())
+    }
+
+    const frontends = join(o.root, 'frontends')
+    const staticApps = [
+      { mount: '/console', dir: join(frontends, 'console-shell', 'dist') },
+      { mount: '/', dir: join(frontends, 'portal-shell', 'dist') },
+    ].filter((a) => existsSync(a.dir))
+    const gateway = await createGateway({ bus, routes: routeTable, log: log.child({ service: 'gateway' }), openapi: buildOpenApi(routeTable), staticApps, limits: o.limits })
+    stops.push(() => gateway.close())
+    await new Promise<void>((resolve) => gateway.server.listen(o.port ?? 8080, resolve))
+    const port = (gateway.server.address() as AddressInfo).port
+    return { url: `http://localhost:${port}`, port, bus, adminDatabaseUrl: adminUrl, stop }
+  } catch (e) {
+    await stop()
+    throw e
+  }
+}

@@ -1,0 +1,94 @@
+// Staff registration and sign-in (spec 1 §7 "User session").
+import { ADMIN_ROLE } from '@care/contracts/session'
+import { badRequest, conflict, ApiError, unauthenticated } from '@care/contracts/errors'
+import { users, organizations } from '@care/contracts/collections/index'
+import { emailValidator, passwordValidator, issuesFromZod } from '@care/contracts/values/index'
+import { newObjectId } from '@care/kit/ids'
+import { enqueueEvents } from '@care/kit/outbox/enqueue'
+import { toApiRecord } from '@care/kit/collections/index'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+import type { loginUserInput, registerUserInput } from '@care/contracts/routes/identity'
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords.ts'
+import { subdomainFrom } from '../domain/subdomain.ts'
+import { issueToken, revokeSessions, sessionSeconds, type SessionDeps } from './sessions.ts'
+
+export const INVALID_CREDENTIALS = 'Invalid email or password'
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value)
+  if (!r.success) {
+    const validation = issuesFromZod(r.error)
+    throw new ApiError(400, validation[0]?.message ?? 'Invalid input', validation)
+  }
+  return r.data
+}
+
+async function freeSubdomain(d: SessionDeps, wanted: string | undefined, name: string): Promise<string> {
+  if (wanted) {
+    const taken = await d.db.organization.findUnique({ where: { subdomain: wanted }, select: { id: true } })
+    if (taken) throw conflict('Subdomain is already taken')
+    return wanted
+  }
+  const base = subdomainFrom(name)
+  for (let i = 0; i < 20; i++) {
+    const candidate = i ? `${base}-${i + 1}` : base
+    if (!(await d.db.organization.findUnique({ where: { subdomain: candidate }, select: { id: true } }))) return candidate
+  }
+  return `${base}-${newObjectId().slice(-6)}`
+}
+
+/** POST /users/register — without inviteCode: a new organization whose owner and Admin is the new user. */
+export const registerUser = (d: SessionDeps): Operation<z.infer<typeof registerUserInput>> => async (input) => {
+  const email = parse(emailValidator, input.email)
+  const password = parse(passwordValidator, input.password)
+  if (input.inviteCode) throw badRequest('Invitations are not available yet: register without inviteCode to create an organization')
+  if (input.subdomain !== undefined) parse(organizations.fields.subdomain, input.subdomain)
+  if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict('A user with this email already exists')
+
+  const organizationName = (input.organizationName ?? '').trim() || `${email.split('@')[0]}'s organization`
+  const subdomain = await freeSubdomain(d, input.subdomain, organizationName)
+  const hashedPassword = await hashPassword(password)
+  const orgId = newObjectId()
+  const userId = newObjectId()
+  const now = new Date()
+
+  const { org, user } = await d.db.$transaction(async (tx) => {
+    const org = await tx.organization.create({
+      data: { id: orgId, businessId: orgId, organizationIds: [orgId], creator: userId, name: organizationName, subdomain, owner: userId, roles: [ADMIN_ROLE], createdAt: now, updatedAt: now },
+    })
+    const user = await tx.user.create({
+      data: { id: userId, businessId: orgId, organizationIds: [orgId], creator: userId, email, hashedPassword, roles: [ADMIN_ROLE], fname: input.fname, lname: input.lname, verifiedEmail: false, createdAt: now, updatedAt: now },
+    })
+    await enqueueEvents(tx, [
+      { collection: 'organizations', op: 'created', businessId: orgId, records: [toApiRecord(organizations, org)], actor: { type: 'user', id: userId } },
+      { collection: 'users', op: 'created', businessId: orgId, records: [toApiRecord(users, user)], actor: { type: 'user', id: userId } },
+    ])
+    return { org, user }
+  })
+  const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: org.id }, sessionSeconds())
+  return { authToken, user: toApiRecord(users, user) }
+}
+
+/** POST /users/login — unknown account and wrong password answer identically. */
+export const loginUser = (d: SessionDeps): Operation<z.infer<typeof loginUserInput>> => async (input) => {
+  const seconds = sessionSeconds(input.expirationInSeconds)
+  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
+  if (typeof input.password !== 'string' || input.password.length > 100) throw badRequest(INVALID_CREDENTIALS)
+  const user = email ? await d.db.user.findUnique({ where: { email } }) : null
+  const ok = user ? await verifyPassword(user.hashedPassword, input.password) : await burnPasswordCheck(input.password)
+  if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS)
+  const updated = await d.db.user.update({ where: { id: user.id }, data: { lastActive: new Date() } })
+  const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, seconds)
+  return { authToken, user: toApiRecord(users, updated) }
+}
+
+/** POST /refresh-session — a fresh token for the calling user; optionally revoke the old one. */
+export const refreshSession = (d: SessionDeps): Operation<{ invalidatePreviousToken?: boolean }> => async (input, ctx) => {
+  const session = ctx.session!
+  const user = await d.db.user.findUnique({ where: { id: session.id } })
+  if (!user) throw unauthenticated()
+  const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
+  if (input.invalidatePreviousToken) await revokeSessions(d, [session.sessionId])
+  return { authToken, user: toApiRecord(users, user) }
+}

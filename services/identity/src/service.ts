@@ -1,0 +1,67 @@
+// Identity service wiring: database, outbox relay, operations on the bus. start/stop mirror each other.
+import { routeTable } from '@care/contracts/routes/index'
+import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
+import type { Bus, Subscription } from '@care/kit/bus/types'
+import { createPrismaClient, migrateServiceDatabase } from '@care/kit/db/index'
+import { startOutboxRelay } from '@care/kit/outbox/index'
+import { serveOperations } from '@care/kit/runtime/serve'
+import type { Logger } from '@care/kit/runtime/logger'
+import { fileURLToPath } from 'node:url'
+import { PrismaClient } from './db.ts'
+import { createTokenSigner } from './domain/tokens.ts'
+import { authenticate, logout, type SessionDeps } from './calls/sessions.ts'
+import { loginUser, refreshSession, registerUser } from './calls/users-auth.ts'
+import { identityCollections } from './collections/index.ts'
+
+export interface IdentityOptions {
+  bus: Bus
+  databaseUrl: string
+  authSecret: string
+  log: Logger
+}
+
+export interface IdentityService {
+  db: PrismaClient
+  stop(): Promise<void>
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
+
+export async function startIdentity(o: IdentityOptions): Promise<IdentityService> {
+  await migrateServiceDatabase({ url: o.databaseUrl, serviceMigrationsDir: MIGRATIONS_DIR })
+  const db = createPrismaClient(PrismaClient, o.databaseUrl)
+  const relay = startOutboxRelay({ url: o.databaseUrl, bus: o.bus, log: o.log })
+  const deps: SessionDeps = { db, tokens: createTokenSigner(o.authSecret), bus: o.bus }
+  let subscription: Subscription | undefined
+  try {
+    subscription = await serveOperations({
+      bus: o.bus,
+      service: 'identity',
+      routes: routeTable,
+      log: o.log,
+      operations: {
+        'users.register': registerUser(deps),
+        'users.login': loginUser(deps),
+        'sessions.refresh': refreshSession(deps),
+        'sessions.logout': logout(deps),
+        ...identityCollections(db),
+      },
+      internal: {
+        [IDENTITY_INTERNAL.authenticate]: authenticate(deps),
+        [IDENTITY_INTERNAL.ping]: async () => ({ ok: true }),
+      },
+    })
+  } catch (e) {
+    await relay.stop()
+    await db.$disconnect()
+    throw e
+  }
+  return {
+    db,
+    async stop() {
+      await subscription?.unsubscribe()
+      await relay.stop()
+      await db.$disconnect()
+    },
+  }
+}
