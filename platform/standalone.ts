@@ -33,6 +33,8 @@ export interface Platform {
   port: number
   bus: Bus
   adminDatabaseUrl: string
+  /** the running services by name (benchmarks call their operations directly) */
+  running: Record<string, unknown>
   stop(): Promise<void>
 }
 
@@ -52,11 +54,13 @@ export async function startPlatform(o: PlatformOptions): Promise<Platform> {
     const bus = await createBus({ natsUrl: o.natsUrl, name: 'platform' })
     stops.push(() => bus.close())
 
+    const running: Record<string, unknown> = {}
     for (const svc of services) {
       const databaseUrl = serviceDatabaseUrl(adminUrl, `${o.databasePrefix ?? 'care'}_${svc.name}`)
       await ensureDatabase(adminUrl, new URL(databaseUrl).pathname.slice(1))
-      const running = await svc.start({ bus, databaseUrl, authSecret: o.authSecret, log: log.child({ service: svc.name }) })
-      stops.push(() => running.stop())
+      const instance = await svc.start({ bus, databaseUrl, authSecret: o.authSecret, log: log.child({ service: svc.name }) })
+      running[svc.name] = instance
+      stops.push(() => instance.stop())
     }
 
     const frontends = join(o.root, 'frontends')
@@ -68,7 +72,7 @@ export async function startPlatform(o: PlatformOptions): Promise<Platform> {
     stops.push(() => gateway.close())
     await new Promise<void>((resolve) => gateway.server.listen(o.port ?? 8080, resolve))
     const port = (gateway.server.address() as AddressInfo).port
-    return { url: `http://localhost:${port}`, port, bus, adminDatabaseUrl: adminUrl, stop }
+    return { url: `http://localhost:${port}`, port, bus, adminDatabaseUrl: adminUrl, running, stop }
   } catch (e) {
     await stop()
     throw e

@@ -1,43 +1,43 @@
 // endusers: patients (spec 1 §3 "People"), owned by identity.
 import { z } from 'zod'
+import { ENDUSER_GENDERS, ENDUSER_PREFERENCES } from '../constants.ts'
+import {
+  booleanValidator, customFieldsValidator, emailValidator, emptyOk, enduserJourneysValidator, enumeration,
+  listValidator as list, maxLengthString as text, nameValidator, phoneValidator,
+} from '../values/index.ts'
 import { defineCollection } from './define.ts'
 
-const text = (max = 1000) => z.string().max(max)
 const json = z.record(z.string(), z.unknown())
-const list = <T extends z.ZodType>(t: T) => z.array(t).max(1000)
-
-export const GENDERS = ['Female', 'Male', 'Other', 'Unknown'] as const
-export const PREFERENCES = ['email', 'sms', 'call', 'chat'] as const
 
 export const endusers = defineCollection({
   name: 'endusers',
   service: 'identity',
   fields: {
     externalId: text(250).optional(),
-    email: text(250).email('Invalid email').transform((s) => s.toLowerCase()).optional(),
-    alternateEmails: list(text(250)).optional(),
-    emailConsent: z.boolean().optional(),
-    phone: text(25).optional(),
-    landline: text(25).optional(),
-    phoneConsent: z.boolean().optional(),
-    fname: text(100).optional(),
-    mname: text(100).optional(),
-    lname: text(100).optional(),
+    email: emptyOk(emailValidator).optional(),
+    alternateEmails: list(emailValidator).optional(),
+    emailConsent: booleanValidator.optional(),
+    phone: emptyOk(phoneValidator).optional(),
+    landline: emptyOk(phoneValidator).optional(),
+    phoneConsent: booleanValidator.optional(),
+    fname: emptyOk(nameValidator).optional(),
+    mname: emptyOk(nameValidator).optional(),
+    lname: emptyOk(nameValidator).optional(),
     dateOfBirth: text(250).optional(),
-    journeys: z.record(z.string(), text(75)).optional(),
+    journeys: enduserJourneysValidator.optional(),
     scheduledJourneys: list(json).optional(),
     tags: list(text(100)).optional(),
-    fields: json.optional(),
-    preference: z.enum(PREFERENCES).optional(),
+    fields: customFieldsValidator.optional(),
+    preference: enumeration(ENDUSER_PREFERENCES).optional(),
     assignedTo: list(text(100)).optional(),
-    unread: z.boolean().optional(),
+    unread: booleanValidator.optional(),
     lastActive: z.string().optional(),
     lastLogout: z.string().optional(),
     termsSigned: z.string().optional(),
     termsVersion: text(100).optional(),
     lastCommunication: z.string().optional(),
     avatar: text(250).optional(),
-    gender: z.enum(GENDERS).optional(),
+    gender: enumeration(ENDUSER_GENDERS).optional(),
     height: json.optional(),
     weight: json.optional(),
     source: text(250).optional(),
@@ -55,8 +55,8 @@ export const endusers = defineCollection({
     note: text(25000).optional(),
     markedReadAt: z.string().optional(),
     markedUnreadAt: z.string().optional(),
-    passwordIsUnset: z.boolean().optional(),
-    isUpsertedAccount: z.boolean().optional(),
+    passwordIsUnset: booleanValidator.optional(),
+    isUpsertedAccount: booleanValidator.optional(),
     hashedPassword: text().optional(),
   },
   readonly: ['hashedPassword', 'lastActive', 'lastLogout', 'passwordIsUnset'],

@@ -1,5 +1,6 @@
 // organizations (spec 1 §3 "Organization and access"), owned by identity.
 import { z } from 'zod'
+import { nonNegativeNumberValidator } from '../values/index.ts'
 import { defineCollection } from './define.ts'
 
 export const organizations = defineCollection({
@@ -12,9 +13,9 @@ export const organizations = defineCollection({
     owner: z.string().optional(),
     parentOrganizationId: z.string().optional(),
     subscriptionExpiresAt: z.string().optional(),
-    subscriptionPeriod: z.number().optional(),
-    logoVersion: z.number().optional(),
-    faviconVersion: z.number().optional(),
+    subscriptionPeriod: nonNegativeNumberValidator.optional(),
+    logoVersion: nonNegativeNumberValidator.optional(),
+    faviconVersion: nonNegativeNumberValidator.optional(),
     roles: z.array(z.string().max(100)).max(1000).optional(),
     skills: z.array(z.string().max(100)).max(1000).optional(),
     themeColor: z.string().max(100).optional(),

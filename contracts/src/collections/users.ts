@@ -1,22 +1,22 @@
 // users: staff (spec 1 §3 "People"), owned by identity.
 import { z } from 'zod'
+import { booleanValidator, emailValidator, emptyOk, maxLengthString as text, nameValidator, numberValidator, phoneValidator } from '../values/index.ts'
 import { defineCollection } from './define.ts'
 
-const text = (max = 1000) => z.string().max(max)
 const json = z.record(z.string(), z.unknown())
 
 export const users = defineCollection({
   name: 'users',
   service: 'identity',
   fields: {
-    email: text(250).email('Invalid email').transform((s) => s.toLowerCase()).optional(),
-    phone: text(25).optional(),
+    email: emailValidator.optional(),
+    phone: emptyOk(phoneValidator).optional(),
     fields: json.optional(),
     unredactedFields: json.optional(),
     username: text(100).optional(),
     externalId: text(250).optional(),
-    fname: text(100).optional(),
-    lname: text(100).optional(),
+    fname: emptyOk(nameValidator).optional(),
+    lname: emptyOk(nameValidator).optional(),
     displayName: text(250).optional(),
     internalDisplayName: text(250).optional(),
     suffixes: z.array(text(100)).max(1000).optional(),
@@ -25,23 +25,23 @@ export const users = defineCollection({
     accountType: text(100).optional(),
     roles: z.array(text(100)).max(1000).optional(),
     acknowledgedIntegrations: z.array(text(100)).max(1000).optional(),
-    disableIncomingPhoneCalls: z.boolean().optional(),
+    disableIncomingPhoneCalls: booleanValidator.optional(),
     skills: z.array(text(100)).max(1000).optional(),
-    verifiedEmail: z.boolean().optional(),
+    verifiedEmail: booleanValidator.optional(),
     hashedPassword: text().optional(),
     notificationPreferences: json.optional(),
-    notificationEmailsDisabled: z.boolean().optional(),
+    notificationEmailsDisabled: booleanValidator.optional(),
     avatar: text(250).optional(),
     credentialedStates: z.array(json).max(1000).optional(),
     timezone: text(100).optional(),
     weeklyAvailabilities: z.array(json).max(1000).optional(),
-    autoReplyEnabled: z.boolean().optional(),
+    autoReplyEnabled: booleanValidator.optional(),
     pushNotificationIosTokens: z.array(text()).max(1000).optional(),
     callRouting: json.optional(),
     tags: z.array(text(100)).max(1000).optional(),
     emailSignature: text(5000).optional(),
-    disableTicketAutoAssignment: z.boolean().optional(),
-    ticketAssignmentPriority: z.number().optional(),
+    disableTicketAutoAssignment: booleanValidator.optional(),
+    ticketAssignmentPriority: numberValidator.optional(),
     specialties: z.array(text(100)).max(1000).optional(),
     bio: text(5000).optional(),
     TIN: text(100).optional(),

@@ -22,6 +22,7 @@ export interface IdentityOptions {
 
 export interface IdentityService {
   db: PrismaClient
+  databaseUrl: string
   stop(): Promise<void>
 }
 
@@ -30,7 +31,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', impo
 export async function startIdentity(o: IdentityOptions): Promise<IdentityService> {
   await migrateServiceDatabase({ url: o.databaseUrl, serviceMigrationsDir: MIGRATIONS_DIR })
   const db = createPrismaClient(PrismaClient, o.databaseUrl)
-  const relay = startOutboxRelay({ url: o.databaseUrl, bus: o.bus, log: o.log })
+  const relay = await startOutboxRelay({ url: o.databaseUrl, bus: o.bus, log: o.log })
   const deps: SessionDeps = { db, tokens: createTokenSigner(o.authSecret), bus: o.bus }
   let subscription: Subscription | undefined
   try {
@@ -58,6 +59,7 @@ export async function startIdentity(o: IdentityOptions): Promise<IdentityService
   }
   return {
     db,
+    databaseUrl: o.databaseUrl,
     async stop() {
       await subscription?.unsubscribe()
       await relay.stop()

@@ -2,7 +2,7 @@
 import { ADMIN_ROLE } from '@care/contracts/session'
 import { badRequest, conflict, ApiError, unauthenticated } from '@care/contracts/errors'
 import { users, organizations } from '@care/contracts/collections/index'
-import { emailValidator, passwordValidator, issuesFromZod } from '@care/contracts/values/index'
+import { emailValidator, parseOrThrow as parse, passwordValidator } from '@care/contracts/values/index'
 import { newObjectId } from '@care/kit/ids'
 import { enqueueEvents } from '@care/kit/outbox/enqueue'
 import { toApiRecord } from '@care/kit/collections/index'
@@ -14,15 +14,6 @@ import { subdomainFrom } from '../domain/subdomain.ts'
 import { issueToken, revokeSessions, sessionSeconds, type SessionDeps } from './sessions.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const r = schema.safeParse(value)
-  if (!r.success) {
-    const validation = issuesFromZod(r.error)
-    throw new ApiError(400, validation[0]?.message ?? 'Invalid input', validation)
-  }
-  return r.data
-}
 
 async function freeSubdomain(d: SessionDeps, wanted: string | undefined, name: string): Promise<string> {
   if (wanted) {

@@ -1,7 +1,8 @@
 // Password hashing with argon2id at OWASP's recommended parameters (m=19 MiB, t=2, p=1).
-import { hash, verify, Algorithm } from '@node-rs/argon2'
+import { hash, verify } from '@node-rs/argon2'
 
-const PARAMS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
+// algorithm 2 = Argon2id (the package's const enum cannot be imported under isolatedModules)
+const PARAMS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 
 export const hashPassword = (password: string) => hash(password, PARAMS)
 

@@ -1,10 +1,10 @@
 // Turns a service's operations into bus handlers: one queue-group subscription per operation
 // subject, input validated with the route table's schema, errors mapped once to replies.
 import { randomUUID } from 'node:crypto'
-import { ApiError, ErrorMessages, isApiError } from '@care/contracts/errors'
+import { ErrorMessages, isApiError } from '@care/contracts/errors'
 import type { BusReply, BusRequest, ServiceName } from '@care/contracts/bus'
 import type { RouteDef } from '@care/contracts/routes/types'
-import { issuesFromZod } from '@care/contracts/values/index'
+import { validationError } from '@care/contracts/values/index'
 import type { Bus, Subscription } from '../bus/types.ts'
 import type { Logger } from './logger.ts'
 import type { Operation, OperationContext } from './operation.ts'
@@ -39,13 +39,10 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
       log: o.log,
     }
     try {
-      let payload = req.payload ?? {}
+      let payload: unknown = req.payload ?? {}
       if (route) {
         const parsed = route.input.safeParse(payload)
-        if (!parsed.success) {
-          const validation = issuesFromZod(parsed.error)
-          throw new ApiError(400, validation[0]?.message ?? 'Invalid input', validation)
-        }
+        if (!parsed.success) throw validationError(parsed.error)
         payload = parsed.data
       }
       const body = await op(payload, ctx)

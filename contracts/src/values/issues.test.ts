@@ -1,0 +1,39 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { z } from 'zod'
+import { ApiError } from '../errors.ts'
+import { emailValidator } from './email.ts'
+import { fieldPath, firstMessage, issuesFromZod, parseOrThrow, validationError } from './issues.ts'
+import { phoneValidator } from './phone.ts'
+
+const form = z.object({ email: emailValidator, contact: z.object({ phones: z.array(phoneValidator) }) })
+const failure = () => {
+  const r = form.safeParse({ email: 'nope', contact: { phones: ['5551234567', '12'] } })
+  assert.equal(r.success, false)
+  return r.error!
+}
+
+test('issuesFromZod gives one { field, message } per issue with a dotted path', () => {
+  assert.deepEqual(issuesFromZod(failure()), [
+    { field: 'email', message: 'Invalid email' },
+    { field: 'contact.phones.1', message: 'Phone number must be at least 10 digits' },
+  ])
+})
+
+test('firstMessage is the first issue', () => {
+  assert.equal(firstMessage(failure()), 'Invalid email')
+})
+
+test('validationError and parseOrThrow answer 400 with the message and the list', () => {
+  const e = validationError(failure())
+  assert.ok(e instanceof ApiError)
+  assert.equal(e.status, 400)
+  assert.deepEqual(e.toBody(), { message: 'Invalid email', validation: issuesFromZod(failure()) })
+  assert.throws(() => parseOrThrow(form, {}), (err: ApiError) => err.status === 400 && err.validation?.length === 2)
+  assert.equal(parseOrThrow(emailValidator, 'A@B.CO'), 'a@b.co')
+})
+
+test('a top-level value has the empty field path', () => {
+  assert.equal(fieldPath([]), '')
+  assert.equal(fieldPath(['a', 0, 'b']), 'a.0.b')
+})

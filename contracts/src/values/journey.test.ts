@@ -1,0 +1,34 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { issuesFromZod, parseOrThrow } from './issues.ts'
+import { defaultStateIssues, enduserJourneysValidator, journeyStateNameValidator, journeyStatesValidator } from './journey.ts'
+
+const ID = '60398b0231a295e64f084fd9'
+
+test('state names hold at most 75 characters', () => {
+  assert.equal(parseOrThrow(journeyStateNameValidator, 'x'.repeat(75)).length, 75)
+  assert.throws(() => parseOrThrow(journeyStateNameValidator, 'x'.repeat(76)), { message: 'Journey state names may not exceed 75 characters' })
+})
+
+test('states: unique names, a known priority; the issue points at the repeat', () => {
+  const states = [{ name: 'New', priority: 'N/A' }, { name: 'Active', priority: 'Engaged', requiresFollowup: 'true' }]
+  assert.deepEqual(parseOrThrow(journeyStatesValidator, states)[1], { name: 'Active', priority: 'Engaged', requiresFollowup: true })
+  const r = journeyStatesValidator.safeParse([...states, { name: 'New', priority: 'Disengaged' }])
+  assert.deepEqual(r.success ? [] : issuesFromZod(r.error), [{ field: '2.name', message: 'Journey state names must be unique' }])
+  assert.throws(() => parseOrThrow(journeyStatesValidator, [{ name: 'x'.repeat(76), priority: 'N/A' }]), { message: 'Journey state names may not exceed 75 characters' })
+  assert.throws(() => parseOrThrow(journeyStatesValidator, [{ name: 'New', priority: 'High' }]), { message: 'Value must match one of Disengaged, N/A, Engaged' })
+})
+
+test('defaultState must be one of the states', () => {
+  const states = [{ name: 'New' }, { name: 'Done' }]
+  assert.deepEqual(defaultStateIssues({ defaultState: 'Done', states }), [])
+  assert.deepEqual(defaultStateIssues({ defaultState: 'Lost', states }), [{ field: 'defaultState', message: 'defaultState does not exist in states' }])
+  assert.deepEqual(defaultStateIssues({ defaultState: 'New', states: [] }), [{ field: 'defaultState', message: 'defaultState does not exist in states' }])
+  assert.deepEqual(defaultStateIssues({ states }), [])
+})
+
+test("an enduser's journeys map journey ids to state names", () => {
+  assert.deepEqual(parseOrThrow(enduserJourneysValidator, { [ID]: 'New' }), { [ID]: 'New' })
+  assert.throws(() => parseOrThrow(enduserJourneysValidator, { [ID]: 'x'.repeat(76) }), { message: 'Journey state names may not exceed 75 characters' })
+  assert.throws(() => parseOrThrow(enduserJourneysValidator, { 'not-an-id': 'New' }), { message: 'Invalid id' })
+})

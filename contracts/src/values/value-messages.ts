@@ -1,0 +1,48 @@
+// Every message the value rules produce (spec 1 §5). Quoted texts are the spec's and are
+// requirements (including its 'must included' typo); the rest fill gaps where the spec gives none.
+// Services that check the same conditions by hand use these constants, never retyped strings.
+
+export const ValueMessages = {
+  // the spec's texts
+  invalidEmail: 'Invalid email',
+  phoneTooShort: 'Phone number must be at least 10 digits',
+  invalidPhone: 'Invalid phone number',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooWeak: 'Password must included 1 uppercase letter, 1 number, or 1 symbol',
+  needsLowercase: 'Must contain a lowercase letter',
+  needsUppercase: 'Must contain an uppercase letter',
+  needsNumberOrSpecial: 'Must contain a number or special character',
+  invalidId: 'Invalid id',
+  invalidNumber: 'Not a valid number',
+  journeyStateNameTooLong: 'Journey state names may not exceed 75 characters',
+  defaultStateNotInStates: 'defaultState does not exist in states',
+  responseNotANumber: 'Response must be a number',
+  missingEmail: 'Missing email',
+  missingPhone: 'Missing phone',
+  blankMessage: 'message must not be blank',
+  // ours, where the spec names a rule without its text
+  notAString: 'Value must be a string',
+  invalidBoolean: 'Value must be true or false',
+  blankName: 'Name must not be blank',
+  passwordTooLong: 'Password must be at most 100 characters',
+  invalidSlug: 'Slug may only contain lowercase letters, numbers, and single hyphens or underscores',
+  invalidUrl: 'Invalid URL',
+  invalidMimeType: 'Invalid file type',
+  webhookSecretTooShort: 'Webhook secret must exceed 15 characters',
+  customFieldsNotObject: 'Custom fields must be an object',
+  customFieldKeyUnderscore: "Custom field keys may not start with '_'",
+  customFieldKeyTooLong: 'Custom field keys may not exceed 256 characters',
+  customFieldObjectTooLong: 'Custom field values may not exceed 4096 characters as JSON',
+  duplicateJourneyStateName: 'Journey state names must be unique',
+} as const
+
+/** A string longer than its rule allows. */
+export const tooLongMessage = (max: number) => `Value must be at most ${max} characters`
+/** A list with more elements than allowed. */
+export const tooManyItemsMessage = (max: number) => `List must have at most ${max} elements`
+/** A value outside an enumeration; `null` members read as 'null'. */
+export const enumerationMessage = (values: readonly unknown[]) => `Value must match one of ${values.map(String).join(', ')}`
+/** A form answer longer than its field allows (1000, or 10000 for long text). */
+export const responseTooLongMessage = (max: number) => `Response must not exceed ${max} characters`
+/** A custom field key that names a built-in enduser field. */
+export const customFieldKeyBuiltinMessage = (key: string) => `Custom field key '${key}' is a built-in field`
