@@ -8,7 +8,8 @@ import { routeTable } from '@care/contracts/routes/index'
 import { buildOpenApi } from '@care/contracts/openapi'
 import { createBus } from '@care/kit/bus/index'
 import type { Bus } from '@care/kit/bus/types'
-import { ensureDatabase, serviceDatabaseUrl } from '@care/kit/db/provision'
+import { namespacedBus } from '@care/kit/bus/namespaced'
+import { databaseUrl, ensureDatabase } from '@care/kit/db/provision'
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@care/kit/db/embedded-postgres'
 import { createLogger, type Logger } from '@care/kit/runtime/logger'
 import { createGateway } from '@care/gateway'
@@ -20,6 +21,8 @@ export interface PlatformOptions {
   /** admin connection string; unset → embedded PostgreSQL under <root>/.data/pg */
   databaseUrl?: string
   natsUrl?: string
+  /** prefixes bus request subjects, so several platforms can share one NATS server (tests) */
+  busNamespace?: string
   authSecret: string
   pgPort?: number
   /** database name prefix, so tests can run beside a developer's data */
@@ -51,14 +54,15 @@ export async function startPlatform(o: PlatformOptions): Promise<Platform> {
       stops.push(() => pg.stop())
       adminUrl = pg.url
     }
-    const bus = await createBus({ natsUrl: o.natsUrl, name: 'platform' })
+    const rawBus = await createBus({ natsUrl: o.natsUrl, name: 'platform' })
+    const bus = o.busNamespace ? namespacedBus(rawBus, o.busNamespace) : rawBus
     stops.push(() => bus.close())
 
     const running: Record<string, unknown> = {}
     for (const svc of services) {
-      const databaseUrl = serviceDatabaseUrl(adminUrl, `${o.databasePrefix ?? 'care'}_${svc.name}`)
-      await ensureDatabase(adminUrl, new URL(databaseUrl).pathname.slice(1))
-      const instance = await svc.start({ bus, databaseUrl, authSecret: o.authSecret, log: log.child({ service: svc.name }) })
+      const database = `${o.databasePrefix ?? 'care'}_${svc.name}`
+      await ensureDatabase(adminUrl, database)
+      const instance = await svc.start({ bus, databaseUrl: databaseUrl(adminUrl, database), authSecret: o.authSecret, log: log.child({ service: svc.name }) })
       running[svc.name] = instance
       stops.push(() => instance.stop())
     }

@@ -22,6 +22,8 @@ export async function loadHttp(name: string, o: { url: string; method?: 'GET' | 
     body: o.body,
     connections: o.connections ?? 16,
     duration: o.seconds ?? 6,
+    // the load generator runs in its own worker thread, so it does not share the server's event loop
+    workers: 1,
   })
   const errors = result.non2xx + result.errors + result.timeouts
   return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, ...(errors ? { note: `${errors} failed` } : {}) }

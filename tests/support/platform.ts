@@ -18,6 +18,7 @@ export async function startTestPlatform(o: { useNats?: boolean; limits?: Platfor
     port: 0,
     databaseUrl: serverUrl(),
     natsUrl: o.useNats ? process.env.NATS_URL : undefined,
+    busNamespace: o.useNats ? prefix : undefined,
     authSecret: randomBytes(32).toString('hex'),
     databasePrefix: prefix,
     limits: o.limits ?? { ipPerMinute: 0, sessionPerMinute: 0, authPerMinute: 0 },

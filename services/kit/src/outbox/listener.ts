@@ -3,6 +3,7 @@
 // wakes at once; if this connection drops, the relay's fallback poll covers until it is back.
 import pg from 'pg'
 import type { Logger } from 'pino'
+import { logConnectionError } from '../db/connection-errors.ts'
 
 export const OUTBOX_CHANNEL = 'care_outbox'
 
@@ -14,7 +15,7 @@ export interface OutboxListenerOptions {
   connection: pg.ClientConfig
   /** called on every notification and after each reconnection (notifications may have been missed) */
   onWake: () => void
-  log: Pick<Logger, 'warn'>
+  log: Pick<Logger, 'warn' | 'info'>
   reconnectMs: number
 }
 
@@ -28,7 +29,7 @@ export async function listenForOutbox(options: OutboxListenerOptions): Promise<O
   const connect = async () => {
     const c = new pg.Client({ ...connection, application_name: 'care-outbox-listen' })
     c.on('notification', () => onWake())
-    c.on('error', (err) => log.warn({ err }, 'outbox listener connection failed'))
+    c.on('error', (err) => logConnectionError(log, err, 'outbox listener connection failed'))
     try {
       await c.connect()
       await c.query(`LISTEN ${OUTBOX_CHANNEL}`)

@@ -2,6 +2,7 @@
 // It wakes on the table's NOTIFY, and polls every idleMs as well, so a lost notification or a
 // dropped LISTEN connection only delays events. Rows left behind by a crashed process are simply
 // the oldest unpublished rows: the next relay to start publishes them.
+import { logConnectionError } from '../db/connection-errors.ts'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Bus } from '../bus/types.ts'
@@ -54,7 +55,7 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
   const ownPool = !options.pool
   const pool = options.pool ?? new pg.Pool({ connectionString: options.url, max: 2, application_name: 'care-outbox' })
   // an idle pooled connection that dies emits here; unhandled, it would crash the process
-  if (ownPool) pool.on('error', (err) => log.warn({ err }, 'outbox relay connection failed'))
+  if (ownPool) pool.on('error', (err) => logConnectionError(log, err, 'outbox relay connection failed'))
 
   let stopped = false
   let running = false

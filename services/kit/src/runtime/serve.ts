@@ -40,7 +40,9 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
     }
     try {
       let payload: unknown = req.payload ?? {}
-      if (route) {
+      // generic collection calls are validated by the collection engine itself, with the
+      // collection's own messages; parsing them here too would double the cost of every call
+      if (route && !route.collection) {
         const parsed = route.input.safeParse(payload)
         if (!parsed.success) throw validationError(parsed.error)
         payload = parsed.data

@@ -1,0 +1,106 @@
+// The gateway's life cycle: createGateway starts the parts in order (session resolver and its
+// revocation subscription, rate limiters, the express app, the HTTP server, the live WebSocket
+// and its bus listener); close stops them in reverse. A failed start undoes what it had done.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Express } from 'express'
+import { createSessionResolver } from './auth/sessions.ts'
+import { DEFAULT_READINESS_SUBJECT } from './health.ts'
+import { buildApp } from './http-app.ts'
+import { defaultCanReadEvent } from './live/can-read.ts'
+import { createLive } from './live/server.ts'
+import { DEFAULTS, resolveOptions, type GatewayOptions } from './options.ts'
+import { createRateLimiters } from './rate-limits.ts'
+
+export interface Gateway {
+  app: Express
+  server: Server
+  /** listen on `port` (0: any free port); resolves with the bound address */
+  listen(port?: number, host?: string): Promise<AddressInfo>
+  /** stop accepting, close live sockets, drain HTTP, drop subscriptions; the bus stays open */
+  close(): Promise<void>
+}
+
+/** How long in-flight HTTP requests may finish during close before connections are cut. */
+const DRAIN_MS = 5_000
+
+function stopServer(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    const cutOff = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+    server.close(() => {
+      clearTimeout(cutOff)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
+}
+
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const { bus, log } = options
+  const o = resolveOptions(options)
+  let accepting = true
+  const stops: (() => unknown)[] = []
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop()
+  }
+
+  try {
+    const sessions = await createSessionResolver({ bus, log, cacheMs: o.authCacheMs, timeoutMs: o.requestTimeoutMs })
+    stops.push(() => sessions.close())
+    const limiters = createRateLimiters(o.limits, log)
+    stops.push(() => limiters.close())
+
+    const app = buildApp({
+      bus,
+      routes: options.routes,
+      log,
+      openapi: options.openapi,
+      staticApps: options.staticApps,
+      options: o,
+      sessions,
+      limiters,
+      readiness: {
+        subject: options.readiness?.subject ?? DEFAULT_READINESS_SUBJECT,
+        timeoutMs: options.readiness?.timeoutMs ?? DEFAULTS.readinessTimeoutMs,
+      },
+      accepting: () => accepting,
+    })
+    const server = createServer(app)
+    stops.push(() => stopServer(server))
+
+    const live = await createLive({
+      server,
+      bus,
+      sessions,
+      log,
+      canReadEvent: options.canReadEvent ?? defaultCanReadEvent,
+      heartbeatMs: options.live?.heartbeatMs ?? DEFAULTS.heartbeatMs,
+      authTimeoutMs: options.live?.authTimeoutMs ?? DEFAULTS.liveAuthTimeoutMs,
+    })
+    stops.push(() => live.close())
+
+    let closing: Promise<void> | undefined
+    return {
+      app,
+      server,
+      listen(port = 0, host?: string) {
+        return new Promise<AddressInfo>((resolve, reject) => {
+          server.once('error', reject)
+          server.listen(port, host, () => {
+            server.off('error', reject)
+            resolve(server.address() as AddressInfo)
+          })
+        })
+      },
+      close() {
+        accepting = false
+        closing ??= stopAll()
+        return closing
+      },
+    }
+  } catch (err) {
+    await stopAll()
+    throw err
+  }
+}

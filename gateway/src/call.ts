@@ -1,0 +1,45 @@
+// One /v1 call: merge query, body and path params into the payload, ask the owning service over
+// the bus, answer with its reply. Bus failures (503 no service, 504 timeout) reject as ApiError
+// and reach the error handler.
+import type { Request, RequestHandler, Response } from 'express'
+import { isErrorReply, type BusReply } from '@care/contracts/bus'
+import type { RouteDef } from '@care/contracts/routes/types'
+import type { Bus } from '@care/kit/bus/types'
+import { requestContext } from './context.ts'
+import { sendError } from './errors.ts'
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** Query, then JSON body, then path params (params win). */
+export function payloadOf(req: Request): Record<string, unknown> {
+  return {
+    ...(isPlainObject(req.query) ? req.query : {}),
+    ...(isPlainObject(req.body) ? req.body : {}),
+    ...req.params,
+  }
+}
+
+export function sendReply(res: Response, reply: BusReply, route: RouteDef): void {
+  if (typeof reply?.status !== 'number' || reply.status < 100 || reply.status > 599) {
+    throw new TypeError(`invalid reply from ${route.subject}`)
+  }
+  if (isErrorReply(reply)) return sendError(res, reply.status, reply.message ?? '', reply.validation)
+  const body = 'body' in reply ? reply.body : undefined
+  if (body === undefined) {
+    res.status(reply.status === 200 ? 204 : reply.status).end()
+    return
+  }
+  res.status(reply.status).json(body)
+}
+
+export function callHandler(route: RouteDef, bus: Bus, timeoutMs: number): RequestHandler {
+  return async (req, res) => {
+    const ctx = requestContext()
+    const reply = await bus.request(
+      route.subject,
+      { requestId: ctx.requestId, session: ctx.session, payload: payloadOf(req), traceparent: ctx.traceparent, ip: req.ip },
+      { timeoutMs },
+    )
+    sendReply(res, reply, route)
+  }
+}

@@ -1,0 +1,58 @@
+// The express app, in request order: context and access log, hardening, probes, then the API
+// (CORS, IP limit, JSON body, the gateway's own calls, the route table, JSON 404), then the
+// static frontends, a final JSON 404 and the error handler.
+import express, { type Express } from 'express'
+import type { Logger } from 'pino'
+import type { RouteDef } from '@care/contracts/routes/types'
+import type { Bus } from '@care/kit/bus/types'
+import { accessLog } from './access-log.ts'
+import type { SessionResolver } from './auth/sessions.ts'
+import { jsonBody } from './body.ts'
+import { contextMiddleware } from './context.ts'
+import { cors } from './cors.ts'
+import { errorHandler, notFound } from './errors.ts'
+import { mountHealth } from './health.ts'
+import type { OpenApiSource, ResolvedOptions, StaticApp } from './options.ts'
+import { parseQuery } from './query.ts'
+import type { RateLimiters } from './rate-limits.ts'
+import { aliasPaths, API_PREFIX, mountRoutes } from './routes.ts'
+import { securityHeaders } from './security.ts'
+import { staticRouter } from './static.ts'
+import { mountSystemRoutes } from './system-routes.ts'
+
+export interface AppDeps {
+  bus: Bus
+  routes: readonly RouteDef[]
+  log: Logger
+  openapi: OpenApiSource
+  staticApps?: readonly StaticApp[]
+  options: ResolvedOptions
+  sessions: SessionResolver
+  limiters: RateLimiters
+  readiness: { subject: string; timeoutMs: number }
+  accepting: () => boolean
+}
+
+export function buildApp(d: AppDeps): Express {
+  const app = express()
+  app.disable('x-powered-by')
+  app.disable('etag')
+  app.set('query parser', parseQuery)
+  app.set('trust proxy', d.options.trustProxy)
+
+  app.use(contextMiddleware(d.log))
+  app.use(accessLog)
+  app.use(securityHeaders())
+  mountHealth(app, { bus: d.bus, ...d.readiness, accepting: d.accepting })
+
+  const apiPaths = [API_PREFIX, ...aliasPaths(d.routes)]
+  app.use(apiPaths, cors(d.options.corsOrigins), d.limiters.ip, jsonBody(d.options.limits.bodySize))
+  mountSystemRoutes(app, { sessions: d.sessions, limiters: d.limiters, openapi: d.openapi })
+  mountRoutes(app, d.routes, { bus: d.bus, sessions: d.sessions, limiters: d.limiters, timeoutMs: d.options.requestTimeoutMs })
+  app.use(apiPaths, notFound)
+
+  if (d.staticApps?.length) app.use(staticRouter(d.staticApps, d.log))
+  app.use(notFound)
+  app.use(errorHandler(d.log))
+  return app
+}

@@ -1,0 +1,63 @@
+// Rate limits (express-rate-limit, in-memory per gateway instance): per client IP on every API
+// path, per session once authenticated, and a stricter per-IP limit on credential calls (login,
+// register, password). A limit of 0 turns that limiter off.
+import type { RequestHandler } from 'express'
+import { MemoryStore, rateLimit } from 'express-rate-limit'
+import type { Logger } from 'pino'
+import { ErrorMessages } from '@care/contracts/errors'
+import { currentContext } from './context.ts'
+import { sendError } from './errors.ts'
+import type { GatewayLimits } from './options.ts'
+
+const MINUTE = 60_000
+const pass: RequestHandler = (_req, _res, next) => next()
+
+/** Operations that take credentials: guessing passwords or flooding mail is throttled harder. */
+export const isCredentialOperation = (operation: string) => /login|register|password/i.test(operation)
+
+export interface RateLimiters {
+  ip: RequestHandler
+  session: RequestHandler
+  credentials: RequestHandler
+  close(): void
+}
+
+export function createRateLimiters(limits: GatewayLimits, log: Logger): RateLimiters {
+  const stores: MemoryStore[] = []
+  const logger = {
+    error: (err: unknown, msg?: string) => log.error({ err }, msg ?? 'rate limiter error'),
+    warn: (err: unknown, msg?: string) => log.warn({ err }, msg ?? 'rate limiter warning'),
+  }
+
+  const limiter = (name: string, limit: number, keyGenerator?: (req: Parameters<RequestHandler>[0]) => string, skip?: () => boolean): RequestHandler => {
+    if (!limit) return pass
+    const store = new MemoryStore()
+    stores.push(store)
+    return rateLimit({
+      windowMs: MINUTE,
+      limit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      identifier: name,
+      store,
+      logger,
+      ...(keyGenerator ? { keyGenerator } : {}),
+      ...(skip ? { skip } : {}),
+      handler: (_req, res) => sendError(res, 429, ErrorMessages.tooManyRequests),
+    })
+  }
+
+  const sessionKey = () => {
+    const s = currentContext()?.session
+    return s ? `s:${s.sessionId ?? s.apiKeyId ?? s.id}` : ''
+  }
+
+  return {
+    ip: limiter('ip', limits.ipPerMinute),
+    session: limiter('session', limits.sessionPerMinute, sessionKey, () => !currentContext()?.session),
+    credentials: limiter('credentials', limits.authPerMinute),
+    close() {
+      for (const s of stores) s.shutdown()
+    },
+  }
+}

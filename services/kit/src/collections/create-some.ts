@@ -1,0 +1,76 @@
+// createSome `{ create: [...] }` → `{ created, errors }`: every valid item is created, each refused
+// one is reported as `{ index, message, validation? }`. Duplicates are found before inserting, and
+// the insert skips conflicts (ON CONFLICT DO NOTHING) so a concurrent writer cannot abort the batch.
+import { createSomeInput, MAX_PAGE_SIZE } from '@care/contracts/routes/generic'
+import { isApiError, type ApiError, type ValidationIssue } from '@care/contracts/errors'
+import { parseOrThrow } from '@care/contracts/values/issues'
+import type { OperationContext } from '../runtime/operation.ts'
+import { openScope } from './access.ts'
+import type { Engine } from './context.ts'
+import { prepareCreate } from './create.ts'
+import { publishCreated } from './events.ts'
+import { presentAll } from './serialize.ts'
+import { toDbData } from './storage.ts'
+import type { ApiRecord, DbRecord } from './types.ts'
+import { defaultUniquenessMessage, findConflicts, writeError } from './uniqueness.ts'
+import { invalidValue } from './values.ts'
+
+export interface CreateSomeError {
+  index: number
+  message: string
+  validation?: ValidationIssue[]
+}
+
+const itemError = (index: number, e: ApiError): CreateSomeError => ({ index, message: e.message, ...(e.validation ? { validation: e.validation } : {}) })
+
+// a thousand rows with their events take well under a second; the margin is for loaded machines
+const BATCH_TRANSACTION = { maxWait: 10_000, timeout: 60_000 }
+
+export async function createSome(engine: Engine, payload: unknown, ctx: OperationContext): Promise<{ created: ApiRecord[]; errors: CreateSomeError[] }> {
+  const input = parseOrThrow(createSomeInput, payload)
+  if (input.create.length > MAX_PAGE_SIZE) throw invalidValue('create', `create must have at most ${MAX_PAGE_SIZE} records`)
+  const model = await engine.model()
+  const scope = await openScope(model, engine.hooks, ctx, 'create')
+
+  const errors: CreateSomeError[] = []
+  const prepared: { index: number; data: Record<string, unknown> }[] = []
+  for (const [index, item] of input.create.entries()) {
+    try {
+      prepared.push({ index, data: toDbData(model, await prepareCreate(engine, model, scope, item)) })
+    } catch (e) {
+      if (!isApiError(e)) throw e
+      errors.push(itemError(index, e))
+    }
+  }
+
+  let rows: DbRecord[]
+  try {
+    rows = await engine.transaction(async (tx) => {
+      const delegate = engine.delegate(tx)
+      const businessId = scope.session.businessId
+      const conflicts = await findConflicts(model, delegate, businessId, prepared.map((p) => p.data))
+      const insert = prepared.filter((p, i) => {
+        const message = conflicts.get(i)
+        if (message) errors.push({ index: p.index, message })
+        return !message
+      })
+      const created = insert.length ? await delegate.createManyAndReturn({ data: insert.map((p) => p.data), skipDuplicates: true }) : []
+      const createdIds = new Set(created.map((r) => String(r.id)))
+      for (const p of insert) {
+        if (createdIds.has(String(p.data.id))) continue
+        // taken by a concurrent writer between our check and the insert
+        const again = await findConflicts(model, delegate, businessId, [p.data])
+        errors.push({ index: p.index, message: again.get(0) ?? defaultUniquenessMessage([]) })
+      }
+      await publishCreated(tx, model, scope, created)
+      return created
+    }, BATCH_TRANSACTION)
+  } catch (e) {
+    throw writeError(model, e)
+  }
+
+  const order = new Map(prepared.map((p) => [String(p.data.id), p.index]))
+  rows.sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!)
+  errors.sort((a, b) => a.index - b.index)
+  return { created: await presentAll(model, engine.hooks, rows, scope.ctx), errors }
+}

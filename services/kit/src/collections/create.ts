@@ -1,0 +1,52 @@
+// createOne, and the preparation every created record goes through (createSome shares it):
+// validation, defaults, the enduser's claim, base fields from the session, then beforeCreate.
+import type { OperationContext } from '../runtime/operation.ts'
+import { newObjectId } from '../ids.ts'
+import { claimForEnduser, openScope, type Scope } from './access.ts'
+import type { Engine } from './context.ts'
+import { publishCreated } from './events.ts'
+import type { CollectionModel } from './model.ts'
+import { present } from './serialize.ts'
+import { toDbData } from './storage.ts'
+import type { ApiRecord } from './types.ts'
+import { writeError } from './uniqueness.ts'
+import { checkRequired, validateCreate } from './validation.ts'
+
+/** The complete record to insert, API-shaped; throws the ApiError that refuses it. */
+export async function prepareCreate(engine: Engine, model: CollectionModel, scope: Scope, input: unknown): Promise<ApiRecord> {
+  const fields = validateCreate(model, input)
+  claimForEnduser(model, scope, fields)
+  const { session } = scope
+  const now = new Date().toISOString()
+  let record: ApiRecord = {
+    ...fields,
+    id: newObjectId(),
+    businessId: session.businessId,
+    creator: session.id,
+    organizationIds: fields.organizationIds ?? session.organizationIds,
+    createdAt: now,
+    updatedAt: now,
+  }
+  if (engine.hooks.beforeCreate) record = (await engine.hooks.beforeCreate(record, scope.ctx)) ?? record
+  // tenancy is not a hook's to change
+  record.businessId = session.businessId
+  checkRequired(model, record)
+  return record
+}
+
+export async function createOne(engine: Engine, payload: unknown, ctx: OperationContext): Promise<ApiRecord> {
+  const model = await engine.model()
+  const scope = await openScope(model, engine.hooks, ctx, 'create')
+  const data = toDbData(model, await prepareCreate(engine, model, scope, payload))
+  let row
+  try {
+    row = await engine.transaction(async (tx) => {
+      const created = await engine.delegate(tx).create({ data })
+      await publishCreated(tx, model, scope, [created])
+      return created
+    })
+  } catch (e) {
+    throw writeError(model, e)
+  }
+  return present(model, engine.hooks, row, scope.ctx)
+}

@@ -1,0 +1,27 @@
+// deleteOne: one scoped DELETE, so a record the caller may not touch answers 404 like a missing one.
+// Answers nothing (the runtime sends 204).
+import { deleteOneInput } from '@care/contracts/routes/generic'
+import { notFound } from '@care/contracts/errors'
+import { parseOrThrow } from '@care/contracts/values/issues'
+import type { OperationContext } from '../runtime/operation.ts'
+import { isObjectId } from '../ids.ts'
+import { openScope } from './access.ts'
+import type { Engine } from './context.ts'
+import { publishDeleted } from './events.ts'
+import { writeError } from './uniqueness.ts'
+
+export async function deleteOne(engine: Engine, payload: unknown, ctx: OperationContext): Promise<void> {
+  const input = parseOrThrow(deleteOneInput, payload)
+  const model = await engine.model()
+  const scope = await openScope(model, engine.hooks, ctx, 'delete')
+  if (!isObjectId(input.id)) throw notFound()
+  try {
+    await engine.transaction(async (tx) => {
+      const { count } = await engine.delegate(tx).deleteMany({ where: scope.byId(input.id) })
+      if (!count) throw notFound()
+      await publishDeleted(tx, model, scope, [input.id])
+    })
+  } catch (e) {
+    throw writeError(model, e)
+  }
+}

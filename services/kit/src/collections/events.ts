@@ -1,0 +1,44 @@
+// The events every write publishes (ARCHITECTURE.md §3), written to the outbox inside the write's
+// own transaction: created → full records, updated → full records and per record the changed
+// fields (null for a field that was removed), deleted → ids only. Hidden fields never travel.
+import type { NewEvent, SqlExecutor } from '../outbox/types.ts'
+import { enqueueEvents } from '../outbox/enqueue.ts'
+import type { Scope } from './access.ts'
+import type { CollectionModel } from './model.ts'
+import { rowToRecord, withoutHidden } from './serialize.ts'
+import type { ApiRecord, DbRecord } from './types.ts'
+
+const eventRecord = (model: CollectionModel, row: DbRecord) => withoutHidden(model, rowToRecord(model, row))
+
+function base(model: CollectionModel, scope: Scope): Omit<NewEvent, 'op' | 'records'> {
+  return {
+    collection: model.name,
+    businessId: scope.session.businessId,
+    actor: { type: scope.session.type, id: scope.session.id },
+    ...(scope.ctx.traceparent ? { traceparent: scope.ctx.traceparent } : {}),
+  }
+}
+
+/** Fields whose value differs between two records; a field that disappeared is reported as null. */
+export function changedFields(before: ApiRecord, after: ApiRecord): Record<string, unknown> {
+  const changes: Record<string, unknown> = {}
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = after[field] ?? null
+  }
+  return changes
+}
+
+export function publishCreated(tx: SqlExecutor, model: CollectionModel, scope: Scope, rows: DbRecord[]) {
+  if (!rows.length) return Promise.resolve([])
+  return enqueueEvents(tx, [{ ...base(model, scope), op: 'created', records: rows.map((r) => eventRecord(model, r)) }])
+}
+
+export function publishUpdated(tx: SqlExecutor, model: CollectionModel, scope: Scope, before: DbRecord, after: DbRecord) {
+  const record = eventRecord(model, after)
+  const changes = changedFields(eventRecord(model, before), record)
+  return enqueueEvents(tx, [{ ...base(model, scope), op: 'updated', records: [record], changes: [{ id: String(after.id), changes }] }])
+}
+
+export function publishDeleted(tx: SqlExecutor, model: CollectionModel, scope: Scope, ids: string[]) {
+  return enqueueEvents(tx, [{ ...base(model, scope), op: 'deleted', records: ids.map((id) => ({ id })) }])
+}

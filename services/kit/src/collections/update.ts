@@ -1,0 +1,54 @@
+// updateOne `{ id, updates, options: { replaceObjectFields } }`. Merging needs the stored record, so
+// the row is locked (SELECT … FOR UPDATE) before it is read: concurrent updates of one record queue
+// up instead of one silently overwriting another's append or merge.
+import { updateOneInput } from '@care/contracts/routes/generic'
+import { notFound } from '@care/contracts/errors'
+import { parseOrThrow } from '@care/contracts/values/issues'
+import type { OperationContext } from '../runtime/operation.ts'
+import { isObjectId } from '../ids.ts'
+import { checkEnduserUpdate, openScope } from './access.ts'
+import type { Engine } from './context.ts'
+import { publishUpdated } from './events.ts'
+import { mergeUpdates } from './merge.ts'
+import { present, rowToRecord } from './serialize.ts'
+import { toDbData } from './storage.ts'
+import type { ApiRecord, DbRecord } from './types.ts'
+import { writeError } from './uniqueness.ts'
+import { validateUpdate } from './validation.ts'
+
+/** Strictly after the stored stamp, so updatedAt orders a record's versions even within one ms. */
+function nextStamp(previous: unknown): Date {
+  const prev = previous instanceof Date ? previous.getTime() : 0
+  return new Date(Math.max(Date.now(), prev + 1))
+}
+
+export async function updateOne(engine: Engine, payload: unknown, ctx: OperationContext): Promise<ApiRecord> {
+  const input = parseOrThrow(updateOneInput, payload)
+  const model = await engine.model()
+  const scope = await openScope(model, engine.hooks, ctx, 'update')
+  if (!isObjectId(input.id)) throw notFound()
+  const validated = validateUpdate(model, input.updates)
+  checkEnduserUpdate(model, scope, validated)
+  const replace = input.options?.replaceObjectFields === true
+
+  let row: DbRecord
+  try {
+    row = await engine.transaction(async (tx) => {
+      // locking by id alone reveals nothing: visibility is checked by the scoped read below
+      await tx.$queryRawUnsafe(model.lockSql, input.id)
+      const delegate = engine.delegate(tx)
+      const existing = await delegate.findFirst({ where: scope.byId(input.id) })
+      if (!existing) throw notFound()
+      const before = rowToRecord(model, existing)
+      let updates = validated
+      if (engine.hooks.beforeUpdate) updates = (await engine.hooks.beforeUpdate(before, { ...validated }, scope.ctx)) ?? updates
+      const data = toDbData(model, mergeUpdates(model, before, updates, replace))
+      const updated = await delegate.update({ where: { id: input.id }, data: { ...data, updatedAt: nextStamp(existing.updatedAt) } })
+      await publishUpdated(tx, model, scope, existing, updated)
+      return updated
+    })
+  } catch (e) {
+    throw writeError(model, e)
+  }
+  return present(model, engine.hooks, row, scope.ctx)
+}
