@@ -4,10 +4,11 @@ import type { RequestHandler } from 'express'
 import { requestContext } from './context.ts'
 
 export const accessLog: RequestHandler = (req, res, next) => {
-  const started = process.hrtime.bigint()
   const ctx = requestContext()
+  // nothing to do per request unless debug logging is on (the hot path stays free of listeners)
+  if (!ctx.log.isLevelEnabled('debug')) return next()
+  const started = process.hrtime.bigint()
   const line = (msg: string) => {
-    if (!ctx.log.isLevelEnabled('debug')) return
     ctx.log.debug(
       {
         req: { method: req.method, url: req.originalUrl.split('?')[0], remoteAddress: req.ip },

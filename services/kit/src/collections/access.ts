@@ -19,6 +19,8 @@ export interface Scope {
   where(...more: Where[]): Where
   /** one record by id: a single indexed lookup on (id, businessId) when access adds nothing */
   byId(id: string): Where
+  /** true when tenancy is the only condition (admins, All and Default access, no readScope) */
+  tenancyOnly: boolean
 }
 
 export function userAccessLevel(session: Session, collection: string, action: AccessAction): AccessLevel {
@@ -70,6 +72,7 @@ export async function openScope(model: CollectionModel, hooks: CollectionHooks, 
     enduser: session.type === 'enduser',
     where,
     byId: (id) => ({ id, ...where() }),
+    tenancyOnly: conditions.length === 0,
   }
 }
 

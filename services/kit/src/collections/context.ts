@@ -7,6 +7,7 @@ import type { CollectionHooks, ModelDelegate, PrismaClientLike, TransactionOptio
 
 export interface Engine {
   collection: Collection
+  prisma: PrismaClientLike
   hooks: CollectionHooks
   model(): Promise<CollectionModel>
   /** the model's delegate on the client, or on a transaction client */
@@ -33,6 +34,7 @@ export function createEngine(collection: Collection, prisma: PrismaClientLike, d
   }
   return {
     collection,
+    prisma,
     hooks,
     model,
     delegate,

@@ -11,6 +11,10 @@ export interface CollectionModel {
   columns: Map<string, Column>
   /** `SELECT … FOR UPDATE` of one record by id, for read-merge-write updates */
   lockSql: string
+  /** one record by id within a business, every known column under its field name: getOne's fast path */
+  byIdSql: string
+  /** list columns: Prisma answers NULL lists as [], raw SQL as NULL */
+  listFields: string[]
   /** base + collection fields: the only fields ever answered, filtered or sorted */
   known: Set<string>
   hidden: Set<string>
@@ -72,6 +76,9 @@ export function describeCollection(collection: Collection, table: TableInfo): Co
     name: collection.name,
     columns,
     lockSql: `SELECT 1 FROM ${quote(table.table)} WHERE ${quote(table.columnNames.get('id') ?? 'id')} = $1 FOR UPDATE`,
+    listFields: [...known].filter((f) => columns.get(f)?.list),
+    byIdSql: `SELECT ${[...known].map((f) => `${quote(table.columnNames.get(f) ?? f)} AS ${quote(f)}`).join(', ')} FROM ${quote(table.table)}`
+      + ` WHERE ${quote(table.columnNames.get('id') ?? 'id')} = $1 AND ${quote(table.columnNames.get('businessId') ?? 'businessId')} = $2 LIMIT 1`,
     known,
     hidden: new Set(collection.hidden ?? []),
     hiddenFromEndusers: new Set(collection.hiddenFromEndusers ?? []),
