@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureTestDatabase } from './test-database.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const skip = new Set(['node_modules', '.git', '.data', 'dist', 'generated', 'test-results'])
@@ -34,14 +35,7 @@ if (!files.length) {
   process.exit(1)
 }
 
-let embedded
-if (!process.env.DATABASE_URL) {
-  const { tsImport } = await import('tsx/esm/api')
-  const { startEmbeddedPostgres } = await tsImport('../services/kit/src/db/embedded-postgres.ts', import.meta.url)
-  embedded = await startEmbeddedPostgres({ dataDir: join(root, '.data', 'test-pg'), port: Number(process.env.TEST_PG_PORT ?? 54330) })
-  process.env.DATABASE_URL = embedded.url
-  console.log(`embedded PostgreSQL for tests at ${embedded.url}`)
-}
+const embedded = await ensureTestDatabase(root)
 console.log(`running ${files.length} test files (NATS: ${process.env.NATS_URL ?? 'not set, in-process bus only'})`)
 
 const child = spawn(process.execPath, [

@@ -18,7 +18,8 @@ import { MemoryDurables } from './memory-durable.ts'
 import { MemoryRouter, type Server } from './memory-router.ts'
 import { subjectMatcher, type SubjectMatcher } from './subject-match.ts'
 import { contextFromTraceparent, handlerContext } from './trace-context.ts'
-import type { Bus, Subscription } from './types.ts'
+import type { Bus } from './types.ts'
+import { subscriptionSet } from './subscriptions.ts'
 
 export interface MemoryBusOptions {
   log?: Logger
@@ -77,18 +78,9 @@ export function createMemoryBroker(options: MemoryBusOptions = {}): MemoryBroker
   function connect(): Bus {
     let closed = false
     const pending = new Set<(err: Error) => void>()
-    const subscriptions = new Set<Subscription>()
+    const subscriptions = subscriptionSet()
+    const track = subscriptions.track
 
-    const track = (stop: () => void | Promise<void>): Subscription => {
-      const sub: Subscription = {
-        unsubscribe: async () => {
-          if (!subscriptions.delete(sub)) return
-          await stop()
-        },
-      }
-      subscriptions.add(sub)
-      return sub
-    }
 
     const assertOpen = () => {
       if (closed) throw serviceUnavailable()
@@ -162,7 +154,7 @@ export function createMemoryBroker(options: MemoryBusOptions = {}): MemoryBroker
         if (closed) return
         closed = true
         for (const fail of pending) fail(serviceUnavailable())
-        await Promise.all([...subscriptions].map((s) => s.unsubscribe()))
+        await subscriptions.closeAll()
       },
     }
   }

@@ -14,6 +14,7 @@ import { ensureDurable, ensureEventsStream } from './nats-stream.ts'
 import { currentTraceparent, TRACEPARENT } from './trace-context.ts'
 import { extractTraceContext, injectTraceHeaders, traceparentHeader } from './trace-headers.ts'
 import type { Bus, Subscription } from './types.ts'
+import { subscriptionSet } from './subscriptions.ts'
 
 export interface NatsBusOptions {
   /** e.g. `nats://127.0.0.1:4222`; several for a cluster */
@@ -52,22 +53,13 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
   let closed = false
   const pendingRequests = new Set<(err: ApiError) => void>()
   const answering = new Set<Promise<void>>()
-  const subscriptions = new Set<Subscription>()
+  const subscriptions = subscriptionSet()
+  const track = subscriptions.track
 
   void nc.closed().then((err) => {
     if (err) log.error({ err }, 'NATS connection closed with an error')
   })
 
-  const track = (stop: () => Promise<unknown>): Subscription => {
-    const sub: Subscription = {
-      async unsubscribe() {
-        if (!subscriptions.delete(sub)) return
-        await stop()
-      },
-    }
-    subscriptions.add(sub)
-    return sub
-  }
 
   const assertOpen = () => {
     if (closed) throw serviceUnavailable()
@@ -211,7 +203,7 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
       if (nc.isClosed()) return
       // Durable subscribers finish (or abandon) their current event and hand back prefetched ones;
       // in-flight requests get to answer; then the connection drains.
-      await Promise.all([...subscriptions].map((s) => s.unsubscribe()))
+      await subscriptions.closeAll()
       let grace: NodeJS.Timeout | undefined
       await Promise.race([Promise.allSettled([...answering]), new Promise((r) => (grace = setTimeout(r, SERVE_GRACE_MS)))])
       clearTimeout(grace)
