@@ -12,8 +12,16 @@ const required = (name: string) => {
   return v
 }
 
-initTelemetry('identity')
 const log = createLogger('identity')
+if (process.env.MIGRATE_ONLY === '1') {
+  // the Helm pre-install/pre-upgrade Job: apply migrations, then exit
+  const { migrateServiceDatabase } = await import('@care/kit/db/index')
+  const { MIGRATIONS_DIR } = await import('./service.ts')
+  await migrateServiceDatabase({ url: required('DATABASE_URL'), serviceMigrationsDir: MIGRATIONS_DIR, log })
+  log.info('identity migrations applied')
+  process.exit(0)
+}
+initTelemetry('identity')
 const bus = await createBus({ natsUrl: required('NATS_URL'), name: 'identity' })
 const service = await startIdentity({ bus, databaseUrl: required('DATABASE_URL'), authSecret: required('AUTH_SECRET'), log })
 const health = await startHealthServer(Number(process.env.HEALTH_PORT ?? 8081), async () => {
