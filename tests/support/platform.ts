@@ -1,9 +1,8 @@
 // Starts the whole platform for a test file: its own databases on the test server (DATABASE_URL),
 // the in-process bus, or NATS when NATS_URL is set and `useNats` is asked for; port 0.
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { startPlatform, type Platform, type PlatformOptions } from '@care/platform'
-import { serverUrl } from '@care/kit/testing/database'
+import { dropDatabase, serverUrl } from '@care/kit/testing/database'
 import { services } from '@care/platform/services'
 
 export interface TestPlatform extends Platform {
@@ -27,13 +26,7 @@ export async function startTestPlatform(o: { useNats?: boolean; limits?: Platfor
     ...platform,
     async close() {
       await platform.stop()
-      const client = new pg.Client({ connectionString: serverUrl() })
-      await client.connect()
-      try {
-        for (const s of services) await client.query(`DROP DATABASE IF EXISTS "${prefix}_${s.name}" WITH (FORCE)`)
-      } finally {
-        await client.end()
-      }
+      for (const s of services) await dropDatabase(`${prefix}_${s.name}`)
     },
   }
 }

@@ -1,11 +1,11 @@
 // Turns a service's operations into bus handlers: one queue-group subscription per operation
 // subject, input validated with the route table's schema, errors mapped once to replies.
 import { randomUUID } from 'node:crypto'
-import { ErrorMessages, isApiError } from '@care/contracts/errors'
 import type { BusReply, BusRequest, ServiceName } from '@care/contracts/bus'
 import type { RouteDef } from '@care/contracts/routes/types'
 import { validationError } from '@care/contracts/values/index'
 import type { Bus, Subscription } from '../bus/types.ts'
+import { errorReply } from '../bus/error-reply.ts'
 import type { Logger } from './logger.ts'
 import type { Operation, OperationContext } from './operation.ts'
 
@@ -18,12 +18,6 @@ export interface ServeOptions {
   log: Logger
   /** operations answered on the bus only (no /v1 route), e.g. `sessions.authenticate` */
   internal?: Record<string, Operation>
-}
-
-export function replyForError(e: unknown, log: Logger, operation: string): BusReply {
-  if (isApiError(e)) return { status: e.status, ...e.toBody() }
-  log.error({ err: e, operation }, 'operation failed')
-  return { status: 500, message: ErrorMessages.serverError }
 }
 
 export async function serveOperations(o: ServeOptions): Promise<Subscription> {
@@ -50,7 +44,7 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
       const body = await op(payload, ctx)
       return { status: route?.successStatus ?? (body === undefined ? 204 : 200), body }
     } catch (e) {
-      return replyForError(e, o.log, operation)
+      return errorReply(e, operation, o.log)
     }
   }
 

@@ -2,6 +2,7 @@
 // sets it to an embedded PostgreSQL when the machine has none).
 import pg from 'pg'
 import { randomBytes } from 'node:crypto'
+import { databaseUrl } from '../db/provision.ts'
 
 export interface TestDatabase {
   url: string
@@ -15,11 +16,15 @@ export function serverUrl(): string {
   return url
 }
 
-/** `postgresql://…/<db>` with the database replaced */
-export function withDatabase(url: string, database: string): string {
-  const u = new URL(url)
-  u.pathname = `/${database}`
-  return u.toString()
+/** Drops `name` on the test server, closing its connections first. */
+export async function dropDatabase(name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: serverUrl() })
+  await c.connect()
+  try {
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  } finally {
+    await c.end()
+  }
 }
 
 export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase> {
@@ -33,16 +38,8 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
     await client.end()
   }
   return {
-    url: withDatabase(admin, name),
+    url: databaseUrl(admin, name),
     name,
-    async drop() {
-      const c = new pg.Client({ connectionString: admin })
-      await c.connect()
-      try {
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      } finally {
-        await c.end()
-      }
-    },
+    drop: () => dropDatabase(name),
   }
 }
