@@ -58,8 +58,9 @@ export const endusers = defineCollection({
     passwordIsUnset: booleanValidator.optional(),
     isUpsertedAccount: booleanValidator.optional(),
     hashedPassword: text().optional(),
+    unsubscribedFrom: list(text(100)).optional(),
   },
-  readonly: ['hashedPassword', 'lastActive', 'lastLogout', 'passwordIsUnset'],
+  readonly: ['hashedPassword', 'lastActive', 'lastLogout', 'passwordIsUnset', 'unsubscribedFrom'],
   unique: [
     { fields: ['email'], message: 'An enduser with this email already exists' },
     { fields: ['externalId'], message: 'An enduser with this externalId already exists' },

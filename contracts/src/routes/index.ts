@@ -2,11 +2,15 @@
 // rows, and the OpenAPI document is generated from it.
 import { collectionRoutes } from './generic.ts'
 import { identityCalls } from './identity.ts'
+import { enduserAuthCalls } from './enduser-auth.ts'
+import { messagingCalls } from './messaging.ts'
 import { collections } from '../collections/index.ts'
 import type { RouteDef } from './types.ts'
 
 export const routeTable: RouteDef[] = [
   ...identityCalls,
+  ...enduserAuthCalls,
+  ...messagingCalls,
   ...collections.flatMap(collectionRoutes),
 ]
 

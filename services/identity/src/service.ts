@@ -9,7 +9,8 @@ import type { Logger } from '@care/kit/runtime/logger'
 import { fileURLToPath } from 'node:url'
 import { PrismaClient } from './db.ts'
 import { createTokenSigner } from './domain/tokens.ts'
-import { authenticate, logout, type SessionDeps } from './calls/sessions.ts'
+import { authenticate, createActivityTracker, logout, type SessionDeps } from './calls/sessions.ts'
+import { enduserAuthOperations } from './calls/enduser-auth/index.ts'
 import { loginUser, refreshSession, registerUser } from './calls/users-auth.ts'
 import { identityCollections } from './collections/index.ts'
 
@@ -18,6 +19,8 @@ export interface IdentityOptions {
   databaseUrl: string
   authSecret: string
   log: Logger
+  /** the portal's origin, where sign-in and reset links point (PORTAL_URL) */
+  portalUrl?: string
 }
 
 export interface IdentityService {
@@ -32,7 +35,10 @@ export async function startIdentity(o: IdentityOptions): Promise<IdentityService
   await migrateServiceDatabase({ url: o.databaseUrl, serviceMigrationsDir: MIGRATIONS_DIR })
   const db = createPrismaClient(PrismaClient, o.databaseUrl)
   const relay = await startOutboxRelay({ url: o.databaseUrl, bus: o.bus, log: o.log })
-  const deps: SessionDeps = { db, tokens: createTokenSigner(o.authSecret), bus: o.bus }
+  const deps: SessionDeps = {
+    db, tokens: createTokenSigner(o.authSecret), bus: o.bus, portalUrl: o.portalUrl ?? process.env.PORTAL_URL ?? 'http://localhost:8080',
+    activity: createActivityTracker(db, o.log),
+  }
   let subscription: Subscription | undefined
   try {
     subscription = await serveOperations({
@@ -45,7 +51,8 @@ export async function startIdentity(o: IdentityOptions): Promise<IdentityService
         'users.login': loginUser(deps),
         'sessions.refresh': refreshSession(deps),
         'sessions.logout': logout(deps),
-        ...identityCollections(db),
+        ...enduserAuthOperations(deps),
+        ...identityCollections(db, deps),
       },
       internal: {
         [IDENTITY_INTERNAL.authenticate]: authenticate(deps),

@@ -1,11 +1,14 @@
-// Sessions: issuing tokens, resolving a token into a Session for the gateway, refresh and logout.
-import { ADMIN_ROLE, type Session, type SessionType } from '@care/contracts/session'
+// Sessions: issuing tokens, resolving a credential into a Session for the gateway, and logout.
+import { ADMIN_ROLE, type AccessPermissions, type Session, type SessionType } from '@care/contracts/session'
 import { badRequest, unauthenticated } from '@care/contracts/errors'
 import type { Bus } from '@care/kit/bus/types'
 import { newObjectId } from '@care/kit/ids'
 import type { Operation } from '@care/kit/runtime/operation'
 import type { IdentityDb } from '../db.ts'
 import type { TokenSigner } from '../domain/tokens.ts'
+import { hashSecret } from '../domain/secrets.ts'
+import { mergePermissions } from '../domain/permissions.ts'
+import { createActivityTracker, type ActivityTracker } from './activity.ts'
 
 export const DEFAULT_SESSION_SECONDS = 12 * 60 * 60
 export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60
@@ -15,20 +18,28 @@ export interface SessionDeps {
   db: IdentityDb
   tokens: TokenSigner
   bus: Bus
+  /** where sign-in and reset links point (the portal's origin) */
+  portalUrl?: string
+  activity?: ActivityTracker
 }
 
-export function sessionSeconds(requested?: number): number {
-  if (requested === undefined) return DEFAULT_SESSION_SECONDS
+export function sessionSeconds(requested?: number, field = 'expirationInSeconds'): number {
+  if (requested === undefined || requested === null) return DEFAULT_SESSION_SECONDS
   if (!Number.isFinite(requested) || requested < 1 || requested > MAX_SESSION_SECONDS) {
-    throw badRequest(`expirationInSeconds must be between 1 and ${MAX_SESSION_SECONDS}`)
+    throw badRequest(`${field} must be between 1 and ${MAX_SESSION_SECONDS}`)
   }
   return Math.floor(requested)
 }
 
-export async function issueToken(d: SessionDeps, p: { type: SessionType; id: string; businessId: string }, seconds: number): Promise<string> {
+export interface IssueOptions {
+  /** a sign-in link's session: authenticates once, then is gone */
+  singleUse?: boolean
+}
+
+export async function issueToken(d: SessionDeps, p: { type: SessionType; id: string; businessId: string }, seconds: number, opts: IssueOptions = {}): Promise<string> {
   const sid = newObjectId()
   await d.db.authSession.create({
-    data: { id: sid, businessId: p.businessId, principalType: p.type, principalId: p.id, expiresAt: new Date(Date.now() + seconds * 1000) },
+    data: { id: sid, businessId: p.businessId, principalType: p.type, principalId: p.id, expiresAt: new Date(Date.now() + seconds * 1000), singleUse: Boolean(opts.singleUse) },
   })
   return d.tokens.sign({ sid, sub: p.id, typ: p.type, bid: p.businessId }, seconds)
 }
@@ -39,35 +50,78 @@ export async function revokeSessions(d: SessionDeps, sessionIds: string[]): Prom
   await d.bus.broadcast(REVOKED_BROADCAST, { sessionIds })
 }
 
-/** `svc.identity.sessions.authenticate` — `{ authorization }` header value → Session, or 401. */
-export const authenticate = (d: SessionDeps): Operation<{ authorization?: string }, Session> => async ({ authorization }) => {
-  const [scheme, credential] = (authorization ?? '').split(' ', 2)
-  if (scheme !== 'Bearer' || !credential) throw unauthenticated()
-  const claims = await d.tokens.verify(credential)
+/** Every live session of a principal ends (password reset, deletion). */
+export async function revokeAllSessionsOf(d: SessionDeps, principalId: string): Promise<void> {
+  const live = await d.db.authSession.findMany({ where: { principalId, revokedAt: null, expiresAt: { gt: new Date() } }, select: { id: true } })
+  await revokeSessions(d, live.map((s) => s.id))
+}
+
+/** The permissions of a non-admin user's roles in their business (admins need none). */
+export async function permissionsFor(db: IdentityDb, businessId: string, roles: string[]): Promise<AccessPermissions | undefined> {
+  if (!roles.length) return {}
+  const rows = await db.roleBasedAccessPermission.findMany({ where: { businessId, role: { in: roles } }, select: { permissions: true } })
+  return mergePermissions(rows.map((r) => r.permissions as AccessPermissions))
+}
+
+async function userSession(d: SessionDeps, userId: string, sessionId: string, expiresAt: number | undefined): Promise<Session> {
+  const user = await d.db.user.findUnique({ where: { id: userId }, select: { businessId: true, organizationIds: true, roles: true } })
+  if (!user) throw unauthenticated()
+  const isAdmin = user.roles.includes(ADMIN_ROLE)
+  return {
+    type: 'user', id: userId, businessId: user.businessId, organizationIds: user.organizationIds, sessionId,
+    roles: user.roles, isAdmin, permissions: isAdmin ? undefined : await permissionsFor(d.db, user.businessId, user.roles), expiresAt,
+  }
+}
+
+/** `API_KEY <key>`: the key's creator, within the key's business. */
+async function apiKeySession(d: SessionDeps, key: string): Promise<Session> {
+  const row = await d.db.apiKey.findUnique({ where: { hashedKey: hashSecret(key) } })
+  if (!row) throw unauthenticated()
+  const session = await userSession(d, row.creator, `apikey:${row.id}`, undefined)
+  if (session.businessId !== row.businessId) throw unauthenticated()
+  d.activity?.apiKeyUsed(row.id)
+  return { ...session, apiKeyId: row.id }
+}
+
+async function tokenSession(d: SessionDeps, token: string): Promise<Session> {
+  const claims = await d.tokens.verify(token)
   if (!claims) throw unauthenticated()
   const row = await d.db.authSession.findUnique({ where: { id: claims.sid } })
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.principalId !== claims.sub) throw unauthenticated()
-  if (claims.typ === 'user') {
-    const user = await d.db.user.findUnique({ where: { id: claims.sub }, select: { businessId: true, organizationIds: true, roles: true } })
-    if (!user) throw unauthenticated()
-    return {
-      type: 'user', id: claims.sub, businessId: user.businessId, organizationIds: user.organizationIds,
-      sessionId: claims.sid, roles: user.roles, isAdmin: user.roles.includes(ADMIN_ROLE), expiresAt: row.expiresAt.getTime(),
-    }
+  let expiresAt = row.expiresAt.getTime()
+  if (row.singleUse) {
+    // consumed by this very authentication; an expiry of "now" keeps gateways from caching it
+    const { count } = await d.db.authSession.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } })
+    if (count !== 1) throw unauthenticated()
+    expiresAt = Date.now()
   }
+  d.activity?.seen(claims.typ, claims.sub)
+  if (claims.typ === 'user') return userSession(d, claims.sub, claims.sid, expiresAt)
   const enduser = await d.db.enduser.findUnique({ where: { id: claims.sub }, select: { businessId: true, organizationIds: true } })
   if (!enduser) throw unauthenticated()
   return {
     type: 'enduser', id: claims.sub, businessId: enduser.businessId, organizationIds: enduser.organizationIds,
-    sessionId: claims.sid, roles: [], isAdmin: false, expiresAt: row.expiresAt.getTime(),
+    sessionId: claims.sid, roles: [], isAdmin: false, expiresAt,
   }
 }
 
-/** POST /logout-api — revokes the calling session at once (every gateway evicts its cache). */
+/** `svc.identity.sessions.authenticate` — `{ authorization }` header value → Session, or 401. */
+export const authenticate = (d: SessionDeps): Operation<{ authorization?: string }, Session> => async ({ authorization }) => {
+  const [scheme, credential] = (authorization ?? '').split(' ', 2)
+  if (!credential) throw unauthenticated()
+  if (scheme === 'Bearer') return tokenSession(d, credential)
+  if (scheme === 'API_KEY') return apiKeySession(d, credential)
+  throw unauthenticated()
+}
+
+/** POST /logout-api and /logout-enduser — revokes the calling session at once (every gateway evicts its cache). */
 export const logout = (d: SessionDeps): Operation<unknown, void> => async (_payload, ctx) => {
   if (!ctx.session) throw unauthenticated()
+  if (ctx.session.apiKeyId) return
   await revokeSessions(d, [ctx.session.sessionId])
   const now = new Date()
-  if (ctx.session.type === 'user') await d.db.user.update({ where: { id: ctx.session.id }, data: { lastLogout: now } })
-  else await d.db.enduser.update({ where: { id: ctx.session.id }, data: { lastLogout: now } })
+  if (ctx.session.type === 'user') await d.db.user.updateMany({ where: { id: ctx.session.id }, data: { lastLogout: now } })
+  else await d.db.enduser.updateMany({ where: { id: ctx.session.id }, data: { lastLogout: now } })
 }
+
+export { createActivityTracker }

@@ -1,23 +1,27 @@
-// Identity's collections on the generic engine, with the entity rules that are identity's own.
-import { organizations, users, endusers } from '@care/contracts/collections/index'
-import { forbidden } from '@care/contracts/errors'
+// Identity's collections on the generic engine, each with the entity rules that are identity's own.
+import { enduserCustomTypes } from '@care/contracts/collections/index'
 import { createCollectionOperations } from '@care/kit/collections/index'
 import type { Operation } from '@care/kit/runtime/operation'
 import type { IdentityDb } from '../db.ts'
+import type { SessionDeps } from '../calls/sessions.ts'
+import { userOperations } from './users.ts'
+import { enduserOperations } from './endusers.ts'
+import { organizationOperations } from './organizations.ts'
+import { rolePermissionOperations } from './role-permissions.ts'
+import { portalCustomizationOperations } from './portal-customizations.ts'
+import { apiKeyOperations } from './api-keys.ts'
+import { integrationOperations } from './integrations.ts'
+import { prefixed } from './wrap.ts'
 
-const prefixed = (name: string, ops: Record<string, Operation>) =>
-  Object.fromEntries(Object.entries(ops).map(([op, fn]) => [`${name}.${op}`, fn]))
-
-const adminOnly = (op: Operation): Operation => async (payload, ctx) => {
-  if (ctx.session?.type === 'user' && !ctx.session.isAdmin) throw forbidden('Only admin users can create or delete users')
-  return op(payload, ctx)
-}
-
-export function identityCollections(prisma: IdentityDb): Record<string, Operation> {
-  const userOps = createCollectionOperations({ collection: users, prisma, model: 'user' })
+export function identityCollections(db: IdentityDb, deps: SessionDeps): Record<string, Operation> {
   return {
-    ...prefixed('organizations', createCollectionOperations({ collection: organizations, prisma, model: 'organization' })),
-    ...prefixed('users', { ...userOps, createOne: adminOnly(userOps.createOne), createSome: adminOnly(userOps.createSome), deleteOne: adminOnly(userOps.deleteOne) }),
-    ...prefixed('endusers', createCollectionOperations({ collection: endusers, prisma, model: 'enduser' })),
+    ...organizationOperations(db),
+    ...userOperations(db, deps),
+    ...enduserOperations(db, deps),
+    ...rolePermissionOperations(db),
+    ...portalCustomizationOperations(db),
+    ...apiKeyOperations(db),
+    ...integrationOperations(db),
+    ...prefixed('enduser_custom_types', createCollectionOperations({ collection: enduserCustomTypes, prisma: db, model: 'enduserCustomType' })),
   }
 }

@@ -1,0 +1,23 @@
+// role_based_access_permissions (spec 1 §5, §6): only root admins create, update or delete; every
+// user of the business may read them. Writes publish events through the outbox, and sessions pick
+// the new permissions up when the gateways next resolve them (within their cache time).
+import { roleBasedAccessPermissions } from '@care/contracts/collections/index'
+import { createCollectionOperations } from '@care/kit/collections/index'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { IdentityDb } from '../db.ts'
+import { isRootAdmin } from '../domain/admins.ts'
+import { guard, prefixed } from './wrap.ts'
+
+export const ONLY_ROOT_ADMINS_MANAGE_ROLES = 'Only root admin users can manage role permissions'
+
+export function rolePermissionOperations(db: IdentityDb) {
+  const ops = createCollectionOperations({ collection: roleBasedAccessPermissions, prisma: db, model: 'roleBasedAccessPermission' })
+  const rootOnly = (op: Operation) => guard(op, isRootAdmin, ONLY_ROOT_ADMINS_MANAGE_ROLES)
+  return prefixed('role_based_access_permissions', {
+    ...ops,
+    createOne: rootOnly(ops.createOne),
+    createSome: rootOnly(ops.createSome),
+    updateOne: rootOnly(ops.updateOne),
+    deleteOne: rootOnly(ops.deleteOne),
+  })
+}
