@@ -12,8 +12,8 @@ import type { GatewayLimits } from './options.ts'
 const MINUTE = 60_000
 const pass: RequestHandler = (_req, _res, next) => next()
 
-/** Operations that take credentials: guessing passwords or flooding mail is throttled harder. */
-export const isCredentialOperation = (operation: string) => /login|register|password/i.test(operation)
+/** Operations that take credentials or codes: guessing them or flooding mail is throttled harder. */
+export const isCredentialOperation = (operation: string) => /login|register|password|verification/i.test(operation)
 
 export interface RateLimiters {
   ip: RequestHandler

@@ -1,7 +1,9 @@
-// Identity's named calls (spec 1 §7 "User session"). Generic collection calls come from generic.ts.
+// Identity's named calls for staff, organizations and partners (spec 1 §7 "User session", "Other").
+// Patient calls are in enduser-auth.ts; generic collection calls come from generic.ts.
 import { z } from 'zod'
 import { requestSubject } from '../bus.ts'
 import { users } from '../collections/users.ts'
+import { organizations } from '../collections/organizations.ts'
 import type { RouteDef } from './types.ts'
 
 const call = (r: Omit<RouteDef, 'service' | 'subject'>): RouteDef => ({
@@ -11,6 +13,8 @@ const call = (r: Omit<RouteDef, 'service' | 'subject'>): RouteDef => ({
 })
 
 const userWithToken = z.object({ authToken: z.string(), user: users.record })
+const empty = z.object({}).loose()
+const id = z.string()
 
 export const registerUserInput = z.object({
   email: z.string(),
@@ -29,15 +33,93 @@ export const loginUserInput = z.object({
   expirationInSeconds: z.coerce.number().optional(),
 }).loose()
 
+export const inviteUserInput = z.object({
+  email: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  internalDisplayName: z.string().optional(),
+  organizationId: z.string(),
+  role: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+}).loose()
+
+export const generateAuthTokenInput = z.object({
+  id: z.string().optional(),
+  externalId: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  durationInSeconds: z.coerce.number().optional(),
+}).loose()
+
+const newOrganizationInput = z.object({ name: z.string(), subdomain: z.string() }).loose()
+
+/** What the portal needs to brand itself (spec 2 §3 "Organization theme"); public. */
+export const organizationTheme = z.object({
+  name: z.string(),
+  subdomain: z.string(),
+  businessId: z.string(),
+  organizationIds: z.array(z.string()),
+  logoURL: z.string().optional(),
+  faviconURL: z.string().optional(),
+  logoVersion: z.number().optional(),
+  themeColor: z.string().optional(),
+  themeColorSecondary: z.string().optional(),
+  customPortalURL: z.string().optional(),
+  customTermsOfService: z.string().optional(),
+  customPrivacyPolicy: z.string().optional(),
+  enduserDisplayName: z.string().optional(),
+  portalSettings: z.object({
+    authentication: z.record(z.string(), z.unknown()).optional(),
+    communication: z.record(z.string(), z.unknown()).optional(),
+  }).loose(),
+  /** per portal page: disabled, retitled, mobile order (from portal_customizations) */
+  pageSettings: z.array(z.object({
+    page: z.string(),
+    disabled: z.boolean().optional(),
+    title: z.string().optional(),
+    mobileBottomNavigationPosition: z.number().optional(),
+  })),
+})
+
+export const userDisplayInfo = z.object({
+  id: z.string(),
+  fname: z.string().optional(),
+  lname: z.string().optional(),
+  displayName: z.string().optional(),
+  avatar: z.string().optional(),
+  lastActive: z.string().optional(),
+  lastLogout: z.string().optional(),
+})
+
 export const identityCalls: RouteDef[] = [
   call({
     operation: 'users.register', method: 'POST', path: '/users/register', callers: ['public'],
     input: registerUserInput, output: userWithToken,
-    summary: 'Register a staff user; without inviteCode a new organization is created with the user as owner and Admin',
+    summary: 'Register a staff user; without inviteCode a new organization is created with the user as owner and Admin; with one, the invited user sets their password',
   }),
   call({
     operation: 'users.login', method: 'POST', path: '/users/login', callers: ['public'],
     input: loginUserInput, output: userWithToken, summary: 'Sign a staff user in',
+  }),
+  call({
+    operation: 'users.login-google', method: 'POST', path: '/users/login-google', callers: ['public'],
+    input: z.object({ jwt: z.string() }).loose(), output: userWithToken,
+    summary: 'Sign a staff user in with a Google ID token (verified against the configured JWKS)',
+  }),
+  call({
+    operation: 'users.request-password-reset', method: 'POST', path: '/request-password-reset', callers: ['public'],
+    input: z.object({ email: z.string() }).loose(), output: empty,
+    summary: 'Email a single-use password reset link (valid 1 hour); answers the same whether or not the account exists',
+  }),
+  call({
+    operation: 'users.reset-password', method: 'POST', path: '/reset-password', callers: ['public'],
+    input: z.object({ resetToken: z.string(), newPassword: z.string() }).loose(), output: empty,
+    summary: 'Set a new password with a reset token; every session of the user ends',
+  }),
+  call({
+    operation: 'users.submit-email-verification', method: 'POST', path: '/users/submit-email-verification', callers: ['public'],
+    input: z.object({ email: z.string(), code: z.string() }).loose(), output: userWithToken,
+    summary: 'Verify a staff email address with the code sent at registration',
   }),
   call({
     operation: 'sessions.refresh', method: 'POST', path: '/refresh-session', callers: ['user'],
@@ -47,6 +129,66 @@ export const identityCalls: RouteDef[] = [
   call({
     operation: 'sessions.logout', method: 'POST', path: '/logout-api', aliases: ['/logout-api'], callers: ['user', 'enduser'],
     input: z.object({}).loose(), summary: 'Revoke the calling session at once',
+  }),
+  call({
+    operation: 'users.invite', method: 'POST', path: '/invite-user-to-organization', callers: ['user', 'apiKey'],
+    input: inviteUserInput, output: z.object({ created: users.record }),
+    summary: 'Admin: create a user in a (sub-)organization and email them an invitation to set a password',
+  }),
+  call({
+    operation: 'users.invite-existing', method: 'POST', path: '/invite-existing-user-to-organization', callers: ['user', 'apiKey'],
+    input: z.object({ userId: id }).loose(), output: empty,
+    summary: "Admin: add an existing user of the business to the caller's (sub-)organization and tell them by email",
+  }),
+  call({
+    operation: 'users.generate-auth-token', method: 'GET', path: '/generate-auth-token', callers: ['user', 'apiKey'],
+    input: generateAuthTokenInput, output: userWithToken,
+    summary: 'Admin: a session token for a user of the business, found by id, externalId, email or phone',
+  }),
+  call({
+    operation: 'users.display-info', method: 'GET', path: '/user-display-info', callers: ['user', 'enduser', 'apiKey'],
+    input: z.object({ id: z.string().optional() }).loose(), output: z.array(userDisplayInfo),
+    summary: "Display information of the business's users (names, avatar, presence), readable by patients",
+  }),
+  call({
+    operation: 'users.display-names', method: 'GET', path: '/user-display-names', callers: ['user', 'apiKey'],
+    input: empty, output: z.array(z.object({ id: z.string(), fname: z.string().optional(), lname: z.string().optional(), displayName: z.string().optional() })),
+    summary: "Names of the business's users",
+  }),
+  call({
+    operation: 'users.configure-inbox', method: 'POST', path: '/users/configure-inbox', callers: ['user'],
+    input: z.object({ username: z.string(), fname: z.string(), lname: z.string() }).loose(), output: userWithToken,
+    summary: "Choose the caller's username (their inbox address) and names",
+  }),
+  call({
+    operation: 'organizations.create-sub', method: 'POST', path: '/sub-organization', callers: ['user'],
+    input: newOrganizationInput, output: z.object({ created: organizations.record }),
+    summary: "Admin: create a sub-organization of the caller's business",
+  }),
+  call({
+    operation: 'organizations.create-and-join', method: 'POST', path: '/organizations/create-and-join', callers: ['user'],
+    input: newOrganizationInput, output: z.object({ authToken: z.string(), organization: organizations.record, user: users.record }),
+    summary: 'Admin: create a sub-organization and join it',
+  }),
+  call({
+    operation: 'organizations.info', method: 'GET', path: '/organization-info', callers: ['public'],
+    input: z.object({ subdomain: z.string().optional(), customPortalURL: z.string().optional() }).loose(), output: organizationTheme,
+    summary: "An organization's public branding, found by subdomain or custom portal URL",
+  }),
+  call({
+    operation: 'organizations.theme', method: 'GET', path: '/organization-theme', callers: ['public'],
+    input: z.object({ businessId: z.string(), organizationIds: z.array(z.string()).optional() }).loose(), output: z.object({ theme: organizationTheme }),
+    summary: "An organization's public branding, by business id",
+  }),
+  call({
+    operation: 'api_keys.add', method: 'POST', path: '/add-api-key', callers: ['user'],
+    input: empty, output: z.object({ id: z.string(), key: z.string() }),
+    summary: 'Create an API key for the caller; the key is answered once and only its hash is kept',
+  }),
+  call({
+    operation: 'api_keys.remove', method: 'DELETE', path: '/remove-api-key', callers: ['user'],
+    input: z.object({ id }).loose(), output: empty,
+    summary: 'Delete one of the caller’s API keys; requests with it are refused at once',
   }),
 ]
 

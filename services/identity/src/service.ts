@@ -9,9 +9,11 @@ import type { Logger } from '@care/kit/runtime/logger'
 import { fileURLToPath } from 'node:url'
 import { PrismaClient } from './db.ts'
 import { createTokenSigner } from './domain/tokens.ts'
-import { authenticate, createActivityTracker, logout, type SessionDeps } from './calls/sessions.ts'
+import { authenticate, createActivityTracker, type SessionDeps } from './calls/sessions.ts'
+import { staffOperations } from './calls/staff.ts'
+import type { GoogleSignInOptions } from './calls/login-google.ts'
+import { createLoginThrottle } from './domain/login-throttle.ts'
 import { enduserAuthOperations } from './calls/enduser-auth/index.ts'
-import { loginUser, refreshSession, registerUser } from './calls/users-auth.ts'
 import { identityCollections } from './collections/index.ts'
 
 export interface IdentityOptions {
@@ -21,6 +23,8 @@ export interface IdentityOptions {
   log: Logger
   /** the portal's origin, where sign-in and reset links point (PORTAL_URL) */
   portalUrl?: string
+  /** Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL by default) */
+  google?: GoogleSignInOptions
 }
 
 export interface IdentityService {
@@ -37,7 +41,7 @@ export async function startIdentity(o: IdentityOptions): Promise<IdentityService
   const relay = await startOutboxRelay({ url: o.databaseUrl, bus: o.bus, log: o.log })
   const deps: SessionDeps = {
     db, tokens: createTokenSigner(o.authSecret), bus: o.bus, portalUrl: o.portalUrl ?? process.env.PORTAL_URL ?? 'http://localhost:8080',
-    activity: createActivityTracker(db, o.log),
+    activity: createActivityTracker(db, o.log), throttle: createLoginThrottle(db),
   }
   let subscription: Subscription | undefined
   try {
@@ -47,10 +51,7 @@ export async function startIdentity(o: IdentityOptions): Promise<IdentityService
       routes: routeTable,
       log: o.log,
       operations: {
-        'users.register': registerUser(deps),
-        'users.login': loginUser(deps),
-        'sessions.refresh': refreshSession(deps),
-        'sessions.logout': logout(deps),
+        ...staffOperations(deps, o.google),
         ...enduserAuthOperations(deps),
         ...identityCollections(db, deps),
       },

@@ -9,6 +9,7 @@ import type { TokenSigner } from '../domain/tokens.ts'
 import { hashSecret } from '../domain/secrets.ts'
 import { mergePermissions } from '../domain/permissions.ts'
 import { createActivityTracker, type ActivityTracker } from './activity.ts'
+import type { LoginThrottle } from '../domain/login-throttle.ts'
 
 export const DEFAULT_SESSION_SECONDS = 12 * 60 * 60
 export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60
@@ -21,6 +22,8 @@ export interface SessionDeps {
   /** where sign-in and reset links point (the portal's origin) */
   portalUrl?: string
   activity?: ActivityTracker
+  /** slows password guessing per account and address (domain/login-throttle.ts) */
+  throttle?: LoginThrottle
 }
 
 export function sessionSeconds(requested?: number, field = 'expirationInSeconds'): number {

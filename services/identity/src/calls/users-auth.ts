@@ -12,6 +12,9 @@ import type { loginUserInput, registerUserInput } from '@care/contracts/routes/i
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords.ts'
 import { subdomainFrom } from '../domain/subdomain.ts'
 import { issueToken, revokeSessions, sessionSeconds, type SessionDeps } from './sessions.ts'
+import { accountKey } from '../domain/login-throttle.ts'
+import { acceptInvitation } from './invites.ts'
+import { sendEmailVerification } from './email-verification.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
@@ -33,7 +36,7 @@ async function freeSubdomain(d: SessionDeps, wanted: string | undefined, name: s
 export const registerUser = (d: SessionDeps): Operation<z.infer<typeof registerUserInput>> => async (input) => {
   const email = parse(emailValidator, input.email)
   const password = parse(passwordValidator, input.password)
-  if (input.inviteCode) throw badRequest('Invitations are not available yet: register without inviteCode to create an organization')
+  if (input.inviteCode) return acceptInvitation(d, email, password, input)
   if (input.subdomain !== undefined) parse(organizations.fields.subdomain, input.subdomain)
   if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict('A user with this email already exists')
 
@@ -57,18 +60,25 @@ export const registerUser = (d: SessionDeps): Operation<z.infer<typeof registerU
     ])
     return { org, user }
   })
+  await sendEmailVerification(d, user)
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: org.id }, sessionSeconds())
   return { authToken, user: toApiRecord(users, user) }
 }
 
 /** POST /users/login — unknown account and wrong password answer identically. */
-export const loginUser = (d: SessionDeps): Operation<z.infer<typeof loginUserInput>> => async (input) => {
+export const loginUser = (d: SessionDeps): Operation<z.infer<typeof loginUserInput>> => async (input, ctx) => {
   const seconds = sessionSeconds(input.expirationInSeconds)
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
   if (typeof input.password !== 'string' || input.password.length > 100) throw badRequest(INVALID_CREDENTIALS)
+  const key = accountKey('user', email)
+  await d.throttle?.before(key, ctx.ip)
   const user = email ? await d.db.user.findUnique({ where: { email } }) : null
   const ok = user ? await verifyPassword(user.hashedPassword, input.password) : await burnPasswordCheck(input.password)
-  if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS)
+  if (!user || !ok) {
+    await d.throttle?.failed(key, ctx.ip)
+    throw new ApiError(401, INVALID_CREDENTIALS)
+  }
+  await d.throttle?.succeeded(key, ctx.ip)
   const updated = await d.db.user.update({ where: { id: user.id }, data: { lastActive: new Date() } })
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, seconds)
   return { authToken, user: toApiRecord(users, updated) }

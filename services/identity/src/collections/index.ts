@@ -20,7 +20,7 @@ export function identityCollections(db: IdentityDb, deps: SessionDeps): Record<s
     ...enduserOperations(db, deps),
     ...rolePermissionOperations(db),
     ...portalCustomizationOperations(db),
-    ...apiKeyOperations(db),
+    ...apiKeyOperations(db, deps),
     ...integrationOperations(db),
     ...prefixed('enduser_custom_types', createCollectionOperations({ collection: enduserCustomTypes, prisma: db, model: 'enduserCustomType' })),
   }

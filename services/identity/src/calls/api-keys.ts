@@ -1,0 +1,36 @@
+// Partners' API keys: /add-api-key (and the SDK's POST /api-key) answers { id, key } once and keeps
+// only a hash; /remove-api-key deletes it and every gateway drops it from its cache at once.
+import { apiKeys } from '@care/contracts/collections/index'
+import { notFound, unauthenticated } from '@care/contracts/errors'
+import { toApiRecord } from '@care/kit/collections/index'
+import { newObjectId } from '@care/kit/ids'
+import { enqueueEvents } from '@care/kit/outbox/enqueue'
+import type { Operation } from '@care/kit/runtime/operation'
+import { hashSecret, newSecret } from '../domain/secrets.ts'
+import { REVOKED_BROADCAST, type SessionDeps } from './sessions.ts'
+
+export const addApiKey = (d: SessionDeps): Operation => async (_input, ctx) => {
+  const session = ctx.session
+  if (!session || session.type !== 'user') throw unauthenticated()
+  const key = newSecret()
+  const id = newObjectId()
+  await d.db.$transaction(async (tx) => {
+    const row = await tx.apiKey.create({ data: { id, businessId: session.businessId, organizationIds: session.organizationIds, creator: session.id, hashedKey: hashSecret(key) } })
+    await enqueueEvents(tx, [{ collection: 'api_keys', op: 'created', businessId: session.businessId, records: [toApiRecord(apiKeys, row)], actor: { type: 'user', id: session.id } }])
+  })
+  return { id, key }
+}
+
+export const removeApiKey = (d: SessionDeps): Operation<{ id: string }> => async (input, ctx) => {
+  const session = ctx.session
+  if (!session) throw unauthenticated()
+  const id = String(input.id ?? '')
+  const removed = await d.db.$transaction(async (tx) => {
+    const { count } = await tx.apiKey.deleteMany({ where: { id, businessId: session.businessId, creator: session.id } })
+    if (count) await enqueueEvents(tx, [{ collection: 'api_keys', op: 'deleted', businessId: session.businessId, records: [{ id }], actor: { type: 'user', id: session.id } }])
+    return count
+  })
+  if (!removed) throw notFound()
+  await d.bus.broadcast(REVOKED_BROADCAST, { sessionIds: [`apikey:${id}`] })
+  return {}
+}

@@ -1,0 +1,38 @@
+// Staff email verification: registration emails a 6-digit code; POST /users/submit-email-verification
+// with it marks the address verified and answers a fresh session.
+import { randomInt } from 'node:crypto'
+import { users } from '@care/contracts/collections/index'
+import { ApiError, badRequest } from '@care/contracts/errors'
+import { toApiRecord } from '@care/kit/collections/index'
+import type { Operation } from '@care/kit/runtime/operation'
+import { consumeOneTimeToken, createOneTimeToken } from '../domain/one-time-tokens.ts'
+import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
+import { sendStaffEmail } from './staff-emails.ts'
+
+export const VERIFICATION_CODE_TTL_MS = 24 * 60 * 60 * 1000
+export const INVALID_VERIFICATION_CODE = 'Invalid or expired verification code'
+
+/** Sends the code; a failure to send is logged, never hidden behind a failed registration. */
+export async function sendEmailVerification(d: SessionDeps, user: { id: string; businessId: string; email: string }, log?: { error(o: object, m: string): void }) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  await createOneTimeToken(d.db, { purpose: 'email-verification', businessId: user.businessId, principalType: 'user', principalId: user.id, ttlMs: VERIFICATION_CODE_TTL_MS, secret: code })
+  try {
+    await sendStaffEmail(d, {
+      businessId: user.businessId, to: user.email, purpose: 'email-verification', subject: 'Your verification code',
+      lines: [`Your verification code is ${code}.`, 'It expires in 24 hours. If you did not create an account, you can ignore this email.'],
+    })
+  } catch (err) {
+    log?.error({ err, userId: user.id }, 'verification email could not be sent')
+  }
+}
+
+export const submitEmailVerification = (d: SessionDeps): Operation<{ email: string; code: string }> => async (input) => {
+  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
+  if (!email || typeof input.code !== 'string' || !input.code.trim()) throw badRequest(INVALID_VERIFICATION_CODE)
+  const user = await d.db.user.findUnique({ where: { email } })
+  const used = user && (await consumeOneTimeToken(d.db, 'email-verification', user.id, input.code.trim()))
+  if (!user || !used) throw new ApiError(400, INVALID_VERIFICATION_CODE)
+  const updated = await d.db.user.update({ where: { id: user.id }, data: { verifiedEmail: true } })
+  const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
+  return { authToken, user: toApiRecord(users, updated) }
+}

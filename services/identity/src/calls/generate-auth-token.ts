@@ -1,0 +1,25 @@
+// GET /generate-auth-token (admin): a session for a user of the caller's business, for partners
+// that authenticate people themselves. Found by id, externalId, email or phone.
+import { users } from '@care/contracts/collections/index'
+import { badRequest, forbidden, notFound } from '@care/contracts/errors'
+import type { generateAuthTokenInput } from '@care/contracts/routes/identity'
+import { toApiRecord } from '@care/kit/collections/index'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+import { isUserAdmin } from '../domain/admins.ts'
+import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
+
+export const ONLY_ADMINS_GENERATE_TOKENS = 'Only admin users can generate auth tokens'
+export const IDENTIFIER_REQUIRED = 'One of id, externalId, email or phone is required'
+
+export const generateAuthToken = (d: SessionDeps): Operation<z.infer<typeof generateAuthTokenInput>> => async (input, ctx) => {
+  const session = ctx.session
+  if (!session || !isUserAdmin(session)) throw forbidden(ONLY_ADMINS_GENERATE_TOKENS)
+  const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')
+  const by = input.id ? { id: input.id } : input.externalId ? { externalId: input.externalId } : input.email ? { email: input.email.trim().toLowerCase() } : input.phone ? { phone: input.phone } : undefined
+  if (!by) throw badRequest(IDENTIFIER_REQUIRED)
+  const user = await d.db.user.findFirst({ where: { ...by, businessId: session.businessId } })
+  if (!user) throw notFound()
+  const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, seconds)
+  return { authToken, user: toApiRecord(users, user) }
+}

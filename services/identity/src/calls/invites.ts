@@ -1,0 +1,100 @@
+// Inviting staff (admin only): the invited user is created without a password and emailed a
+// single-use link (7 days) to /console/register?inviteCode=…; /users/register with that code and
+// the same email sets their password. Inviting an existing user of the business adds the caller's
+// (sub-)organization to their organizations.
+import { users } from '@care/contracts/collections/index'
+import { badRequest, conflict, forbidden, notFound } from '@care/contracts/errors'
+import { ADMIN_ROLE } from '@care/contracts/session'
+import { emailValidator, nameValidator, parseOrThrow as parse } from '@care/contracts/values/index'
+import type { inviteUserInput } from '@care/contracts/routes/identity'
+import { toApiRecord } from '@care/kit/collections/index'
+import { newObjectId } from '@care/kit/ids'
+import { enqueueEvents } from '@care/kit/outbox/enqueue'
+import type { Operation, OperationContext } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+import { isUserAdmin } from '../domain/admins.ts'
+import { consumeOneTimeToken, createOneTimeToken, linkToken, parseLinkToken } from '../domain/one-time-tokens.ts'
+import { hashPassword } from '../domain/passwords.ts'
+import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
+import { consoleUrl, sendStaffEmail } from './staff-emails.ts'
+
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const ONLY_ADMINS_INVITE = 'Only admin users can invite users'
+export const INVALID_INVITE = 'This invitation is invalid or has expired'
+
+const requireAdmin = (ctx: OperationContext) => {
+  if (!isUserAdmin(ctx.session)) throw forbidden(ONLY_ADMINS_INVITE)
+  return ctx.session!
+}
+
+async function organizationOfBusiness(d: SessionDeps, businessId: string, organizationId: string) {
+  const org = await d.db.organization.findFirst({ where: { id: organizationId, businessId } })
+  if (!org) throw notFound('Organization not found')
+  return org
+}
+
+export const inviteUser = (d: SessionDeps): Operation<z.infer<typeof inviteUserInput>> => async (input, ctx) => {
+  const session = requireAdmin(ctx)
+  const email = parse(emailValidator, input.email)
+  const fname = parse(nameValidator, input.fname)
+  const lname = parse(nameValidator, input.lname)
+  const org = await organizationOfBusiness(d, session.businessId, input.organizationId)
+  if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict('A user with this email already exists')
+  const role = input.role?.trim()
+  const now = new Date()
+  const organizationIds = [org.id]
+  const user = await d.db.$transaction(async (tx) => {
+    const created = await tx.user.create({
+      data: {
+        id: newObjectId(), businessId: session.businessId, organizationIds, creator: session.id, email, fname, lname,
+        internalDisplayName: input.internalDisplayName, roles: role ? [role] : [], tags: input.tags ?? [], verifiedEmail: false, createdAt: now, updatedAt: now,
+      },
+    })
+    await enqueueEvents(tx, [{ collection: 'users', op: 'created', businessId: session.businessId, records: [toApiRecord(users, created)], actor: { type: 'user', id: session.id } }])
+    return created
+  })
+  const secret = await createOneTimeToken(d.db, { purpose: 'user-invite', businessId: session.businessId, principalType: 'user', principalId: user.id, ttlMs: INVITE_TTL_MS })
+  await sendStaffEmail(d, {
+    businessId: session.businessId, to: email, purpose: 'invitation', subject: `You are invited to join ${org.name}`,
+    lines: [`Hello ${fname}, you have been invited to join ${org.name}${role && role !== ADMIN_ROLE ? ` as ${role}` : ''}.`, 'Follow the link within 7 days to choose your password.'],
+    link: { url: consoleUrl(d, '/register', { inviteCode: linkToken(user.id, secret), email }), label: 'Accept the invitation' },
+  })
+  return { created: toApiRecord(users, user) }
+}
+
+/** /users/register with an inviteCode: the invited user chooses their password. */
+export async function acceptInvitation(d: SessionDeps, email: string, password: string, input: { inviteCode?: string; fname?: string; lname?: string }) {
+  const token = parseLinkToken(input.inviteCode)
+  const user = token && (await d.db.user.findUnique({ where: { id: token.principalId } }))
+  if (!token || !user || user.email !== email) throw badRequest(INVALID_INVITE)
+  if (!(await consumeOneTimeToken(d.db, 'user-invite', user.id, token.secret))) throw badRequest(INVALID_INVITE)
+  const updated = await d.db.user.update({
+    where: { id: user.id },
+    data: {
+      hashedPassword: await hashPassword(password), verifiedEmail: true,
+      ...(input.fname ? { fname: parse(nameValidator, input.fname) } : {}), ...(input.lname ? { lname: parse(nameValidator, input.lname) } : {}),
+    },
+  })
+  const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
+  return { authToken, user: toApiRecord(users, updated) }
+}
+
+export const inviteExistingUser = (d: SessionDeps): Operation<{ userId: string }> => async (input, ctx) => {
+  const session = requireAdmin(ctx)
+  const user = await d.db.user.findFirst({ where: { id: input.userId, businessId: session.businessId } })
+  if (!user) throw notFound()
+  const joined = [...new Set([...user.organizationIds, ...session.organizationIds])]
+  if (joined.length === user.organizationIds.length) return {}
+  const updated = await d.db.$transaction(async (tx) => {
+    const u = await tx.user.update({ where: { id: user.id }, data: { organizationIds: joined } })
+    await enqueueEvents(tx, [{ collection: 'users', op: 'updated', businessId: session.businessId, records: [toApiRecord(users, u)], actor: { type: 'user', id: session.id } }])
+    return u
+  })
+  const org = await d.db.organization.findFirst({ where: { id: session.organizationIds.at(-1) ?? session.businessId } })
+  await sendStaffEmail(d, {
+    businessId: session.businessId, to: updated.email, purpose: 'invitation', subject: `You have joined ${org?.name ?? 'an organization'}`,
+    lines: [`You now have access to ${org?.name ?? 'a new organization'}. Sign in as usual to find it.`],
+    link: { url: consoleUrl(d, '/', {}), label: 'Open the console' },
+  })
+  return {}
+}

@@ -1,0 +1,35 @@
+// Staff password reset: a single-use link valid for one hour; the new password ends every session.
+import { badRequest } from '@care/contracts/errors'
+import { parseOrThrow as parse, passwordValidator } from '@care/contracts/values/index'
+import type { Operation } from '@care/kit/runtime/operation'
+import { consumeOneTimeToken, createOneTimeToken, linkToken, parseLinkToken } from '../domain/one-time-tokens.ts'
+import { hashPassword } from '../domain/passwords.ts'
+import { revokeAllSessionsOf, type SessionDeps } from './sessions.ts'
+import { consoleUrl, sendStaffEmail } from './staff-emails.ts'
+
+export const RESET_TTL_MS = 60 * 60 * 1000
+export const INVALID_RESET_LINK = 'This link is invalid or has expired'
+
+export const requestPasswordReset = (d: SessionDeps): Operation<{ email: string }> => async (input) => {
+  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
+  const user = email ? await d.db.user.findUnique({ where: { email }, select: { id: true, businessId: true, email: true } }) : null
+  // the answer is the same either way: nobody learns which addresses have accounts
+  if (!user) return {}
+  const secret = await createOneTimeToken(d.db, { purpose: 'user-password-reset', businessId: user.businessId, principalType: 'user', principalId: user.id, ttlMs: RESET_TTL_MS })
+  await sendStaffEmail(d, {
+    businessId: user.businessId, to: user.email, purpose: 'password-reset', subject: 'Reset your password',
+    lines: ['Someone asked to reset the password of your account. If it was you, follow the link within one hour. If not, you can ignore this email.'],
+    link: { url: consoleUrl(d, '/reset-password', { resetToken: linkToken(user.id, secret) }), label: 'Reset your password' },
+  })
+  return {}
+}
+
+export const resetPassword = (d: SessionDeps): Operation<{ resetToken: string; newPassword: string }> => async (input) => {
+  const newPassword = parse(passwordValidator, input.newPassword)
+  const token = parseLinkToken(input.resetToken)
+  const used = token && (await consumeOneTimeToken(d.db, 'user-password-reset', token.principalId, token.secret))
+  if (!token || !used) throw badRequest(INVALID_RESET_LINK)
+  await d.db.user.update({ where: { id: token.principalId }, data: { hashedPassword: await hashPassword(newPassword) } })
+  await revokeAllSessionsOf(d, token.principalId)
+  return {}
+}

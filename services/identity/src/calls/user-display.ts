@@ -1,0 +1,40 @@
+// What anyone in a business may know of its staff: names, avatar and presence (spec 1 §6: endusers
+// read users' display info), and configuring one's own inbox name.
+import { users } from '@care/contracts/collections/index'
+import { conflict, unauthenticated } from '@care/contracts/errors'
+import { nameValidator, parseOrThrow as parse, slugValidator } from '@care/contracts/values/index'
+import { toApiRecord } from '@care/kit/collections/index'
+import type { Operation } from '@care/kit/runtime/operation'
+import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
+
+const DISPLAY = { id: true, fname: true, lname: true, displayName: true, avatar: true, lastActive: true, lastLogout: true } as const
+const MAX_USERS = 1000
+
+const clean = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]))
+
+export const userDisplayInfo = (d: SessionDeps): Operation<{ id?: string }> => async (input, ctx) => {
+  if (!ctx.session) throw unauthenticated()
+  const rows = await d.db.user.findMany({
+    where: { businessId: ctx.session.businessId, ...(input.id ? { id: input.id } : {}) }, select: DISPLAY, orderBy: { id: 'asc' }, take: MAX_USERS,
+  })
+  return rows.map(clean)
+}
+
+export const userDisplayNames = (d: SessionDeps): Operation => async (_input, ctx) => {
+  if (!ctx.session) throw unauthenticated()
+  const rows = await d.db.user.findMany({ where: { businessId: ctx.session.businessId }, select: { id: true, fname: true, lname: true, displayName: true }, orderBy: { id: 'asc' }, take: MAX_USERS })
+  return rows.map(clean)
+}
+
+export const configureInbox = (d: SessionDeps): Operation<{ username: string; fname: string; lname: string }> => async (input, ctx) => {
+  const session = ctx.session!
+  const username = parse(slugValidator, String(input.username ?? '').trim().toLowerCase())
+  const fname = parse(nameValidator, input.fname)
+  const lname = parse(nameValidator, input.lname)
+  const taken = await d.db.user.findUnique({ where: { username }, select: { id: true } })
+  if (taken && taken.id !== session.id) throw conflict('This username is already taken')
+  const user = await d.db.user.update({ where: { id: session.id }, data: { username, fname, lname } })
+  const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
+  return { authToken, user: toApiRecord(users, user) }
+}
