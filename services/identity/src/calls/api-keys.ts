@@ -1,8 +1,8 @@
 // Partners' API keys: /add-api-key (and the SDK's POST /api-key) answers { id, key } once and keeps
 // only a hash; /remove-api-key deletes it and every gateway drops it from its cache at once.
 import { apiKeys } from '@care/contracts/collections/index'
-import { notFound, unauthenticated } from '@care/contracts/errors'
-import { toApiRecord } from '@care/kit/collections/index'
+import { forbidden, notFound, unauthenticated } from '@care/contracts/errors'
+import { toApiRecord, userAccessLevel } from '@care/kit/collections/index'
 import { newObjectId } from '@care/kit/ids'
 import { enqueueEvents } from '@care/kit/outbox/enqueue'
 import type { Operation } from '@care/kit/runtime/operation'
@@ -12,6 +12,8 @@ import { REVOKED_BROADCAST, type SessionDeps } from './sessions.ts'
 export const addApiKey = (d: SessionDeps): Operation => async (_input, ctx) => {
   const session = ctx.session
   if (!session || session.type !== 'user') throw unauthenticated()
+  // a key never mints keys, and a role without create access to api_keys gets none
+  if (session.apiKeyId || userAccessLevel(session, 'api_keys', 'create') === null) throw forbidden()
   const key = newSecret()
   const id = newObjectId()
   await d.db.$transaction(async (tx) => {
