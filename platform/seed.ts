@@ -1,6 +1,11 @@
-// Seeds the demo clinic on first start, idempotently, through the same calls users make.
+// Seeds the demo clinic on first start, idempotently, through the same calls users make: an Admin,
+// a non-admin staff role and user, and patients with and without passwords (spec 2's sign-in paths:
+// password, emailed link, texted link).
 import { randomUUID } from 'node:crypto'
-import { isErrorReply } from '@care/contracts/bus'
+import { isErrorReply, type BusReply } from '@care/contracts/bus'
+import type { Session } from '@care/contracts/session'
+import { hashPassword } from '@care/identity/domain/passwords'
+import type { IdentityService } from '@care/identity'
 import type { Platform } from './standalone.ts'
 
 export const DEMO = {
@@ -8,21 +13,71 @@ export const DEMO = {
   subdomain: 'demo',
   adminEmail: 'admin@demo.care',
   adminPassword: 'Demo-clinic-2026',
+  staffRole: 'Care Coordinator',
+  staffEmail: 'coordinator@demo.care',
+  staffPassword: 'Demo-staff-2026',
+  patientEmail: 'jordan@demo.care',
+  patientPassword: 'Demo-patient-2026',
+  passwordlessPatientEmail: 'sam@demo.care',
+  smsPatientPhone: '+15555550123',
+}
+
+/** What a coordinator may do: patients fully, but only their assigned ones; read the team. */
+const COORDINATOR_PERMISSIONS = {
+  endusers: { create: 'All', read: 'Assigned', update: 'Assigned', delete: null },
+  users: { read: 'All' },
+  portal_customizations: { read: 'All' },
+  role_based_access_permissions: { read: 'All' },
+}
+
+const PATIENTS = [
+  { email: DEMO.patientEmail, fname: 'Jordan', lname: 'Rivera', password: DEMO.patientPassword, assigned: true, tags: ['diabetes', 'new'] },
+  { email: DEMO.passwordlessPatientEmail, fname: 'Sam', lname: 'Lee', assigned: true, tags: ['hypertension'] },
+  { phone: DEMO.smsPatientPhone, fname: 'Casey', lname: 'Morgan', assigned: false, tags: [] },
+  { email: 'riley@demo.care', fname: 'Riley', lname: 'Chen', assigned: false, tags: ['follow-up'] },
+]
+
+function body<T>(reply: BusReply, what: string): T {
+  if (isErrorReply(reply)) throw new Error(`seeding the demo clinic failed (${what}): ${reply.message}`)
+  return reply.body as T
 }
 
 export async function seedDemo(platform: Platform) {
-  const request = (subject: string, payload: unknown) => platform.bus.request(subject, { requestId: randomUUID(), payload })
-  const login = await request('svc.identity.users.login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  const request = (subject: string, payload: unknown, session?: Session) => platform.bus.request(subject, { requestId: randomUUID(), payload, session })
+  let login = await request('svc.identity.users.login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
   if (isErrorReply(login)) {
-    const registered = await request('svc.identity.users.register', {
-      email: DEMO.adminEmail,
-      password: DEMO.adminPassword,
-      organizationName: DEMO.organizationName,
-      subdomain: DEMO.subdomain,
-      fname: 'Avery',
-      lname: 'Admin',
-    })
-    if (isErrorReply(registered)) throw new Error(`seeding the demo clinic failed: ${registered.message}`)
+    body(await request('svc.identity.users.register', {
+      email: DEMO.adminEmail, password: DEMO.adminPassword, organizationName: DEMO.organizationName, subdomain: DEMO.subdomain, fname: 'Avery', lname: 'Admin',
+    }), 'admin')
+    login = await request('svc.identity.users.login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  }
+  const { authToken } = body<{ authToken: string }>(login, 'admin sign-in')
+  const admin = body<Session>(await request('svc.identity.sessions.authenticate', { authorization: `Bearer ${authToken}` }), 'admin session')
+  const db = (platform.running.identity as IdentityService).db
+
+  const find = async (collection: string, filter: Record<string, unknown>) => {
+    const reply = await request(`svc.identity.${collection}.getSome`, { filter, limit: 1 }, admin)
+    return body<{ id: string }[]>(reply, collection)[0]
+  }
+  if (!(await find('role_based_access_permissions', { role: DEMO.staffRole }))) {
+    body(await request('svc.identity.role_based_access_permissions.createOne', { role: DEMO.staffRole, permissions: COORDINATOR_PERMISSIONS }, admin), 'staff role')
+  }
+  let coordinator = await find('users', { email: DEMO.staffEmail })
+  if (!coordinator) {
+    coordinator = body<{ id: string }>(await request('svc.identity.users.createOne', { email: DEMO.staffEmail, fname: 'Casey', lname: 'Coordinator', roles: [DEMO.staffRole] }, admin), 'staff user')
+    await db.user.update({ where: { id: coordinator.id }, data: { hashedPassword: await hashPassword(DEMO.staffPassword) } })
+  }
+  for (const p of PATIENTS) {
+    if (await find('endusers', p.email ? { email: p.email } : { phone: p.phone })) continue
+    const created = body<{ id: string }>(await request('svc.identity.endusers.createOne', {
+      ...(p.email ? { email: p.email } : { phone: p.phone }), fname: p.fname, lname: p.lname, tags: p.tags,
+      assignedTo: p.assigned ? [coordinator.id] : [],
+    }, admin), `patient ${p.fname}`)
+    if (p.password) {
+      await db.enduser.update({ where: { id: created.id }, data: { hashedPassword: await hashPassword(p.password), passwordIsUnset: false, termsSigned: new Date(), termsVersion: '1.0' } })
+    } else {
+      await db.enduser.update({ where: { id: created.id }, data: { passwordIsUnset: true } })
+    }
   }
   return DEMO
 }

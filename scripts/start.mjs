@@ -56,7 +56,14 @@ Care platform is running.
   Bus          ${process.env.NATS_URL ? `NATS at ${process.env.NATS_URL}` : 'in-process'}
 
 Demo clinic "${demo.organizationName}" (subdomain ${demo.subdomain})
-  Staff sign-in   ${demo.adminEmail} / ${demo.adminPassword}
+  Console (staff)   ${platform.url}/console
+    Admin           ${demo.adminEmail} / ${demo.adminPassword}
+    Coordinator     ${demo.staffEmail} / ${demo.staffPassword}   (role "${demo.staffRole}": assigned patients only)
+  Portal (patients) ${platform.url}/?org=${demo.subdomain}
+    With password   ${demo.patientEmail} / ${demo.patientPassword}
+    Sign-in link    ${demo.passwordlessPatientEmail} (no password: the link arrives in the mailbox below)
+    Texted link     ${demo.smsPatientPhone} (phone only: the link appears in the SMS outbox)
+  Mailbox           ${platform.url}/dev/mailbox   (emails and texts the platform sent)
 Press Ctrl-C to stop (data is kept).
 `)
 

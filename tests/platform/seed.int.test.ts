@@ -1,0 +1,58 @@
+// The demo clinic `npm start` seeds: an Admin, a coordinator whose role limits them to assigned
+// patients, and patients with and without passwords; seeding twice changes nothing.
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { seedDemo } from '@care/platform/seed'
+import { startTestPlatform, type TestPlatform } from '../support/platform.ts'
+
+let platform: TestPlatform
+before(async () => {
+  platform = await startTestPlatform()
+  await seedDemo(platform)
+  await seedDemo(platform)
+})
+after(async () => {
+  await platform?.close()
+})
+
+const post = async (path: string, body: unknown, token?: string) => {
+  const res = await fetch(`${platform.url}/v1${path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
+  })
+  return { status: res.status, body: (await res.json()) as any }
+}
+const get = async (path: string, token: string) => {
+  const res = await fetch(`${platform.url}/v1${path}`, { headers: { authorization: `Bearer ${token}` } })
+  return { status: res.status, body: (await res.json()) as any }
+}
+
+test('the admin and the coordinator sign in with the printed credentials', async () => {
+  const { DEMO } = await import('@care/platform/seed')
+  const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  assert.equal(admin.status, 200)
+  assert.deepEqual(admin.body.user.roles, ['Admin'])
+  const coordinator = await post('/users/login', { email: DEMO.staffEmail, password: DEMO.staffPassword })
+  assert.equal(coordinator.status, 200)
+  assert.deepEqual(coordinator.body.user.roles, [DEMO.staffRole])
+})
+
+test('the coordinator sees only assigned patients; the admin sees all four, once each', async () => {
+  const { DEMO } = await import('@care/platform/seed')
+  const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  const all = await get('/endusers', admin.body.authToken)
+  assert.equal(all.body.length, 4)
+  const coordinator = await post('/users/login', { email: DEMO.staffEmail, password: DEMO.staffPassword })
+  const mine = await get('/endusers', coordinator.body.authToken)
+  assert.deepEqual(mine.body.map((e: { fname: string }) => e.fname).sort(), ['Jordan', 'Sam'])
+  const withPassword = all.body.find((e: { email?: string }) => e.email === DEMO.patientEmail)
+  assert.equal(withPassword.termsVersion, '1.0')
+  assert.equal('hashedPassword' in withPassword, false)
+  const passwordless = all.body.find((e: { email?: string }) => e.email === DEMO.passwordlessPatientEmail)
+  assert.equal(passwordless.passwordIsUnset, true)
+})
+
+test('the demo clinic brands the portal', async () => {
+  const res = await fetch(`${platform.url}/v1/organization-info?subdomain=demo`)
+  assert.equal(res.status, 200)
+  assert.equal(((await res.json()) as { name: string }).name, 'Demo Clinic')
+})
