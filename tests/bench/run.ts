@@ -10,6 +10,7 @@ import { createLogger } from '@care/kit/runtime/logger'
 import type { IdentityService } from '@care/identity'
 import { registerStaff, startTestPlatform } from '../support/platform.ts'
 import { closedLoop, httpCall, loadHttp, printTable, round, type Figures } from './measure.ts'
+import { authTargets, benchAuth } from './auth.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -47,6 +48,7 @@ async function benchMode(useNats: boolean, rows: Figures[]) {
       const pool = new pg.Pool({ connectionString: identity.databaseUrl, max: CONNECTIONS })
       rows.push(await closedLoop('baseline raw pg query (SELECT by id and businessId)', () => pool.query('SELECT * FROM endusers WHERE id = $1 AND "businessId" = $2', [id, staff.user.businessId]), { concurrency: CONNECTIONS, seconds: SECONDS }))
       await pool.end()
+      await benchAuth(platform, staff, SECONDS, rows)
     }
   } finally {
     await platform.close()
@@ -69,6 +71,7 @@ if (http1 && direct1) {
   const hop = round(http1.p50 - direct1.p50)
   console.log(`  gateway + bus hop ≤ 1 ms p50 over the direct call: +${hop} ms (${http1.p50} vs ${direct1.p50}) ${hop <= 1 ? '(met)' : '(NOT met)'}`)
 }
+authTargets(rows)
 const nats = find('getOne   HTTP gateway → NATS')
 if (load && nats) console.log(`  NATS vs in-process getOne throughput: ${round(nats.rps / load.rps)}×`)
 process.exit(0)

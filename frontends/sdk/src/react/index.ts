@@ -1,0 +1,10 @@
+// @care/sdk/react: the provider and hooks (peer dependency: react 18.3.1).
+export { CareProvider, useCareClient } from './provider.ts'
+export {
+  useSession,
+  useCollection,
+  useRecord,
+  type UseCollectionOptions,
+  type UseCollectionResult,
+  type UseRecordResult,
+} from './hooks.ts'
