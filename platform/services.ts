@@ -2,6 +2,7 @@
 import type { Bus } from '@care/kit/bus/types'
 import type { Logger } from '@care/kit/runtime/logger'
 import { startIdentity } from '@care/identity'
+import { startMessaging } from '@care/messaging'
 
 export interface ServiceStartOptions {
   bus: Bus
@@ -16,5 +17,7 @@ export interface ServiceEntry {
 }
 
 export const services: ServiceEntry[] = [
+  // standalone runs the development mail tools (embedded SMTP sink, /v1/dev/mailbox) unless DEV_MAILBOX=0
+  { name: 'messaging', start: (o) => startMessaging({ ...o, devMailbox: process.env.DEV_MAILBOX !== '0' }) },
   { name: 'identity', start: (o) => startIdentity(o) },
 ]

@@ -12,7 +12,10 @@ import { namespacedBus } from '@care/kit/bus/namespaced'
 import { databaseUrl, ensureDatabase } from '@care/kit/db/provision'
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@care/kit/db/embedded-postgres'
 import { createLogger, type Logger } from '@care/kit/runtime/logger'
-import { createGateway } from '@care/gateway'
+import { createGateway, type StaticApp } from '@care/gateway'
+import type { StaticDocument } from '@care/gateway/static'
+import { builtRemotes, MANIFEST_PATH, remoteManifest, REMOTES_MOUNT } from './remote-manifest.ts'
+import { DEV_MAILBOX_PAGE_DIR, DEV_MAILBOX_PAGE_MOUNT } from '@care/messaging/dev/page'
 import { services } from './services.ts'
 
 export interface PlatformOptions {
@@ -68,9 +71,16 @@ export async function startPlatform(o: PlatformOptions): Promise<Platform> {
     }
 
     const frontends = join(o.root, 'frontends')
-    const staticApps = [
+    // each built remote at /remotes/<folder>, and the manifest of them the shells fetch at run time
+    const remotes = builtRemotes(frontends)
+    const manifest = remoteManifest(remotes)
+    const staticApps: (StaticApp | StaticDocument)[] = [
       { mount: '/console', dir: join(frontends, 'console-shell', 'dist') },
       { mount: '/', dir: join(frontends, 'portal-shell', 'dist') },
+      ...remotes.map((r) => ({ mount: `${REMOTES_MOUNT}/${r.folder}`, dir: r.dir })),
+      { mount: MANIFEST_PATH, dir: frontends, document: () => manifest },
+      // the development mailbox's page (its JSON answers 404 when DEV_MAILBOX=0)
+      ...(process.env.DEV_MAILBOX !== '0' ? [{ mount: DEV_MAILBOX_PAGE_MOUNT, dir: DEV_MAILBOX_PAGE_DIR }] : []),
     ].filter((a) => existsSync(a.dir))
     const gateway = await createGateway({ bus, routes: routeTable, log: log.child({ service: 'gateway' }), openapi: buildOpenApi(routeTable), staticApps, limits: o.limits })
     stops.push(() => gateway.close())

@@ -12,8 +12,8 @@ import { spawnSync } from 'node:child_process'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 function ensureBuilt() {
-  const generated = join(root, 'services', 'identity', 'src', 'generated', 'prisma', 'client.ts')
-  if (!existsSync(generated)) {
+  const generated = ['identity', 'messaging'].map((s) => join(root, 'services', s, 'src', 'generated', 'prisma', 'client.ts'))
+  if (!generated.every((g) => existsSync(g))) {
     console.log('Generating database clients…')
     const r = spawnSync(process.execPath, [join(root, 'scripts', 'prisma-generate.mjs')], { stdio: 'inherit' })
     if (r.status !== 0) process.exit(r.status ?? 1)
@@ -37,6 +37,8 @@ const { tsImport } = await import('tsx/esm/api')
 const { startPlatform } = await tsImport('../platform/standalone.ts', import.meta.url)
 const { seedDemo } = await tsImport('../platform/seed.ts', import.meta.url)
 
+// sign-in and reset links in emails and texts point at this portal (identity reads PORTAL_URL)
+process.env.PORTAL_URL ??= `http://localhost:${Number(process.env.PORT ?? 8080)}`
 const platform = await startPlatform({
   root,
   port: Number(process.env.PORT ?? 8080),
@@ -63,7 +65,7 @@ Demo clinic "${demo.organizationName}" (subdomain ${demo.subdomain})
     With password   ${demo.patientEmail} / ${demo.patientPassword}
     Sign-in link    ${demo.passwordlessPatientEmail} (no password: the link arrives in the mailbox below)
     Texted link     ${demo.smsPatientPhone} (phone only: the link appears in the SMS outbox)
-  Mailbox           ${platform.url}/dev/mailbox   (emails and texts the platform sent)
+  Mailbox           ${process.env.DEV_MAILBOX === '0' ? 'off (DEV_MAILBOX=0)' : `${platform.url}/dev/mailbox   (emails and texts the platform sent; set SMTP_URL to send real mail)`}
 Press Ctrl-C to stop (data is kept).
 `)
 

@@ -15,6 +15,25 @@ const REVALIDATE = 'no-cache'
 
 export const isHashedAsset = (path: string) => HASHED.test(path)
 
+/**
+ * A JSON document answered at exactly `mount` (GET/HEAD), computed by `document()` on each request
+ * and always revalidated; `dir` is the folder it describes (skipped when missing, like an app).
+ * Standalone mode serves the remote manifest `/remotes.json` this way.
+ */
+export interface StaticDocument extends StaticApp {
+  document: () => unknown
+}
+
+const isDocument = (app: StaticApp): app is StaticDocument => typeof (app as Partial<StaticDocument>).document === 'function'
+
+function documentHandler(doc: StaticDocument): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next()
+    res.setHeader('Cache-Control', REVALIDATE)
+    res.json(doc.document())
+  }
+}
+
 const isDir = (dir: string) => existsSync(dir) && statSync(dir).isDirectory()
 const hasExtension = (path: string) => /\.[^/]+$/.test(path)
 
@@ -37,6 +56,10 @@ export function staticRouter(apps: readonly StaticApp[], log: Logger): Router {
     const dir = resolve(app.dir)
     if (!isDir(dir)) {
       log.debug({ mount: app.mount, dir }, 'static app not built, skipped')
+      continue
+    }
+    if (isDocument(app)) {
+      router.use(app.mount, documentHandler(app))
       continue
     }
     router.use(

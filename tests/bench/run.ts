@@ -10,6 +10,7 @@ import { createLogger } from '@care/kit/runtime/logger'
 import type { IdentityService } from '@care/identity'
 import { registerStaff, startTestPlatform } from '../support/platform.ts'
 import { closedLoop, httpCall, loadHttp, printTable, round, type Figures } from './measure.ts'
+import { measureFrontend, printFrontend } from './frontend.ts'
 import { authTargets, benchAuth } from './auth.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
@@ -74,4 +75,5 @@ if (http1 && direct1) {
 authTargets(rows)
 const nats = find('getOne   HTTP gateway → NATS')
 if (load && nats) console.log(`  NATS vs in-process getOne throughput: ${round(nats.rps / load.rps)}×`)
+printFrontend(await measureFrontend())
 process.exit(0)

@@ -1,8 +1,16 @@
-// Messaging's named calls: system email/SMS delivery and, in standalone mode, the development
-// mailbox and SMS outbox.
+// Messaging's named calls: system email/SMS delivery (bus only) and, in standalone mode, the
+// development mailbox and SMS outbox (`/v1/dev/…`, answered 404 unless DEV_MAILBOX is on).
+import { z } from 'zod'
+import { requestSubject } from '../bus.ts'
+import { LIMITS } from '../constants.ts'
+import { recipientEmailValidator, recipientPhoneValidator, smsMessageValidator } from '../values/index.ts'
 import type { RouteDef } from './types.ts'
 
-export const messagingCalls: RouteDef[] = []
+const call = (r: Omit<RouteDef, 'service' | 'subject'>): RouteDef => ({
+  ...r,
+  service: 'messaging',
+  subject: requestSubject('messaging', r.operation),
+})
 
 /** Bus-only operations of messaging (no /v1 route): system messages other services ask it to send. */
 export const MESSAGING_INTERNAL = {
@@ -10,28 +18,77 @@ export const MESSAGING_INTERNAL = {
   sendSms: 'system.send-sms',
 } as const
 
+const purpose = z.string().trim().min(1).max(100)
+
 /** A system email (sign-in link, password reset, invitation): sent over SMTP, never silently dropped. */
-export interface SystemEmail {
-  businessId: string
-  to: string
-  subject: string
-  text: string
-  html?: string
+export const systemEmailSchema = z.object({
+  businessId: z.string().max(100),
+  to: recipientEmailValidator,
+  subject: z.string().trim().min(1, { error: 'subject must not be blank' }).max(LIMITS.string),
+  text: z.string().min(1, { error: 'text must not be blank' }).max(100_000),
+  html: z.string().max(100_000).optional(),
+  /** the sender's display name (the organization's name); the address is always messaging's MAIL_FROM */
+  fromName: z.string().trim().max(LIMITS.name).optional(),
   /** what it is for, for logs and the development mailbox: 'enduser-login-link', 'password-reset' … */
-  purpose: string
-}
+  purpose,
+})
+export type SystemEmail = z.input<typeof systemEmailSchema>
 
 /** A system SMS (sign-in link): through the SMS adapter, or the visible outbox when none is configured. */
-export interface SystemSms {
-  businessId: string
-  to: string
-  message: string
-  purpose: string
-}
+export const systemSmsSchema = z.object({
+  businessId: z.string().max(100),
+  to: recipientPhoneValidator,
+  message: smsMessageValidator,
+  purpose,
+})
+export type SystemSms = z.input<typeof systemSmsSchema>
+
+export const SYSTEM_MESSAGE_CHANNELS = ['smtp', 'sms-provider', 'outbox'] as const
 
 /** What messaging answers once it has handed the message on. */
 export interface SystemMessageReceipt {
   id: string
-  /** 'smtp' (an SMTP server accepted it), 'sms-provider', or 'outbox' (the standalone SMS outbox) */
-  via: string
+  /** 'smtp' (an SMTP server accepted it), 'sms-provider' (the provider accepted it), or 'outbox'
+   *  (no SMS provider is configured: held in the visible outbox, not sent) */
+  via: (typeof SYSTEM_MESSAGE_CHANNELS)[number]
 }
+
+/** One message caught by the embedded SMTP sink (standalone mode). */
+export const devMailSchema = z.object({
+  id: z.string(),
+  to: z.array(z.string()),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  /** every http(s) link of the text and HTML parts */
+  links: z.array(z.string()),
+  receivedAt: z.string(),
+})
+export type DevMail = z.infer<typeof devMailSchema>
+
+/** One SMS held in the outbox because no SMS provider is configured. */
+export const outboxSmsSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  message: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+})
+export type OutboxSms = z.infer<typeof outboxSmsSchema>
+
+export const devMailboxInput = z.object({ to: z.string().max(LIMITS.email).optional() }).loose()
+export const devSmsOutboxInput = z.object({ to: z.string().max(LIMITS.phone * 2).optional() }).loose()
+
+export const messagingCalls: RouteDef[] = [
+  call({
+    operation: 'dev.mailbox', method: 'GET', path: '/dev/mailbox', callers: ['public'],
+    input: devMailboxInput, output: z.array(devMailSchema),
+    summary: 'Development only (DEV_MAILBOX): mail caught by the embedded SMTP sink, newest first, optionally for one recipient; 404 when off',
+  }),
+  call({
+    operation: 'dev.sms-outbox', method: 'GET', path: '/dev/sms-outbox', callers: ['public'],
+    input: devSmsOutboxInput, output: z.array(outboxSmsSchema),
+    summary: 'Development only (DEV_MAILBOX): SMS held in the outbox (no SMS provider configured), newest first, optionally for one number; 404 when off',
+  }),
+]

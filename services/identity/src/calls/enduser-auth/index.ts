@@ -1,7 +1,36 @@
-// Enduser (patient) sign-in, registration, passwords and session calls: operation name → handler.
+// Enduser (patient) sign-in, registration, passwords and session calls: operation name → handler
+// (routes in contracts/src/routes/enduser-auth.ts).
 import type { Operation } from '@care/kit/runtime/operation'
-import type { SessionDeps } from '../sessions.ts'
+import { enduserOperations } from '../../collections/endusers.ts'
+import { logout, type SessionDeps } from '../sessions.ts'
+import { bulkUpdateEndusers } from './bulk-update.ts'
+import { generateEnduserAuthToken } from './generate-token.ts'
+import { beginLoginFlow } from './login-flow.ts'
+import { loginEnduser } from './login.ts'
+import { mergeEndusers } from './merge.ts'
+import { requestEnduserPasswordReset, resetEnduserPassword } from './password-reset.ts'
+import { registerEnduser } from './register.ts'
+import { enduserIsAuthenticated, enduserSessionInfo, refreshEnduserSession } from './session-calls.ts'
+import { setEnduserPassword } from './set-password.ts'
+import { unsubscribeEnduser } from './unsubscribe.ts'
 
-export function enduserAuthOperations(_d: SessionDeps): Record<string, Operation> {
-  return {}
+export function enduserAuthOperations(d: SessionDeps): Record<string, Operation> {
+  // bulk updates go through the endusers collection's own update, with its rules and events
+  const collection = enduserOperations(d.db, d)
+  return {
+    'endusers.begin-login-flow': beginLoginFlow(d),
+    'endusers.login': loginEnduser(d),
+    'endusers.register': registerEnduser(d),
+    'endusers.request-password-reset': requestEnduserPasswordReset(d),
+    'endusers.reset-password': resetEnduserPassword(d),
+    'endusers.set-password': setEnduserPassword(d),
+    'endusers.is-authenticated': enduserIsAuthenticated(d),
+    'endusers.refresh-session': refreshEnduserSession(d),
+    'endusers.logout': logout(d),
+    'endusers.session-info': enduserSessionInfo(d),
+    'endusers.generate-auth-token': generateEnduserAuthToken(d),
+    'endusers.unsubscribe': unsubscribeEnduser(d),
+    'endusers.merge': mergeEndusers(d),
+    'endusers.bulk-update': bulkUpdateEndusers(collection['endusers.updateOne']),
+  }
 }

@@ -1,0 +1,80 @@
+// The webpack configuration every frontend shares: TypeScript/TSX through esbuild-loader, esbuild
+// minification, hashed file names, dist/ output, a filesystem cache and a dev server in
+// development. remoteConfig and shellConfig add Module Federation and HTML on top.
+import { join } from 'node:path'
+import type { Configuration } from 'webpack'
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
+import { EsbuildPlugin } from 'esbuild-loader'
+import { apiUrl, wantsSourceMaps, type BuildEnv } from './env.ts'
+
+export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration }
+
+export interface BaseOptions {
+  /** the frontend's folder (`import.meta.dirname` in its webpack.config.ts) */
+  dir: string
+  /** the federation name, also webpack's uniqueName */
+  name: string
+  /** its dev server's port */
+  port: number
+  /** entry module relative to `dir` (default './src/index.ts', an async boundary importing the app) */
+  entry?: string
+  /** where the built files are served from: 'auto' for remotes, the mount path for shells */
+  publicPath: string
+}
+
+/** Browsers we build for: every evergreen browser of the last few years. */
+export const TARGET = 'es2020'
+
+export function baseConfig(o: BaseOptions, env: BuildEnv): WebpackConfig {
+  const production = env.mode === 'production'
+  return {
+    mode: env.mode,
+    context: o.dir,
+    entry: { main: o.entry ?? './src/index.ts' },
+    target: 'web',
+    devtool: production ? (wantsSourceMaps() ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    output: {
+      path: join(o.dir, 'dist'),
+      publicPath: o.publicPath,
+      uniqueName: o.name,
+      filename: production ? '[name].[contenthash:12].js' : '[name].js',
+      chunkFilename: production ? '[id].[contenthash:12].js' : '[id].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: TARGET, jsx: 'automatic' },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    // format left unset on purpose: esbuild-loader would otherwise wrap each file in an IIFE and
+    // rename the container's top-level `var <name>` that the federation runtime looks up
+    optimization: production ? { minimizer: [new EsbuildPlugin({ target: TARGET, css: true, legalComments: 'none', format: undefined })] } : {},
+    performance: { hints: false },
+    cache: production ? false : { type: 'filesystem', cacheDirectory: join(o.dir, 'node_modules', '.cache', 'webpack') },
+    infrastructureLogging: { level: 'warn' },
+    devServer: env.serve
+      ? {
+          port: o.port,
+          host: process.env.HOST ?? 'localhost',
+          historyApiFallback: true,
+          // a shell on another port loads this build's chunks
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          hot: false,
+          liveReload: true,
+          static: false,
+          client: { overlay: { warnings: false, errors: true } },
+          proxy: [{ context: ['/v1', '/remotes.json', '/remotes', '/dev'], target: apiUrl(), ws: true, changeOrigin: true }],
+        }
+      : undefined,
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { installedVersion, sharedSingletons } from './shared.ts'
+
+const portalShell = new URL('../../portal-shell', import.meta.url).pathname
+
+describe('shared singletons', () => {
+  test('every shared entry is a strict singleton pinned to the exact installed version', () => {
+    const shared = sharedSingletons(portalShell)
+    assert.equal(shared.react.requiredVersion, '18.3.1')
+    assert.equal(shared['react-dom/client'].requiredVersion, '18.3.1')
+    assert.equal(shared['@mui/material'].requiredVersion, installedVersion('@mui/material', portalShell))
+    assert.equal(shared['@care/sdk/'].requiredVersion, installedVersion('@care/sdk', portalShell))
+    for (const [key, entry] of Object.entries(shared)) {
+      assert.equal(entry.singleton, true, key)
+      assert.equal(entry.strictVersion, true, key)
+      assert.match(entry.requiredVersion, /^\d+\.\d+\.\d+/, key)
+    }
+  })
+
+  test('packages a frontend cannot resolve are left out', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'care-build-'))
+    mkdirSync(join(dir, 'node_modules', 'react'), { recursive: true })
+    writeFileSync(join(dir, 'package.json'), '{"name":"x"}')
+    writeFileSync(join(dir, 'node_modules', 'react', 'package.json'), '{"name":"react","version":"18.3.1","main":"index.js"}')
+    writeFileSync(join(dir, 'node_modules', 'react', 'index.js'), '')
+    const shared = sharedSingletons(dir, { react: ['react'], 'not-installed-here': ['not-installed-here'] })
+    assert.deepEqual(Object.keys(shared), ['react'])
+  })
+})

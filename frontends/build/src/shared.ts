@@ -1,0 +1,65 @@
+// The Module Federation singletons shared by shells and remotes, each pinned to the exact version
+// installed in the workspace (never `requiredVersion: false`): a remote built against another
+// React or MUI than the shell's fails loudly at load instead of running two copies.
+//
+// Only these entry points are shared. Import MUI from '@mui/material' or '@mui/material/styles'
+// (not deep paths such as '@mui/material/Button'): a deep path would be bundled privately with its
+// own copy of MUI's internals. '@care/sdk/' and '@care/ui/' share every subpath ('@care/sdk/react'
+// must be one module per page so its React context and the session are shared).
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+
+export interface SharedEntry {
+  singleton: true
+  requiredVersion: string
+  version: string
+  strictVersion: true
+  shareKey?: string
+}
+
+/** package → the entry points shared from it (a trailing slash shares every subpath). */
+export const SHARED_PACKAGES: Record<string, readonly string[]> = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  '@mui/material': ['@mui/material', '@mui/material/styles'],
+  '@emotion/react': ['@emotion/react'],
+  '@emotion/styled': ['@emotion/styled'],
+  '@care/sdk': ['@care/sdk', '@care/sdk/'],
+  '@care/ui': ['@care/ui', '@care/ui/'],
+}
+
+/** The installed version of `pkg` as seen from `fromDir` (the frontend's folder). */
+export function installedVersion(pkg: string, fromDir: string): string | undefined {
+  const require = createRequire(join(fromDir, 'package.json'))
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version
+  } catch {
+    // packages whose exports hide package.json (none of ours today): find it beside the entry
+    try {
+      let dir = dirname(require.resolve(pkg))
+      while (dir !== dirname(dir)) {
+        try {
+          const meta = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+          if (meta.name === pkg) return meta.version
+        } catch { /* keep walking up */ }
+        dir = dirname(dir)
+      }
+    } catch { /* not installed */ }
+    return undefined
+  }
+}
+
+/**
+ * The `shared` option for ModuleFederationPlugin. Packages not installed for this frontend are left
+ * out (a remote that never imports MUI does not need to resolve it).
+ */
+export function sharedSingletons(fromDir: string, packages: Record<string, readonly string[]> = SHARED_PACKAGES): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {}
+  for (const [pkg, keys] of Object.entries(packages)) {
+    const version = installedVersion(pkg, fromDir)
+    if (!version) continue
+    for (const key of keys) shared[key] = { singleton: true, requiredVersion: version, version, strictVersion: true }
+  }
+  return shared
+}

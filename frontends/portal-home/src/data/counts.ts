@@ -1,0 +1,26 @@
+// The counts behind Home's banners (spec 2 §2.5, §2.8, §2.11). Pure.
+
+export interface FormResponseLike {
+  enduserId?: string
+  submittedAt?: string | null
+  isInternalNote?: boolean
+  hideFromEnduserPortal?: boolean
+}
+
+/** Outstanding forms: the patient's unsubmitted, non-internal responses not hidden from the portal. */
+export function outstandingFormCount(responses: readonly FormResponseLike[], enduserId: string): number {
+  return responses.filter((r) => r.enduserId === enduserId && !r.submittedAt && !r.isInternalNote && !r.hideFromEnduserPortal).length
+}
+
+export interface ChatRoomLike {
+  endedAt?: string | null
+  infoForUser?: Record<string, { unreadCount?: number } | undefined>
+}
+
+/** Unread messages: the patient's unread counts summed over their open rooms. */
+export function unreadMessageCount(rooms: readonly ChatRoomLike[], enduserId: string): number {
+  return rooms.reduce((sum, r) => {
+    const n = r.infoForUser?.[enduserId]?.unreadCount
+    return sum + (typeof n === 'number' && n > 0 ? Math.floor(n) : 0)
+  }, 0)
+}

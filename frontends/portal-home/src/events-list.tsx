@@ -1,0 +1,35 @@
+// 'Your Events' (spec 2 §2.10): the patient's upcoming events, soonest first; each opens its page.
+import { useMemo } from 'react'
+import { List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material'
+import { useCollection } from '@care/sdk/react'
+import { EmptyState, ErrorState, LoadingState } from '@care/ui'
+import { eventStatus, visibleEvents, type CalendarEventLike } from './data/events.ts'
+import { texts } from './texts.ts'
+
+const when = (ms: number) => new Date(ms).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+
+export function EventsList({ navigate }: { navigate: (url: string) => void }) {
+  const events = useCollection<CalendarEventLike>('calendar_events')
+  const shown = useMemo(() => visibleEvents(events.records, { now: Date.now() }), [events.records])
+  return (
+    <Paper component="section" aria-labelledby="home-events" sx={{ p: 2 }}>
+      <Typography id="home-events" variant="h6" component="h2">{texts.eventsTitle}</Typography>
+      {(events.state === 'Unloaded' || events.state === 'Fetching') && <LoadingState />}
+      {events.state === 'Error' && <ErrorState message={texts.eventsFailed} onRetry={events.reload} />}
+      {events.state === 'Loaded' && shown.length === 0 && <EmptyState text={texts.noEvents} />}
+      {events.state === 'Loaded' && shown.length > 0 && (
+        <List>
+          {shown.map((e) => {
+            const status = eventStatus(e)
+            const title = `${e.title ?? ''}${status ? ` ${status === 'cancelled' ? texts.cancelled : texts.rescheduled}` : ''}`
+            return (
+              <ListItemButton key={e.id} onClick={() => navigate(`/events/${e.id}`)}>
+                <ListItemText primary={title} secondary={`${when(e.startTimeInMS as number)}${e.enableVideoCall ? ` · ${texts.video}` : ''}`} />
+              </ListItemButton>
+            )
+          })}
+        </List>
+      )}
+    </Paper>
+  )
+}

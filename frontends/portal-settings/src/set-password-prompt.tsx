@@ -1,0 +1,56 @@
+// The optional set-password prompt (spec 2 §2.14, §5): for a patient without a password, until
+// they set one or answer 'No Thanks' (a local flag).
+import { useState, type FormEvent } from 'react'
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material'
+import { useCareClient } from '@care/sdk/react'
+import { SubmitButton } from '@care/ui'
+import { promptDismissedKey, setPasswordError } from './password-rules.ts'
+import { texts } from './texts.ts'
+
+export function shouldPromptForPassword(enduser: { id: string; passwordIsUnset?: boolean }, storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+  return enduser.passwordIsUnset === true && storage.getItem(promptDismissedKey(enduser.id)) === null
+}
+
+export function SetPasswordPrompt({ enduserId, onDone }: { enduserId: string; onDone: (passwordSet: boolean) => void }) {
+  const client = useCareClient()
+  const [password, setPassword] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string>()
+  const invalid = setPasswordError(password)
+  const finish = (passwordSet: boolean) => {
+    localStorage.setItem(promptDismissedKey(enduserId), new Date().toISOString())
+    onDone(passwordSet)
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    setTouched(true)
+    if (invalid) return
+    setSubmitting(true)
+    setError(undefined)
+    try {
+      await client.call('POST', '/set-enduser-password', { id: enduserId, password })
+      if (client.session.enduser) client.setAccount({ ...client.session.enduser, passwordIsUnset: false })
+      finish(true)
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'An unknown error occurred')
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="set-password-title" sx={{ p: 2 }}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <Typography id="set-password-title" variant="h6" component="h2">{texts.setPasswordTitle}</Typography>
+        <Typography color="text.secondary">{texts.setPasswordPrompt}</Typography>
+        <TextField label={texts.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} onBlur={() => setTouched(true)} error={touched && !!invalid} helperText={touched ? invalid : undefined} />
+        {error && <Alert severity="error">{error}</Alert>}
+        <Stack direction="row" spacing={1}>
+          <SubmitButton submitting={submitting} label={texts.savePassword} submittingLabel={texts.savePassword} />
+          <Button onClick={() => finish(false)} disabled={submitting}>{texts.noThanks}</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}

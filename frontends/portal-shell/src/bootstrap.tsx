@@ -1,0 +1,52 @@
+// Starts the portal: one client for the page, the organization from the URL, the remote manifest,
+// the single-spa registrations, then the React shell. A failure to find the organization shows the
+// portal load error instead of a blank page.
+import { createRoot } from 'react-dom/client'
+import { createCareClient } from '@care/sdk'
+import { CareProvider } from '@care/sdk/react'
+import { CareThemeProvider, ErrorBoundary, LoadingState } from '@care/ui'
+import { fetchRemoteManifest, withOverrides } from '@care/build/runtime/manifest'
+import { brandDocument } from './org/branding.ts'
+import { loadOrganization } from './org/org-theme.ts'
+import { resolveOrgQuery } from './org/resolve-org.ts'
+import { PortalApp } from './portal-app.tsx'
+import { startRemotes } from './remotes/register.ts'
+import { PortalLoadFailure } from './screens/portal-load-failure.tsx'
+
+/** The API is served by the same origin as the portal (the gateway serves both). */
+const API_BASE_URL = ''
+
+async function main() {
+  const root = createRoot(document.getElementById('root') as HTMLElement)
+  root.render(
+    <CareThemeProvider>
+      <LoadingState />
+    </CareThemeProvider>,
+  )
+  const client = createCareClient({ apiBaseUrl: API_BASE_URL, kind: 'enduser' })
+  const query = resolveOrgQuery({ hostname: location.hostname, origin: location.origin, search: location.search, storage: localStorage })
+  const [org, remotes] = await Promise.all([loadOrganization(client, query), fetchRemoteManifest('/remotes.json')])
+  if (org.state !== 'loaded') {
+    root.render(
+      <CareThemeProvider>
+        <PortalLoadFailure invalidUrl={org.state === 'invalid'} message={org.state === 'error' ? org.message : undefined} />
+      </CareThemeProvider>,
+    )
+    return
+  }
+  if (remotes.error) console.error(remotes.error)
+  client.setBusinessId(org.org.businessId)
+  brandDocument(org.org)
+  startRemotes({ manifest: withOverrides(remotes.manifest), client, org: org.org })
+  root.render(
+    <CareProvider client={client}>
+      <CareThemeProvider orgTheme={org.org}>
+        <ErrorBoundary>
+          <PortalApp org={org.org} apiOrigin={API_BASE_URL || location.origin} />
+        </ErrorBoundary>
+      </CareThemeProvider>
+    </CareProvider>,
+  )
+}
+
+void main()

@@ -1,0 +1,50 @@
+import { describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { matchRoute, normalizePath, resolveRoute } from './routes.ts'
+
+describe('portal routes', () => {
+  test('paths of Reading A match their screens, with parameters', () => {
+    assert.equal(matchRoute('/home')?.screen, 'home')
+    assert.deepEqual(matchRoute('/events/abc')?.params, { id: 'abc' })
+    assert.equal(matchRoute('/events')?.screen, 'events')
+    assert.deepEqual(matchRoute('/communications/room1')?.params, { roomId: 'room1' })
+    assert.deepEqual(matchRoute('/documents/forms/XYZ')?.params, { accessCode: 'XYZ' })
+    assert.equal(matchRoute('/documents')?.screen, 'documents')
+    assert.deepEqual(matchRoute('/book-an-appointment/p1')?.params, { pageId: 'p1' })
+    assert.deepEqual(matchRoute('/r/tok')?.params, { token: 'tok' })
+    assert.equal(matchRoute('/r'), undefined)
+    assert.equal(matchRoute('/events/a/b'), undefined)
+  })
+
+  test('trailing slashes are ignored', () => {
+    assert.equal(normalizePath('/home/'), '/home')
+    assert.equal(normalizePath('/'), '/')
+    assert.equal(matchRoute('/settings/')?.screen, 'settings')
+  })
+
+  test('logged out: public and logged-out paths render, anything else goes to /login', () => {
+    assert.equal(resolveRoute('/', { loggedIn: false }).match?.screen, 'landing')
+    assert.equal(resolveRoute('/register', { loggedIn: false }).match?.screen, 'register')
+    assert.equal(resolveRoute('/privacy-policy', { loggedIn: false }).match?.screen, 'privacy_policy')
+    assert.equal(resolveRoute('/unsubscribe', { loggedIn: false }).match?.screen, 'unsubscribe')
+    assert.deepEqual(resolveRoute('/home', { loggedIn: false }), { redirect: '/login' })
+    assert.deepEqual(resolveRoute('/nowhere', { loggedIn: false }), { redirect: '/login' })
+  })
+
+  test('registration hidden: /register is not a route', () => {
+    assert.deepEqual(resolveRoute('/register', { loggedIn: false, hideRegister: true }), { redirect: '/login' })
+  })
+
+  test('logged in: logged-out and unknown paths go to /home; public paths still render', () => {
+    assert.deepEqual(resolveRoute('/', { loggedIn: true }), { redirect: '/home' })
+    assert.deepEqual(resolveRoute('/login', { loggedIn: true }), { redirect: '/home' })
+    assert.deepEqual(resolveRoute('/nowhere', { loggedIn: true }), { redirect: '/home' })
+    assert.equal(resolveRoute('/terms-of-service', { loggedIn: true }).match?.screen, 'terms_of_service')
+    assert.equal(resolveRoute('/settings', { loggedIn: true }).match?.screen, 'settings')
+  })
+
+  test('Community exists only when not disabled', () => {
+    assert.equal(resolveRoute('/community', { loggedIn: true }).match?.screen, 'community')
+    assert.deepEqual(resolveRoute('/community', { loggedIn: true, communityDisabled: true }), { redirect: '/home' })
+  })
+})

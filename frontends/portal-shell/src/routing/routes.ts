@@ -1,0 +1,109 @@
+// The portal's routes (spec 2 §2.1), reconciling both readings: Reading A's paths, grouped as in
+// Reading B into public routes (also when logged in), logged-out routes (any other path → /login)
+// and logged-in routes (any other path → /home). Pure: tested without a browser.
+
+export type RouteGroup = 'public' | 'loggedOut' | 'loggedIn'
+
+export type ScreenName =
+  // public
+  | 'privacy_policy' | 'terms_of_service' | 'appointment_booking_page' | 'unsubscribe' | 'redirect'
+  // logged out
+  | 'landing' | 'login' | 'register' | 'reset_password'
+  // logged in
+  | 'home' | 'video' | 'care_plan' | 'communications' | 'form_submit' | 'appointment_booking' | 'content'
+  | 'events' | 'documents' | 'forms' | 'community' | 'settings' | 'logout'
+
+export interface RouteMatch {
+  group: RouteGroup
+  screen: ScreenName
+  /** path parameters, e.g. { id } for /events/:id */
+  params: Record<string, string>
+}
+
+interface RouteDef {
+  group: RouteGroup
+  screen: ScreenName
+  pattern: string
+}
+
+/** Patterns with optional trailing `:param?` segments; matched in order. */
+export const ROUTES: readonly RouteDef[] = [
+  { group: 'public', screen: 'privacy_policy', pattern: '/privacy-policy' },
+  { group: 'public', screen: 'terms_of_service', pattern: '/terms-of-service' },
+  { group: 'public', screen: 'appointment_booking_page', pattern: '/appointment-booking-page' },
+  { group: 'public', screen: 'unsubscribe', pattern: '/unsubscribe' },
+  { group: 'public', screen: 'redirect', pattern: '/r/:token' },
+  { group: 'loggedOut', screen: 'landing', pattern: '/' },
+  { group: 'loggedOut', screen: 'login', pattern: '/login' },
+  { group: 'loggedOut', screen: 'register', pattern: '/register' },
+  { group: 'loggedOut', screen: 'reset_password', pattern: '/reset-password' },
+  { group: 'loggedIn', screen: 'home', pattern: '/home' },
+  { group: 'loggedIn', screen: 'video', pattern: '/video-call' },
+  { group: 'loggedIn', screen: 'care_plan', pattern: '/care-plan' },
+  { group: 'loggedIn', screen: 'communications', pattern: '/communications/:roomId?' },
+  { group: 'loggedIn', screen: 'form_submit', pattern: '/link/form' },
+  { group: 'loggedIn', screen: 'appointment_booking', pattern: '/book-an-appointment/:pageId?' },
+  { group: 'loggedIn', screen: 'content', pattern: '/content/:id?' },
+  { group: 'loggedIn', screen: 'events', pattern: '/events/:id?' },
+  { group: 'loggedIn', screen: 'forms', pattern: '/documents/forms/:accessCode?' },
+  { group: 'loggedIn', screen: 'documents', pattern: '/documents' },
+  { group: 'loggedIn', screen: 'community', pattern: '/community' },
+  { group: 'loggedIn', screen: 'settings', pattern: '/settings' },
+  { group: 'loggedIn', screen: 'logout', pattern: '/logout' },
+]
+
+/** Removes a trailing slash (except for '/') so '/home/' is '/home'. */
+export const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path || '/')
+
+function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split('/').filter(Boolean)
+  const got = path.split('/').filter(Boolean)
+  const required = want.filter((s) => !s.endsWith('?')).length
+  if (got.length < required || got.length > want.length) return undefined
+  const params: Record<string, string> = {}
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i]
+    const value = got[i]
+    if (segment.startsWith(':')) {
+      if (value !== undefined) params[segment.replace(/^:|\?$/g, '')] = decodeURIComponent(value)
+    } else if (segment !== value) return undefined
+  }
+  return params
+}
+
+export function matchRoute(path: string): RouteMatch | undefined {
+  const p = normalizePath(path)
+  for (const r of ROUTES) {
+    const params = matchPattern(r.pattern, p)
+    if (params) return { group: r.group, screen: r.screen, params }
+  }
+  return undefined
+}
+
+export interface Resolution {
+  /** the route to render, when no redirect applies */
+  match?: RouteMatch
+  /** where to go instead (history replace) */
+  redirect?: string
+}
+
+export interface RouteContext {
+  loggedIn: boolean
+  /** organization hides registration: /register is not a route */
+  hideRegister?: boolean
+  /** the Community page is disabled in page settings: /community is not a route */
+  communityDisabled?: boolean
+}
+
+/**
+ * Which screen a path shows, or where it redirects: logged out, any path that is neither public
+ * nor logged-out goes to /login; logged in, logged-out paths and unknown paths go to /home.
+ */
+export function resolveRoute(path: string, ctx: RouteContext): Resolution {
+  let match = matchRoute(path)
+  if (match?.screen === 'register' && ctx.hideRegister) match = undefined
+  if (match?.screen === 'community' && ctx.communityDisabled) match = undefined
+  if (match?.group === 'public') return { match }
+  if (!ctx.loggedIn) return match?.group === 'loggedOut' ? { match } : { redirect: '/login' }
+  return match?.group === 'loggedIn' ? { match } : { redirect: '/home' }
+}

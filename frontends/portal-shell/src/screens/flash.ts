@@ -1,0 +1,13 @@
+// A one-time notice carried to the next screen (e.g. 'This link is invalid or has expired' on the
+// login screen after a failed sign-in link); read once, then gone.
+let pending: { message: string; severity: 'success' | 'error' | 'info' } | undefined
+
+export function setFlash(message: string, severity: 'success' | 'error' | 'info' = 'info') {
+  pending = { message, severity }
+}
+
+export function takeFlash() {
+  const f = pending
+  pending = undefined
+  return f
+}

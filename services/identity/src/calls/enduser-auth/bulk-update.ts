@@ -1,0 +1,45 @@
+// PATCH /endusers/bulk-update: custom fields and tags of many patients at once, each through the
+// endusers collection's own update (its validation, access, tenancy and events): fields are merged
+// key by key, pushTags appended, replaceTags replace the tags. Patients the caller may not see are
+// skipped; `updated` lists the records that were changed.
+import type { bulkUpdateEndusersInput } from '@care/contracts/routes/enduser-auth'
+import { unauthenticated, type ApiError } from '@care/contracts/errors'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+
+/** Updates run a few at a time: enough to finish a thousand well within the gateway's timeout. */
+const CONCURRENCY = 8
+
+type Input = z.infer<typeof bulkUpdateEndusersInput>
+
+async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = []
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))))
+  return out
+}
+
+export const bulkUpdateEndusers = (updateOne: Operation): Operation<Input> => async (input, ctx) => {
+  if (ctx.session?.type !== 'user') throw unauthenticated()
+  const steps: { updates: Record<string, unknown>; replace: boolean }[] = []
+  if (input.replaceTags) steps.push({ updates: { tags: [...new Set([...input.replaceTags, ...(input.pushTags ?? [])])] }, replace: true })
+  const merge: Record<string, unknown> = {}
+  if (input.fields && Object.keys(input.fields).length) merge.fields = input.fields
+  if (input.pushTags?.length && !input.replaceTags) merge.tags = input.pushTags
+  if (Object.keys(merge).length) steps.push({ updates: merge, replace: false })
+  if (!steps.length) return { updated: [] }
+
+  const ids = [...new Set(input.ids)]
+  const results = await inBatches(ids, CONCURRENCY, async (id) => {
+    let record: unknown
+    for (const step of steps) {
+      try {
+        record = await updateOne({ id, updates: step.updates, options: { replaceObjectFields: step.replace } }, ctx)
+      } catch (e) {
+        if ((e as ApiError).status === 404) return undefined
+        throw e
+      }
+    }
+    return record
+  })
+  return { updated: results.filter((r) => r !== undefined) }
+}

@@ -1,0 +1,26 @@
+// GET /generate-enduser-auth-token: a session for a patient of the caller's business, for partners
+// that authenticate patients themselves. For admins, and staff (or their API keys) allowed to read
+// that patient; a patient they may not read answers 404 like a missing one.
+import type { generateEnduserAuthTokenInput } from '@care/contracts/routes/enduser-auth'
+import { badRequest, notFound, unauthenticated } from '@care/contracts/errors'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+import { IDENTIFIER_REQUIRED } from '../generate-auth-token.ts'
+import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
+import { mayActOn } from './access.ts'
+import { findEnduser } from './portal.ts'
+import { enduserRecord } from './records.ts'
+
+export const generateEnduserAuthToken = (d: SessionDeps): Operation<z.infer<typeof generateEnduserAuthTokenInput>> => async (input, ctx) => {
+  const session = ctx.session
+  if (session?.type !== 'user') throw unauthenticated()
+  const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')
+  const businessId = session.businessId
+  let enduser
+  if (input.id || input.email || input.phone) enduser = await findEnduser(d.db, businessId, input)
+  else if (input.externalId) enduser = await d.db.enduser.findUnique({ where: { businessId_externalId: { businessId, externalId: input.externalId } } })
+  else throw badRequest(IDENTIFIER_REQUIRED)
+  if (!enduser || !mayActOn(session, 'read', enduser)) throw notFound()
+  const authToken = await issueToken(d, { type: 'enduser', id: enduser.id, businessId }, seconds)
+  return { authToken, enduser: enduserRecord(enduser, session) }
+}

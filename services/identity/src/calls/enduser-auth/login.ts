@@ -1,0 +1,31 @@
+// POST /login-enduser: a patient signs in with a password, named by id, email or phone within the
+// portal's business. An unknown patient, one without a password and a wrong password answer
+// identically (same status, same text, a real hash check each time); failures are throttled per
+// account and address like staff sign-in.
+import type { loginEnduserInput } from '@care/contracts/routes/enduser-auth'
+import { ApiError } from '@care/contracts/errors'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+import { accountKey } from '../../domain/login-throttle.ts'
+import { burnPasswordCheck, verifyPassword } from '../../domain/passwords.ts'
+import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
+import { INVALID_CREDENTIALS } from '../users-auth.ts'
+import { findEnduser } from './portal.ts'
+import { enduserRecord } from './records.ts'
+
+export const loginEnduser = (d: SessionDeps): Operation<z.infer<typeof loginEnduserInput>> => async (input, ctx) => {
+  const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')
+  const identifier = input.id || input.email || input.phone || ''
+  const key = accountKey('enduser', identifier, input.businessId)
+  await d.throttle?.before(key, ctx.ip)
+  const enduser = identifier ? await findEnduser(d.db, input.businessId, { id: input.id, email: input.email, phone: input.phone }) : null
+  const ok = enduser?.hashedPassword ? await verifyPassword(enduser.hashedPassword, input.password) : await burnPasswordCheck(input.password)
+  if (!enduser || !ok) {
+    await d.throttle?.failed(key, ctx.ip)
+    throw new ApiError(401, INVALID_CREDENTIALS)
+  }
+  await d.throttle?.succeeded(key, ctx.ip)
+  const updated = await d.db.enduser.update({ where: { id: enduser.id }, data: { lastActive: new Date() } })
+  const authToken = await issueToken(d, { type: 'enduser', id: enduser.id, businessId: enduser.businessId }, seconds)
+  return { authToken, enduser: enduserRecord(updated) }
+}

@@ -1,0 +1,77 @@
+// POST /endusers/merge: a duplicate patient (source) is folded into the one that stays
+// (destination): every field the destination lacks is copied, lists (tags, care team, emails,
+// organizations, unsubscriptions) are united, custom fields and journeys add the keys the
+// destination lacks, and a different source email becomes an alternate email. The source is then
+// deleted and its sessions revoked, all in one transaction with the events.
+//
+// Other services own the source's tickets, notes, responses …: they move them when they see the
+// deletion event, which for a merge names the destination:
+//   evt.endusers.deleted  records: [{ id: <source>, mergedInto: <destination> }]
+// A reaction to evt.endusers.deleted must re-point the records of `id` to `mergedInto` when it is
+// present, and delete them (the ordinary cascade) only when it is absent.
+import { EnduserAuthMessages, type mergeEndusersInput } from '@care/contracts/routes/enduser-auth'
+import { badRequest, forbidden, notFound, unauthenticated } from '@care/contracts/errors'
+import { enqueueEvents } from '@care/kit/outbox/enqueue'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+import type { Enduser } from '../../generated/prisma/client.ts'
+import { revokeAllSessionsOf, type SessionDeps } from '../sessions.ts'
+import { mayActOn } from './access.ts'
+import { lockEnduser, publishEnduserUpdated } from './records.ts'
+
+/** Never copied: the record's identity, and what the merge computes itself. */
+const OWN_FIELDS = new Set(['id', 'businessId', 'creator', 'createdAt', 'updatedAt', 'email', 'alternateEmails', 'passwordIsUnset'])
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date)
+
+/** The destination's changes: what it lacks from the source, and the union of lists. */
+export function mergedFields(source: Enduser, destination: Enduser): Record<string, unknown> {
+  const src = source as unknown as Record<string, unknown>
+  const dst = destination as unknown as Record<string, unknown>
+  const data: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(src)) {
+    if (OWN_FIELDS.has(field) || value === null || value === undefined) continue
+    const current = dst[field]
+    if (Array.isArray(value)) {
+      const union = [...new Set([...(Array.isArray(current) ? current : []), ...value])]
+      if (union.length !== (Array.isArray(current) ? current.length : 0)) data[field] = union
+    } else if (current === null || current === undefined) data[field] = value
+    else if (isObject(value) && isObject(current)) data[field] = { ...value, ...current }
+  }
+  // whether a password is unset follows the password the merged patient ends up with
+  if (destination.hashedPassword || source.hashedPassword) {
+    if (destination.passwordIsUnset !== false) data.passwordIsUnset = false
+  } else if (destination.passwordIsUnset === null && source.passwordIsUnset !== null) data.passwordIsUnset = source.passwordIsUnset
+  if (source.email && !destination.email) data.email = source.email
+  else if (source.email && source.email !== destination.email) {
+    const emails = new Set([...destination.alternateEmails, ...source.alternateEmails, source.email])
+    emails.delete(destination.email ?? '')
+    data.alternateEmails = [...emails]
+  } else if (source.alternateEmails.length) {
+    data.alternateEmails = [...new Set([...destination.alternateEmails, ...source.alternateEmails])]
+  }
+  return data
+}
+
+export const mergeEndusers = (d: SessionDeps): Operation<z.infer<typeof mergeEndusersInput>> => async (input, ctx) => {
+  const session = ctx.session
+  if (session?.type !== 'user') throw unauthenticated()
+  if (input.sourceEnduserId === input.destinationEnduserId) throw badRequest(EnduserAuthMessages.sameEnduser)
+  const actor = { type: session.type, id: session.id }
+  await d.db.$transaction(async (tx) => {
+    // a fixed lock order, so two merges of the same pair cannot deadlock
+    for (const id of [input.sourceEnduserId, input.destinationEnduserId].sort()) await lockEnduser(tx, id)
+    const [source, destination] = await Promise.all([
+      tx.enduser.findFirst({ where: { id: input.sourceEnduserId, businessId: session.businessId } }),
+      tx.enduser.findFirst({ where: { id: input.destinationEnduserId, businessId: session.businessId } }),
+    ])
+    if (!source || !destination || !mayActOn(session, 'read', source) || !mayActOn(session, 'read', destination)) throw notFound()
+    if (!mayActOn(session, 'delete', source) || !mayActOn(session, 'update', destination)) throw forbidden()
+    // the source goes first, so its email and externalId are free for the destination
+    await tx.enduser.delete({ where: { id: source.id } })
+    const after = await tx.enduser.update({ where: { id: destination.id }, data: { ...mergedFields(source, destination), updatedAt: new Date() } })
+    await enqueueEvents(tx, [{ collection: 'endusers', op: 'deleted', businessId: source.businessId, records: [{ id: source.id, mergedInto: destination.id }], actor }])
+    await publishEnduserUpdated(tx, destination, after, actor)
+  })
+  await revokeAllSessionsOf(d, input.sourceEnduserId)
+  return {}
+}

@@ -1,0 +1,51 @@
+// POST /request-enduser-password-reset and /reset-enduser-password. The request always answers the
+// same: a patient with that address gets a single-use link valid for one hour; an address without
+// an account gets an email saying so (so the call is alike either way: same answer, an email sent,
+// the same failure when mail is down). A reset ends every session of the patient.
+import { EnduserAuthMessages, type requestEnduserPasswordResetInput, type resetEnduserPasswordInput } from '@care/contracts/routes/enduser-auth'
+import { badRequest } from '@care/contracts/errors'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+import { consumeOneTimeToken, createOneTimeToken, linkToken, parseLinkToken } from '../../domain/one-time-tokens.ts'
+import { hashPassword } from '../../domain/passwords.ts'
+import { revokeAllSessionsOf, type SessionDeps } from '../sessions.ts'
+import { sendNoAccountResetEmail, sendPasswordResetEmail } from './patient-messages.ts'
+import { findEnduser, portalLink, portalOrganization } from './portal.ts'
+import { lockEnduser, publishEnduserUpdated } from './records.ts'
+
+export const ENDUSER_RESET_TTL_MS = 60 * 60 * 1000
+
+export const requestEnduserPasswordReset = (d: SessionDeps): Operation<z.infer<typeof requestEnduserPasswordResetInput>> => async (input) => {
+  const org = await portalOrganization(d.db, input.businessId, input.organizationIds)
+  const enduser = await findEnduser(d.db, org.businessId, { email: input.email })
+  if (!enduser) {
+    await sendNoAccountResetEmail(d, org, input.email, portalLink(d, org, '/register', {}))
+    return {}
+  }
+  const secret = await createOneTimeToken(d.db, {
+    purpose: 'enduser-password-reset', businessId: org.businessId, principalType: 'enduser', principalId: enduser.id, ttlMs: ENDUSER_RESET_TTL_MS,
+  })
+  await sendPasswordResetEmail(d, org, input.email, portalLink(d, org, '/reset-password', { resetToken: linkToken(enduser.id, secret) }))
+  return {}
+}
+
+export const resetEnduserPassword = (d: SessionDeps): Operation<z.infer<typeof resetEnduserPasswordInput>> => async (input) => {
+  const invalid = () => badRequest(EnduserAuthMessages.invalidResetLink)
+  const token = parseLinkToken(input.resetToken)
+  if (!token) throw invalid()
+  const used = await consumeOneTimeToken(d.db, 'enduser-password-reset', token.principalId, token.secret)
+  if (!used || used.businessId !== input.businessId) throw invalid()
+  const hashedPassword = await hashPassword(input.newPassword)
+  const updated = await d.db.$transaction(async (tx) => {
+    await lockEnduser(tx, token.principalId)
+    const before = await tx.enduser.findUnique({ where: { id: token.principalId } })
+    if (!before) return undefined
+    const after = await tx.enduser.update({ where: { id: before.id }, data: { hashedPassword, passwordIsUnset: false, updatedAt: new Date() } })
+    await publishEnduserUpdated(tx, before, after, { type: 'enduser', id: before.id })
+    return after
+  })
+  // the patient was deleted after the link was sent
+  if (!updated) throw invalid()
+  await revokeAllSessionsOf(d, updated.id)
+  return {}
+}

@@ -1,0 +1,50 @@
+// POST /register-as-enduser: a patient creates their own account in a portal that allows it,
+// accepting the terms (spec 2 §2.3: termsSigned, termsVersion '1.0'), and is signed in. An address
+// that already has an account answers 409 and nothing more.
+import { CURRENT_TERMS_VERSION, EnduserAuthMessages, type registerEnduserInput } from '@care/contracts/routes/enduser-auth'
+import { badRequest, conflict, forbidden } from '@care/contracts/errors'
+import { newObjectId } from '@care/kit/ids'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+import { hashPassword } from '../../domain/passwords.ts'
+import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
+import { enduserOrganizationIds, portalOrganization } from './portal.ts'
+import { enduserRecord, publishEnduserCreated } from './records.ts'
+
+const accepted = (termsSigned: unknown) =>
+  termsSigned === true || ((typeof termsSigned === 'string' || typeof termsSigned === 'number') && termsSigned !== '' && !Number.isNaN(new Date(termsSigned).getTime()))
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002'
+
+export const registerEnduser = (d: SessionDeps): Operation<z.infer<typeof registerEnduserInput>> => async (input) => {
+  if (!accepted(input.termsSigned)) throw badRequest(EnduserAuthMessages.termsRequired, [{ field: 'termsSigned', message: EnduserAuthMessages.termsRequired }])
+  const org = await portalOrganization(d.db, input.businessId, input.organizationIds)
+  if (org.registrationClosed) throw forbidden(EnduserAuthMessages.registrationClosed)
+  const taken = () => conflict(EnduserAuthMessages.emailTaken)
+  if (await d.db.enduser.findUnique({ where: { businessId_email: { businessId: org.businessId, email: input.email } }, select: { id: true } })) throw taken()
+
+  const id = newObjectId()
+  const now = new Date()
+  const hashedPassword = await hashPassword(input.password)
+  const organizationIds = await enduserOrganizationIds(d.db, org.businessId, input.organizationIds)
+  let row
+  try {
+    row = await d.db.$transaction(async (tx) => {
+      const created = await tx.enduser.create({
+        data: {
+          id, businessId: org.businessId, organizationIds, creator: id, createdAt: now, updatedAt: now,
+          email: input.email, fname: input.fname || null, lname: input.lname || null, emailConsent: input.emailConsent ?? null,
+          hashedPassword, passwordIsUnset: false, termsSigned: now, termsVersion: input.termsVersion ?? CURRENT_TERMS_VERSION, lastActive: now,
+        },
+      })
+      await publishEnduserCreated(tx, created, { type: 'enduser', id })
+      return created
+    })
+  } catch (e) {
+    // two registrations of one address at once: the unique index decides
+    if (isUniqueViolation(e)) throw taken()
+    throw e
+  }
+  const authToken = await issueToken(d, { type: 'enduser', id, businessId: org.businessId }, sessionSeconds())
+  return { authToken, enduser: enduserRecord(row) }
+}

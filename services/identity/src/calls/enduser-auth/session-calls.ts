@@ -1,0 +1,52 @@
+// A patient's own session: refresh (also how a sign-in link's single-use token, consumed by the
+// gateway's authentication of this very call, becomes a normal session), session info, and the
+// check of a token for staff and partners.
+import type { enduserIsAuthenticatedInput } from '@care/contracts/routes/enduser-auth'
+import { unauthenticated } from '@care/contracts/errors'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+import { issueToken, revokeSessions, sessionSeconds, type SessionDeps } from '../sessions.ts'
+import { enduserRecord, sessionInfo } from './records.ts'
+
+async function ownRow(d: SessionDeps, ctx: Parameters<Operation>[1]) {
+  const session = ctx.session
+  if (session?.type !== 'enduser') throw unauthenticated()
+  const row = await d.db.enduser.findFirst({ where: { id: session.id, businessId: session.businessId } })
+  if (!row) throw unauthenticated()
+  return { session, row }
+}
+
+/** POST /refresh-enduser-session */
+export const refreshEnduserSession = (d: SessionDeps): Operation<{ invalidatePreviousToken?: boolean }> => async (input, ctx) => {
+  const { session, row } = await ownRow(d, ctx)
+  const authToken = await issueToken(d, { type: 'enduser', id: row.id, businessId: row.businessId }, sessionSeconds())
+  if (input.invalidatePreviousToken) await revokeSessions(d, [session.sessionId])
+  return { authToken, enduser: enduserRecord(row) }
+}
+
+/** GET /enduser-session-info */
+export const enduserSessionInfo = (d: SessionDeps): Operation => async (_input, ctx) => {
+  const { row } = await ownRow(d, ctx)
+  return { enduser: sessionInfo(row) }
+}
+
+const notAuthenticated = { isAuthenticated: false as const, enduser: null }
+
+/**
+ * GET /enduser-is-authenticated: whether `authToken` is a live patient session of the caller's
+ * business (a patient may only ask about their own). It never consumes a sign-in link's
+ * single-use token: such a token is not a session yet, so it answers false.
+ */
+export const enduserIsAuthenticated = (d: SessionDeps): Operation<z.infer<typeof enduserIsAuthenticatedInput>> => async (input, ctx) => {
+  const caller = ctx.session
+  if (!caller) throw unauthenticated()
+  const claims = await d.tokens.verify(input.authToken)
+  if (!claims || claims.typ !== 'enduser' || claims.bid !== caller.businessId) return notAuthenticated
+  if (input.id && input.id !== claims.sub) return notAuthenticated
+  if (caller.type === 'enduser' && caller.id !== claims.sub) return notAuthenticated
+  const row = await d.db.authSession.findUnique({ where: { id: claims.sid } })
+  if (!row || row.revokedAt || row.singleUse || row.expiresAt.getTime() <= Date.now() || row.principalId !== claims.sub) return notAuthenticated
+  const enduser = await d.db.enduser.findFirst({ where: { id: claims.sub, businessId: caller.businessId } })
+  if (!enduser) return notAuthenticated
+  return { isAuthenticated: true, enduser: enduserRecord(enduser, caller) }
+}

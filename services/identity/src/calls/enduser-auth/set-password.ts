@@ -1,0 +1,26 @@
+// POST /set-enduser-password: a patient without a password (signed in by a link) sets their first
+// one. Only for themselves, and only once: changing a password goes through the reset link.
+import { EnduserAuthMessages, type setEnduserPasswordInput } from '@care/contracts/routes/enduser-auth'
+import { forbidden, unauthenticated } from '@care/contracts/errors'
+import type { Operation } from '@care/kit/runtime/operation'
+import type { z } from 'zod'
+import { hashPassword } from '../../domain/passwords.ts'
+import { ENDUSERS_UPDATE_OWN_PROFILE } from '../../collections/endusers.ts'
+import type { SessionDeps } from '../sessions.ts'
+import { lockEnduser, publishEnduserUpdated } from './records.ts'
+
+export const setEnduserPassword = (d: SessionDeps): Operation<z.infer<typeof setEnduserPasswordInput>> => async (input, ctx) => {
+  const session = ctx.session
+  if (session?.type !== 'enduser') throw unauthenticated()
+  if (input.id !== session.id) throw forbidden(ENDUSERS_UPDATE_OWN_PROFILE)
+  const hashedPassword = await hashPassword(input.password)
+  await d.db.$transaction(async (tx) => {
+    await lockEnduser(tx, session.id)
+    const before = await tx.enduser.findUnique({ where: { id: session.id } })
+    if (!before) throw unauthenticated()
+    if (before.hashedPassword) throw forbidden(EnduserAuthMessages.passwordAlreadySet)
+    const after = await tx.enduser.update({ where: { id: before.id }, data: { hashedPassword, passwordIsUnset: false, updatedAt: new Date() } })
+    await publishEnduserUpdated(tx, before, after, { type: 'enduser', id: before.id })
+  })
+  return {}
+}

@@ -1,0 +1,115 @@
+// system.send-email: through SMTP into the embedded sink (both parts, links), listed by the
+// development mailbox through the gateway; an unreachable SMTP server answers 503; invalid mail 400.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { requestSubject } from '@care/contracts/bus'
+import { MESSAGING_INTERNAL, type DevMail } from '@care/contracts/routes/messaging'
+import { newObjectId } from '@care/kit/ids'
+import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { EMAIL_NOT_CONFIGURED, EMAIL_UNAVAILABLE } from '../src/email/smtp-errors.ts'
+import { closedPort, startMessagingAlone, type MessagingUnderTest } from './support.ts'
+
+const businessId = newObjectId()
+
+describe('system email through the platform (embedded SMTP sink, development mailbox)', () => {
+  let platform: TestPlatform
+  const send = (payload: unknown) =>
+    platform.bus.request(requestSubject('messaging', MESSAGING_INTERNAL.sendEmail), { requestId: newObjectId(), payload })
+  const mailbox = async (to: string): Promise<DevMail[]> => {
+    const res = await fetch(`${platform.url}/v1/dev/mailbox?to=${encodeURIComponent(to)}`)
+    assert.equal(res.status, 200)
+    return (await res.json()) as DevMail[]
+  }
+
+  before(async () => {
+    platform = await startTestPlatform()
+  })
+  after(async () => {
+    await platform?.close()
+  })
+
+  test('a sent email arrives in the sink with its text and HTML parts and its links', async () => {
+    const to = `Pat.${newObjectId()}@Example.com`
+    const reply = await send({
+      businessId, to, subject: 'Your sign-in link', purpose: 'test',
+      text: 'Sign in: http://localhost:8080/?org=demo&token=abc123', html: '<p><a href="http://localhost:8080/?org=demo&amp;token=abc123">Sign in</a></p>',
+    })
+    assert.equal(reply.status, 200)
+    assert.equal((reply as { body: { via: string } }).body.via, 'smtp')
+    const [mail, ...rest] = await mailbox(to)
+    assert.equal(rest.length, 0)
+    assert.deepEqual(mail.to, [to.toLowerCase()])
+    assert.equal(mail.subject, 'Your sign-in link')
+    assert.match(mail.text, /Sign in: http:\/\/localhost:8080\/\?org=demo&token=abc123/)
+    assert.match(mail.html ?? '', /<a href="http:\/\/localhost:8080\/\?org=demo&amp;token=abc123">Sign in<\/a>/)
+    assert.deepEqual(mail.links, ['http://localhost:8080/?org=demo&token=abc123'])
+    assert.match(mail.from, /no-reply@care\.localhost/)
+  })
+
+  test('the mailbox lists newest first and only the recipient asked for', async () => {
+    const to = `order-${newObjectId()}@example.com`
+    for (const subject of ['first', 'second']) {
+      const reply = await send({ businessId, to, subject, text: subject, purpose: 'test' })
+      assert.equal(reply.status, 200)
+    }
+    await send({ businessId, to: `someone-else-${newObjectId()}@example.com`, subject: 'other', text: 'other', purpose: 'test' })
+    assert.deepEqual((await mailbox(to)).map((m) => m.subject), ['second', 'first'])
+  })
+
+  test('the sender name is the organization when given', async () => {
+    const to = `named-${newObjectId()}@example.com`
+    await send({ businessId, to, subject: 'hello', text: 'hello', purpose: 'test', fromName: 'Sunrise Clinic' })
+    const [mail] = await mailbox(to)
+    assert.match(mail.from, /^"?Sunrise Clinic"? <no-reply@care\.localhost>$/)
+  })
+
+  test('an email without a recipient or with a blank subject is refused with 400', async () => {
+    const missing = await send({ businessId, subject: 'x', text: 'x', purpose: 'test' })
+    assert.equal(missing.status, 400)
+    assert.equal((missing as { message: string }).message, 'Missing email')
+    const invalid = await send({ businessId, to: 'not-an-address', subject: 'x', text: 'x', purpose: 'test' })
+    assert.equal((invalid as { message: string }).message, 'Invalid email')
+    const blank = await send({ businessId, to: 'a@example.com', subject: '  ', text: 'x', purpose: 'test' })
+    assert.equal(blank.status, 400)
+  })
+
+  test('the human mailbox page is served at /dev/mailbox', async () => {
+    const res = await fetch(`${platform.url}/dev/mailbox`)
+    assert.equal(res.status, 200)
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/)
+    assert.match(await res.text(), /Development mailbox[\s\S]*\/v1\/dev\/\$\{path\}/)
+  })
+})
+
+describe('system email without a reachable SMTP server', () => {
+  let down: MessagingUnderTest
+  let unconfigured: MessagingUnderTest
+  before(async () => {
+    down = await startMessagingAlone({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, devMailbox: false })
+    unconfigured = await startMessagingAlone({ devMailbox: false })
+  })
+  after(async () => {
+    await down?.close()
+    await unconfigured?.close()
+  })
+
+  test('SMTP unreachable → 503 with a clear message, never a receipt', async () => {
+    const reply = await down.call(MESSAGING_INTERNAL.sendEmail, { businessId, to: 'pat@example.com', subject: 'x', text: 'x', purpose: 'test' })
+    assert.equal(reply.status, 503)
+    assert.equal((reply as { message: string }).message, EMAIL_UNAVAILABLE)
+  })
+
+  test('no SMTP server configured (and no development sink) → 503', async () => {
+    assert.equal(unconfigured.service.smtpUrl, undefined)
+    const reply = await unconfigured.call(MESSAGING_INTERNAL.sendEmail, { businessId, to: 'pat@example.com', subject: 'x', text: 'x', purpose: 'test' })
+    assert.equal(reply.status, 503)
+    assert.equal((reply as { message: string }).message, EMAIL_NOT_CONFIGURED)
+  })
+
+  test('the development mailbox answers 404 when the development tools are off', async () => {
+    for (const op of ['dev.mailbox', 'dev.sms-outbox']) {
+      const reply = await down.call(op, {})
+      assert.equal(reply.status, 404, op)
+    }
+  })
+})

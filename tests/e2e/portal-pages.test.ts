@@ -1,0 +1,159 @@
+// The signed-in portal in a real browser: navigation at 1280 px (sidebar) and 375 px (top bar,
+// drawer, bottom navigation), Home and Settings as remotes loaded through the manifest, a remote
+// that cannot be loaded showing an error state, and the public pages (legal, unsubscribe, an
+// invalid portal URL); screenshots of each screen.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import type { Page } from 'playwright-core'
+import {
+  completeOnboarding, createPatientAsStaff, e2eSkipReason, MOBILE, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithLink,
+  signInWithPassword, startE2E, uniqueEmail, type E2E,
+} from './support/index.ts'
+
+describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
+  let e2e: E2E
+  const patient = { email: uniqueEmail('pat'), password: 'Settings-pass-7', id: '' }
+
+  /** A patient who signed in by link has no password yet: Settings offers to set one. */
+  async function signedInByLink(page: Page) {
+    await signInWithLink(page, e2e, patient.email)
+    await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
+  }
+
+  before(async () => {
+    e2e = await startE2E({ frontends: PORTAL_FRONTENDS })
+    patient.id = (await createPatientAsStaff(e2e, { email: patient.email, fname: 'Pat', lname: 'Quinn', termsSigned: new Date().toISOString(), termsVersion: '1.0' })).id
+  })
+  after(() => e2e?.close())
+
+  test('the remote manifest lists the built remotes and the gateway serves them', async () => {
+    const manifest = (await (await fetch(`${e2e.url}/remotes.json`)).json()) as Record<string, string>
+    assert.equal(manifest.portal_home, '/remotes/portal-home/remoteEntry.js')
+    assert.equal(manifest.portal_settings, '/remotes/portal-settings/remoteEntry.js')
+    const entry = await fetch(`${e2e.url}${manifest.portal_home}`)
+    assert.equal(entry.status, 200)
+    assert.match(await entry.text(), /portal_home/)
+  })
+
+  test('desktop: sidebar navigation, Home from its remote, Settings with the set-password prompt', async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    await signedInByLink(page)
+    const sidebar = page.getByRole('navigation', { name: 'Portal navigation' })
+    for (const name of ['Home', 'Communications', 'Documents', 'Education', 'My Events', 'Community', 'Settings', 'Log Out']) {
+      await sidebar.getByRole('button', { name, exact: true }).waitFor()
+    }
+    assert.equal(await page.getByRole('navigation', { name: 'Bottom navigation' }).count(), 0)
+    assert.equal(Math.round((await sidebar.locator('.MuiDrawer-paper').boundingBox())?.width ?? 0), 300)
+    await screenshotBoth(page, 'portal-home', (p) => p.getByRole('heading', { name: 'Your Events' }).waitFor())
+
+    await sidebar.getByRole('button', { name: 'Collapse menu' }).click()
+    await page.waitForFunction(() => Math.round(document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().width ?? 0) === 57)
+    await sidebar.getByRole('button', { name: 'Expand menu' }).click()
+
+    await sidebar.getByRole('button', { name: 'Settings', exact: true }).click()
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
+    await page.getByText('Avatar upload is not available yet').waitFor()
+    await screenshotBoth(page, 'portal-settings', (p) => p.getByRole('heading', { name: 'Your Profile' }).waitFor())
+
+    const phone = page.getByLabel('Phone')
+    await phone.fill('call me')
+    await phone.blur()
+    await page.getByText('Enter a valid phone number').waitFor()
+    await phone.fill('5555550123')
+    await page.getByLabel('Display name').fill('Pat Q')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Your profile was saved').waitFor()
+
+    const prompt = page.getByRole('region', { name: 'Set a password' })
+    await prompt.getByLabel('New password').fill('weakpass1')
+    await prompt.getByLabel('New password').blur()
+    await prompt.getByText('Must contain an uppercase and a lowercase letter').waitFor()
+    await prompt.getByLabel('New password').fill(patient.password)
+    await prompt.getByRole('button', { name: 'Save Password' }).click()
+    await page.getByText('Your password was set').waitFor()
+    assert.equal(await prompt.count(), 0)
+    assert.deepEqual(errors, [])
+    await context.close()
+
+    const again = await newPage(e2e.browser)
+    await signInWithPassword(again.page, e2e, patient.email, patient.password)
+    await again.page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
+    await again.context.close()
+  })
+
+  test('mobile (375 px): top bar with drawer, 56 px bottom navigation', async () => {
+    const { page, context } = await newPage(e2e.browser, { viewport: MOBILE })
+    await signInWithPassword(page, e2e, patient.email, patient.password)
+    await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
+    const bottom = page.getByRole('navigation', { name: 'Bottom navigation' })
+    await bottom.waitFor()
+    assert.equal(Math.round((await bottom.boundingBox())?.height ?? 0), 56)
+    for (const name of ['Home', 'Communications', 'Documents', 'Education', 'My Events']) await bottom.getByRole('button', { name }).waitFor()
+    assert.equal(await page.getByRole('navigation', { name: 'Portal navigation' }).count(), 0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Menu' })
+    await menu.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
+    await bottom.getByRole('button', { name: 'Home' }).click()
+    await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
+    await context.close()
+  })
+
+  test('a remote that fails to load shows an error state, with the navigation still there', async () => {
+    const { page, context } = await newPage(e2e.browser)
+    await page.route('**/remotes/portal-home/**', (route) => route.abort('connectionrefused'))
+    await signInWithPassword(page, e2e, patient.email, patient.password)
+    await page.getByText('This page could not be loaded. Please try again later.').waitFor()
+    await page.getByRole('button', { name: 'Try again' }).waitFor()
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('button', { name: 'Settings', exact: true }).click()
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('button', { name: 'Home', exact: true }).click()
+    await page.getByText('This page could not be loaded. Please try again later.').waitFor()
+    await screenshotBoth(page, 'portal-remote-down', (p) => p.getByText('This page could not be loaded. Please try again later.').waitFor())
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('button', { name: 'Documents', exact: true }).click()
+    await page.getByText('This page is not available yet.').waitFor()
+    await context.close()
+  })
+
+  test('public pages: legal texts, unsubscribe, an invalid portal URL', async () => {
+    const { page, context } = await newPage(e2e.browser)
+    await page.goto(`${e2e.url}/terms-of-service?org=demo`)
+    await page.getByRole('heading', { name: 'Terms of Service' }).waitFor()
+    for (const phrase of ['not medical care', 'not for emergencies', 'at least 18', '1.5 percent per month', 'six months', '$10', 'within 3 months', '160 days', 'January 2021']) {
+      await page.getByText(phrase).first().waitFor()
+    }
+    await screenshotBoth(page, 'portal-terms-of-service')
+    await page.goto(`${e2e.url}/privacy-policy`)
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor()
+    await screenshotBoth(page, 'portal-privacy-policy')
+
+    await page.goto(`${e2e.url}/unsubscribe?enduserId=${patient.id}`)
+    await page.getByText('Unsubscribe link is invalid').waitFor()
+    await page.goto(`${e2e.url}/unsubscribe?enduserId=${patient.id}&type=email`)
+    await page.getByText('You have successfully unsubscribed').waitFor()
+    await screenshotBoth(page, 'portal-unsubscribed')
+
+    await page.goto(`${e2e.url}/?org=no-such-clinic`)
+    await page.getByText('This URL is invalid').waitFor()
+    await screenshotBoth(page, 'portal-invalid-url')
+    await context.close()
+  })
+
+  test('the onboarding form requires names and a valid email', async () => {
+    const email = uniqueEmail('nameless')
+    await createPatientAsStaff(e2e, { email, termsSigned: new Date().toISOString(), termsVersion: '1.0' })
+    const { page, context } = await newPage(e2e.browser)
+    await signInWithLink(page, e2e, email)
+    await page.getByText('Please enter your information to finish the registration process').waitFor()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('First name is required').waitFor()
+    await page.getByText('Last name is required').waitFor()
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Enter a valid email').waitFor()
+    await page.getByLabel('Email').fill(email)
+    await completeOnboarding(page, 'Noa', 'Reyes')
+    await page.getByRole('heading', { name: 'Welcome, Noa' }).waitFor()
+    await context.close()
+  })
+})

@@ -1,0 +1,62 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser): launch options, pages
+// at the two widths the suites check (1280 desktop, 375 mobile), screenshots into
+// tests/e2e/artifacts/ (gitignored), and a skip reason when Chromium is not installed.
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { ROOT } from './frontends.ts'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts')
+export const DESKTOP = { width: 1280, height: 800 }
+export const MOBILE = { width: 375, height: 740 }
+
+/** `false` when the suites can run, else why they are skipped (use as node:test's `skip`). */
+export function e2eSkipReason(): string | false {
+  if (process.env.E2E_SKIP === '1') return 'end-to-end suites skipped (E2E_SKIP=1)'
+  if (!existsSync(CHROMIUM)) return `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to run the end-to-end suites`
+  return false
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+}
+
+/** A fresh context (own storage) and page at `viewport`, with console errors collected. */
+export async function newPage(browser: Browser, o: { viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: o.viewport ?? DESKTOP, baseURL: o.baseURL })
+  const page = await context.newPage()
+  // a step that has not happened within this time has failed (Playwright still auto-waits)
+  page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 15_000))
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return { context, page, errors }
+}
+
+/** Saves `<name>-<width>.png` under tests/e2e/artifacts/; answers the file path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const width = page.viewportSize()?.width ?? 0
+  const file = join(ARTIFACTS, `${name}-${width}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}
+
+/**
+ * Screenshots the current screen at 1280 and at 375 px, then restores the viewport. `ready` is
+ * awaited after each resize (e.g. a locator that only shows at that width).
+ */
+export async function screenshotBoth(page: Page, name: string, ready?: (page: Page) => Promise<unknown>): Promise<string[]> {
+  const original = page.viewportSize() ?? DESKTOP
+  const files: string[] = []
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport)
+    if (ready) await ready(page)
+    files.push(await screenshot(page, name))
+  }
+  await page.setViewportSize(original)
+  return files
+}

@@ -1,0 +1,55 @@
+// Steps the portal suites repeat: signing up, signing in with a password or a mailed link,
+// finishing onboarding, and creating a patient as staff.
+import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { linkIn, waitForMail } from './mailbox.ts'
+import type { E2E } from './platform.ts'
+
+export const STRONG_PASSWORD = 'Portal-pass-2026'
+
+export const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`
+
+/** Staff of the demo clinic create a patient over the API (no password, no terms, maybe no names). */
+export async function createPatientAsStaff(e2e: E2E, fields: Record<string, unknown>): Promise<{ id: string }> {
+  const login = await fetch(`${e2e.url}/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
+  })
+  if (!login.ok) throw new Error(`staff login failed: ${login.status} ${await login.text()}`)
+  const { authToken } = (await login.json()) as { authToken: string }
+  const res = await fetch(`${e2e.url}/v1/enduser`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` },
+    body: JSON.stringify(fields),
+  })
+  if (!res.ok) throw new Error(`creating a patient failed: ${res.status} ${await res.text()}`)
+  return (await res.json()) as { id: string }
+}
+
+/** Login screen → identifier → password → signed in. */
+export async function signInWithPassword(page: Page, e2e: E2E, email: string, password: string) {
+  await page.goto(`${e2e.url}/login?org=demo`)
+  await page.getByLabel('Email or Phone Number').fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** Login screen → identifier → 'sent-email' → the mailed link opened → signed in. */
+export async function signInWithLink(page: Page, e2e: E2E, email: string) {
+  const since = new Date(Date.now() - 1000)
+  await page.goto(`${e2e.url}/login?org=demo`)
+  await page.getByLabel('Email or Phone Number').fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByText('Check your email for a link to log in.').waitFor()
+  const mail = await waitForMail(e2e.url, email, { since, match: (m) => m.links.some((l) => l.includes('token=')) })
+  await page.goto(e2e.local(linkIn(mail, (u) => u.searchParams.has('token'))))
+}
+
+export async function completeOnboarding(page: Page, fname: string, lname: string) {
+  await page.getByText('Please enter your information to finish the registration process').waitFor()
+  await page.getByLabel('First name').fill(fname)
+  await page.getByLabel('Last name').fill(lname)
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
