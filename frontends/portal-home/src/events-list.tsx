@@ -6,6 +6,9 @@ import { EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { eventStatus, visibleEvents, type CalendarEventLike } from './data/events.ts'
 import { texts } from './texts.ts'
 
+/** A 404 for the whole collection means the scheduling service is not part of this deployment yet. */
+const notDeployed = (error: unknown) => (error as { status?: number } | undefined)?.status === 404
+
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 export function EventsList({ navigate }: { navigate: (url: string) => void }) {
@@ -15,7 +18,9 @@ export function EventsList({ navigate }: { navigate: (url: string) => void }) {
     <Paper component="section" aria-labelledby="home-events" sx={{ p: 2 }}>
       <Typography id="home-events" variant="h6" component="h2">{texts.eventsTitle}</Typography>
       {(events.state === 'Unloaded' || events.state === 'Fetching') && <LoadingState />}
-      {events.state === 'Error' && <ErrorState message={texts.eventsFailed} onRetry={events.reload} />}
+      {events.state === 'Error' && (notDeployed(events.error)
+        ? <EmptyState text={texts.eventsUnavailable} />
+        : <ErrorState message={texts.eventsFailed} onRetry={events.reload} />)}
       {events.state === 'Loaded' && shown.length === 0 && <EmptyState text={texts.noEvents} />}
       {events.state === 'Loaded' && shown.length > 0 && (
         <List>

@@ -5,6 +5,7 @@ export const texts = {
   eventsTitle: 'Your Events',
   noEvents: 'You have no scheduled events',
   eventsFailed: 'Your events could not be loaded',
+  eventsUnavailable: 'Events are not available yet',
   careTeamTitle: 'Your Care Team',
   noCareTeam: 'No care team members are assigned yet',
   careTeamFailed: 'Your care team could not be loaded',
