@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // Picks out of the monorepo what one deployable's image needs, so that an image holds no other
 // service's code and its dependency layer is rebuilt only when a manifest changes.
-//   node deploy/workspace-closure.mjs <workspace dir> <repo root> <manifests out> <sources out>
+//   node deploy/workspace-closure.mjs <workspace dir> <repo root> <manifests out> <sources out> [--build]
 // manifests out: package.json, package-lock.json (and .npmrc) plus every workspace's package.json,
 //   which `npm ci` checks against the lockfile.
 // sources out: the deployable's workspace and, transitively, every workspace it lists under
-//   `dependencies`, without tests, node_modules, build output or generated clients; plus the
-//   Prisma scripts the build stage runs. Prints the closure.
+//   `dependencies` (with --build also `devDependencies`: a frontend is built from its sources with
+//   the shared build tooling, and only its bundle ships), without tests, node_modules, build output
+//   or generated clients; plus the Prisma scripts the build stage runs. Prints the closure.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 
-const [app, root, manifestsOut, sourcesOut] = process.argv.slice(2)
-if (!app || !root || !manifestsOut || !sourcesOut) {
-  console.error('usage: workspace-closure.mjs <workspace dir> <repo root> <manifests out> <sources out>')
+const [app, root, manifestsOut, sourcesOut, mode] = process.argv.slice(2)
+if (!app || !root || !manifestsOut || !sourcesOut || (mode && mode !== '--build')) {
+  console.error('usage: workspace-closure.mjs <workspace dir> <repo root> <manifests out> <sources out> [--build]')
   process.exit(2)
 }
 
@@ -49,7 +50,8 @@ while (queue.length) {
   if (closure.includes(name)) continue
   closure.push(name)
   const pkg = readJson(join(root, workspaces.get(name), 'package.json'))
-  for (const dep of Object.keys(pkg.dependencies ?? {})) if (workspaces.has(dep)) queue.push(dep)
+  const deps = { ...pkg.dependencies, ...(mode === '--build' ? pkg.devDependencies : {}) }
+  for (const dep of Object.keys(deps)) if (workspaces.has(dep)) queue.push(dep)
 }
 
 // relative to a workspace folder; a test-only fixture or a generated client never ships

@@ -1,6 +1,6 @@
-// The express app, in request order: context and access log, hardening, probes, then the API
-// (CORS, IP limit, JSON body, the gateway's own calls, the route table, JSON 404), then the
-// static frontends, a final JSON 404 and the error handler.
+// The express app, in request order: metrics, context and access log, hardening, probes and
+// /metrics, then the API (CORS, IP limit, JSON body, the gateway's own calls, the route table,
+// JSON 404), then the static frontends, a final JSON 404 and the error handler.
 import express, { type Express } from 'express'
 import type { Logger } from 'pino'
 import type { RouteDef } from '@care/contracts/routes/types'
@@ -12,6 +12,7 @@ import { contextMiddleware } from './context.ts'
 import { cors } from './cors.ts'
 import { errorHandler, notFound } from './errors.ts'
 import { mountHealth } from './health.ts'
+import { httpMetrics, mountMetrics } from './metrics.ts'
 import type { OpenApiSource, ResolvedOptions, StaticApp } from './options.ts'
 import { parseQuery } from './query.ts'
 import type { RateLimiters } from './rate-limits.ts'
@@ -40,10 +41,12 @@ export function buildApp(d: AppDeps): Express {
   app.set('query parser', parseQuery)
   app.set('trust proxy', d.options.trustProxy)
 
+  app.use(httpMetrics)
   app.use(contextMiddleware(d.log))
   app.use(accessLog)
   app.use(securityHeaders())
   mountHealth(app, { bus: d.bus, ...d.readiness, accepting: d.accepting })
+  mountMetrics(app)
 
   const apiPaths = [API_PREFIX, ...aliasPaths(d.routes)]
   app.use(apiPaths, cors(d.options.corsOrigins), d.limiters.ip, jsonBody(d.options.limits.bodySize))

@@ -99,6 +99,7 @@ test('the library defines every resource a deployable needs, with the expected a
     ['care-lib.pdb', 'policy/v1', 'PodDisruptionBudget'],
     ['care-lib.networkPolicy', 'networking.k8s.io/v1', 'NetworkPolicy'],
     ['care-lib.migrationJob', 'batch/v1', 'Job'],
+    ['care-lib.serviceMonitor', 'monitoring.coreos.com/v1', 'ServiceMonitor'],
   ]
   const deployable = defines.get('care-lib.deployable')
   assert.ok(deployable, 'care-lib.deployable is defined')

@@ -122,9 +122,10 @@ function describeDeployable(d: Deployable) {
 
   if (d.kind === 'frontend') {
     test(`${d.dir}: an ingress route to it, its image built for that path, no env`, () => {
-      const route = umbrellaValues('base').ingress.routes.find((r: any) => r.deployable === d.name)
-      assert.ok(route, `add an ingress.routes entry for ${d.name}`)
-      assert.equal(artifact?.docker?.buildArgs?.MOUNT ?? '/', route.path, `${image}: buildArgs.MOUNT is its route`)
+      // its own path (Prefix); a shell may also answer an Exact path such as /remotes.json
+      const routes = umbrellaValues('base').ingress.routes.filter((r: any) => r.deployable === d.name && (r.pathType ?? 'Prefix') === 'Prefix')
+      assert.equal(routes.length, 1, `add one ingress.routes entry (pathType Prefix) for ${d.name}`)
+      assert.equal(artifact?.docker?.buildArgs?.MOUNT ?? '/', routes[0].path, `${image}: buildArgs.MOUNT is its route`)
       assert.deepEqual(injectedEnv(effectiveValues(d.name, 'base')), [])
     })
     return

@@ -121,6 +121,32 @@ test('workspace-closure.mjs gives each image its workspace, its workspace depend
   }
 })
 
+test('workspace-closure.mjs --build also takes devDependencies workspaces: a frontend builds with the shared tooling', () => {
+  const out = mkdtempSync(join(tmpdir(), 'care-closure-'))
+  try {
+    const remote = frontendWithBuildTooling()
+    if (!remote) return
+    const closure = (extra: string[]) =>
+      execFileSync(process.execPath, [join(ROOT, 'deploy/workspace-closure.mjs'), remote, ROOT, join(out, `m${extra.length}`), join(out, `s${extra.length}`), ...extra], { encoding: 'utf8' })
+    assert.doesNotMatch(closure([]), /frontends\/build\b/, 'a runtime closure leaves build tooling out')
+    assert.match(closure(['--build']), /frontends\/build\b/)
+    assert.ok(existsSync(join(out, 's1', 'frontends', 'build', 'package.json')))
+    assert.match(readText(join(ROOT, 'deploy/Dockerfile.frontend')), /workspace-closure\.mjs "\$APP" \/repo \/manifests \/sources --build/)
+    assert.throws(() => execFileSync(process.execPath, [join(ROOT, 'deploy/workspace-closure.mjs'), remote, ROOT, join(out, 'x'), join(out, 'y'), '--bogus'], { stdio: 'pipe' }))
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
+})
+
+/** a frontend whose build tooling is a devDependency workspace (@care/build), when there is one */
+function frontendWithBuildTooling(): string | undefined {
+  const dir = join(ROOT, 'frontends')
+  if (!existsSync(dir)) return undefined
+  return readdirSync(dir)
+    .map((n) => `frontends/${n}`)
+    .find((d) => existsSync(join(ROOT, d, 'package.json')) && JSON.parse(readText(join(ROOT, d, 'package.json'))).devDependencies?.['@care/build'])
+}
+
 test('prune-runtime.mjs keeps what the workspace reaches (dependencies, optional ones, required peers) and drops the rest', () => {
   const root = mkdtempSync(join(tmpdir(), 'care-prune-'))
   const pkg = (dir: string, manifest: object) => {

@@ -79,6 +79,8 @@ test('the umbrella renders in every profile', { skip: !HELM && 'helm not install
       const chart = readYaml(join(umbrella, 'Chart.yaml'))
       chart.dependencies = chart.dependencies.filter((d: any) => d.repository.startsWith('file://'))
       writeFileSync(join(umbrella, 'Chart.yaml'), stringify(chart))
+      // the committed lock names the remote charts too: without it, build resolves the local ones afresh
+      rmSync(join(umbrella, 'Chart.lock'), { force: true })
       const local = run('helm', ['dependency', 'build', umbrella])
       assert.ok(local.ok, `helm dependency build care-platform: ${local.err}`)
     }
@@ -94,8 +96,19 @@ test('the umbrella renders in every profile', { skip: !HELM && 'helm not install
       const rendered = kinds(r.out)
       for (const d of discoverDeployables()) assert.ok(rendered.includes(`Deployment/care-${d.name}`), `${profile}: Deployment/care-${d.name}`)
       assert.ok(rendered.includes('Ingress/care'), `${profile}: the Ingress`)
+      assert.ok(rendered.includes('ConfigMap/care-remotes'), `${profile}: the remote manifest`)
       validate(r.out, `care-platform (${profile})`, t)
     }
+    // metrics: scrape annotations on the Node deployables' pods, ServiceMonitors on request
+    const external = ['--set', 'nats.enabled=false', '--set', 'postgresql.enabled=false', '--set', 'global.external.natsUrl=nats://nats:4222', '--set', 'global.external.databaseSecret=care-databases']
+    const monitored = run('helm', ['template', 'care', umbrella, ...external, '--set', 'global.metrics.serviceMonitor.enabled=true'])
+    assert.ok(monitored.ok, `helm template with ServiceMonitors:\n${monitored.err}`)
+    const docs = parseAllDocuments(monitored.out).map((d) => d.toJS()).filter(isMap)
+    const gateway = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'care-gateway')
+    assert.equal(gateway?.spec.template.metadata.annotations['prometheus.io/path'], '/metrics')
+    assert.ok(docs.some((d) => d.kind === 'ServiceMonitor' && d.metadata.name === 'care-gateway'))
+    assert.ok(!docs.some((d) => d.kind === 'ServiceMonitor' && d.metadata.name === 'care-portal-shell'), 'nginx serves no metrics')
+
     // a half-configured release is refused
     const refused = run('helm', ['template', 'care', umbrella, '--set', 'nats.enabled=false', '--set', 'global.external.natsUrl='])
     assert.equal(refused.ok, false)

@@ -10,6 +10,7 @@ template includes "care-lib.deployable" with its root context. Disabled parts ar
   (include "care-lib.hpa" .)
   (include "care-lib.pdb" .)
   (include "care-lib.networkPolicy" .)
+  (include "care-lib.serviceMonitor" .)
   (include "care-lib.migrationJob" .)
 -}}
 {{- range $part := $parts }}

@@ -1,6 +1,7 @@
 {{- /* The deployable's pods: hardened (non-root, read-only root filesystem, no capabilities,
-RuntimeDefault seccomp, no service account token), probed on /healthz and /readyz, settings from
-the ConfigMap (rolled on change through its checksum) and secrets by reference only. */ -}}
+RuntimeDefault seccomp, no service account token), probed on /healthz and /readyz, scraped on
+/metrics, settings from the ConfigMap (rolled on change through its checksum) and secrets by
+reference only. */ -}}
 {{- define "care-lib.deployment" -}}
 {{- $env := list (include "care-lib.secretEnv" . | trim) | compact -}}
 {{- if .Values.database.enabled -}}
@@ -35,6 +36,9 @@ spec:
         {{- end }}
       annotations:
         checksum/config: {{ include "care-lib.configData" . | sha256sum }}
+        {{- with include "care-lib.scrapeAnnotations" . }}
+        {{- . | nindent 8 }}
+        {{- end }}
         {{- with .Values.podAnnotations }}
         {{- toYaml . | nindent 8 }}
         {{- end }}
@@ -88,11 +92,28 @@ spec:
           volumeMounts:
             - name: tmp
               mountPath: /tmp
+            {{- if include "care-lib.remotesManifest" . }}
+            - name: remotes
+              mountPath: /etc/care/remotes
+              readOnly: true
+            {{- end }}
       volumes:
         # the only writable path: tsx's compile cache, nginx's pid and temp files
         - name: tmp
           emptyDir:
             sizeLimit: {{ .Values.tmpSizeLimit | default "64Mi" }}
+        {{- with include "care-lib.remotesManifest" . }}
+        # remotes.json for the shells (deploy/Dockerfile.frontend serves it at /remotes.json): a
+        # directory mount, so the kubelet refreshes it when the ConfigMap changes; optional, so a
+        # shell still starts (and answers 404 there) before the ConfigMap exists
+        - name: remotes
+          configMap:
+            name: {{ . }}
+            optional: true
+            items:
+              - key: remotes.json
+                path: remotes.json
+        {{- end }}
       {{- with .Values.nodeSelector }}
       nodeSelector:
         {{- toYaml . | nindent 8 }}

@@ -209,3 +209,22 @@ failureThreshold: {{ .failureThreshold | default 3 }}
 initialDelaySeconds: {{ . }}
 {{- end }}
 {{- end -}}
+
+{{- /* Prometheus's conventional pod annotations, for scrapers that discover pods by them (on by
+default; global.metrics.annotations: false when a ServiceMonitor does the job) */ -}}
+{{- define "care-lib.scrapeAnnotations" -}}
+{{- $g := .Values.global | default dict -}}
+{{- if and .Values.metrics.enabled (dig "metrics" "annotations" true $g) -}}
+prometheus.io/scrape: "true"
+prometheus.io/port: {{ .Values.containerPort | quote }}
+prometheus.io/path: {{ .Values.metrics.path | default "/metrics" | quote }}
+{{- end -}}
+{{- end -}}
+
+{{- /* the ConfigMap with the shells' remotes.json, when this deployable mounts one */ -}}
+{{- define "care-lib.remotesManifest" -}}
+{{- $manifest := .Values.remotesManifest | default dict -}}
+{{- if $manifest.enabled -}}
+{{- $manifest.configMap | default (printf "%s-remotes" .Release.Name | trunc 63 | trimSuffix "-") -}}
+{{- end -}}
+{{- end -}}

@@ -5,6 +5,8 @@
   dns         kube-dns / CoreDNS in any namespace
   ingress     any source (the ingress controller's namespace differs per cluster)
   otlp        any address, on the OTLP port; added when telemetry is on and global.otel.endpoint is set
+  prometheus  pods labelled app.kubernetes.io/name=prometheus in any namespace (the Prometheus
+              Operator's and kube-prometheus-stack's); let in on the http port when metrics are on
 global.networkPolicy.peers.<name> replaces a peer's selectors (a list of NetworkPolicyPeer; an
 empty list means any); global.networkPolicy.ports.{nats,postgresql,otlp} its port. */ -}}
 {{- define "care-lib.networkPolicyPeers" -}}
@@ -25,6 +27,7 @@ empty list means any); global.networkPolicy.ports.{nats,postgresql,otlp} its por
   "dns" (list (dict "namespaceSelector" (dict) "podSelector" (dict "matchLabels" (dict "k8s-app" "kube-dns"))))
   "ingress" (list)
   "otlp" (list)
+  "prometheus" (list (dict "namespaceSelector" (dict) "podSelector" (dict "matchLabels" (dict "app.kubernetes.io/name" "prometheus"))))
 -}}
 {{- range $name, $override := dig "networkPolicy" "peers" dict $g -}}
 {{- $_ := set $peers $name ($override | default list) -}}
@@ -39,7 +42,11 @@ empty list means any); global.networkPolicy.ports.{nats,postgresql,otlp} its por
 {{- $known := keys $peers | sortAlpha | join ", " -}}
 {{- $from := list -}}
 {{- $anySource := false -}}
-{{- range $name := .Values.networkPolicy.ingressFrom -}}
+{{- $ingressFrom := .Values.networkPolicy.ingressFrom | default list -}}
+{{- if and .Values.metrics.enabled (not (has "prometheus" $ingressFrom)) -}}
+{{- $ingressFrom = append $ingressFrom "prometheus" -}}
+{{- end -}}
+{{- range $name := $ingressFrom -}}
 {{- if not (hasKey $peers $name) -}}
 {{- fail (printf "networkPolicy.ingressFrom: unknown peer %q (known: %s)" $name $known) -}}
 {{- end -}}
@@ -68,7 +75,7 @@ spec:
     - Ingress
     - Egress
   ingress:
-    {{- if .Values.networkPolicy.ingressFrom }}
+    {{- if $ingressFrom }}
     - ports:
         - port: http
           protocol: TCP

@@ -1,6 +1,7 @@
 // The bus a process uses: NATS when a URL is configured (distributed mode), else in-process
 // (standalone mode, where every service shares one process and one bus).
 import type { Logger } from 'pino'
+import { instrumentBus } from './instrumented.ts'
 import { createMemoryBus } from './memory-bus.ts'
 import { connectNatsBus } from './nats-bus.ts'
 import type { Bus } from './types.ts'
@@ -10,6 +11,7 @@ export { createMemoryBroker, createMemoryBus, type MemoryBroker, type MemoryBusO
 export { connectNatsBus, createNatsBus, REQUEST_ID_HEADER, type NatsBusOptions } from './nats-bus.ts'
 export { contextFromTraceparent, currentTraceparent, TRACEPARENT } from './trace-context.ts'
 export { extractTraceContext, injectTraceHeaders } from './trace-headers.ts'
+export { instrumentBus } from './instrumented.ts'
 export { DEFAULT_ACK_WAIT_MS, DEFAULT_MAX_DELIVER, DEFAULT_TIMEOUT_MS } from './defaults.ts'
 
 export interface CreateBusOptions {
@@ -20,8 +22,9 @@ export interface CreateBusOptions {
   log?: Logger
 }
 
+/** The process's bus, with spans and Prometheus metrics around every call (instrumented.ts). */
 export async function createBus({ natsUrl, name, log }: CreateBusOptions): Promise<Bus> {
-  if (!natsUrl) return createMemoryBus({ log })
+  if (!natsUrl) return instrumentBus(createMemoryBus({ log }))
   const servers = natsUrl.split(',').map((s) => s.trim()).filter(Boolean)
-  return connectNatsBus({ servers, name, log })
+  return instrumentBus(await connectNatsBus({ servers, name, log }))
 }

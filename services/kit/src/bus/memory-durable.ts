@@ -7,6 +7,7 @@ import type { Context } from '@opentelemetry/api'
 import { context } from '@opentelemetry/api'
 import type { BusEvent } from '@care/contracts/bus'
 import type { Logger } from 'pino'
+import { observeEventLag } from './bus-metrics.ts'
 import { DEFAULT_ACK_WAIT_MS, DEFAULT_MAX_DELIVER, retryDelayMs } from './defaults.ts'
 import { Fifo } from './fifo.ts'
 import { subjectMatcher, type SubjectMatcher } from './subject-match.ts'
@@ -15,6 +16,8 @@ import type { DurableOptions, EventHandler } from './types.ts'
 interface Entry {
   event: BusEvent
   ctx: Context
+  /** when it was published (epoch ms), for the lag metric */
+  publishedAt: number
   deliveries: number
   /** acked, or given up after maxDeliver */
   done: boolean
@@ -55,9 +58,10 @@ export class MemoryDurables {
 
   /** Queues the event on every durable whose filter matches, subscribed or not. */
   append(event: BusEvent, ctx: Context): void {
+    const publishedAt = Date.now()
     for (const d of this.durables.values()) {
       if (!d.matches(event.subject)) continue
-      d.ready.push({ event, ctx, deliveries: 0, done: false })
+      d.ready.push({ event, ctx, publishedAt, deliveries: 0, done: false })
       this.pump(d)
     }
   }
@@ -121,6 +125,7 @@ export class MemoryDurables {
 
   private deliver(d: Durable, worker: Worker, entry: Entry): void {
     entry.deliveries++
+    observeEventLag(d.name, entry.publishedAt)
     const dl: Delivery = { entry, worker, open: true }
     worker.current = dl
     dl.timer = setTimeout(() => this.expire(d, dl), d.ackWaitMs)

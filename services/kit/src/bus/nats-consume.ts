@@ -6,6 +6,7 @@ import { context } from '@opentelemetry/api'
 import type { Consumer, JsMsg } from '@nats-io/jetstream'
 import type { BusEvent } from '@care/contracts/bus'
 import type { Logger } from 'pino'
+import { observeEventLag } from './bus-metrics.ts'
 import { retryDelayMs } from './defaults.ts'
 import { extractTraceContext } from './trace-headers.ts'
 import type { EventHandler, Subscription } from './types.ts'
@@ -36,6 +37,8 @@ export async function consumeDurable(consumer: Consumer, c: ConsumeConfig): Prom
       m.term('malformed')
       return
     }
+    // the stream's own timestamp: when the server stored the publish
+    observeEventLag(c.durable, m.info.timestampNanos / 1e6)
     const running = runHandler(c.handler, event, m)
     let timer: NodeJS.Timeout | undefined
     const expired = new Promise<Outcome>((resolve) => (timer = setTimeout(() => resolve({ kind: 'expired' }), c.ackWaitMs)))

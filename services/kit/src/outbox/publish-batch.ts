@@ -32,6 +32,11 @@ interface OutboxRow {
 export async function publishBatch(pool: pg.Pool, options: PublishBatchOptions): Promise<BatchResult> {
   const client = await pool.connect()
   let broken: Error | undefined
+  // A connection cut while checked out (failover, pg_terminate_backend) emits 'error' on the client
+  // itself, which the pool only listens for while the client is idle: unheard, it would crash the
+  // process. The query in flight, or the next one, rejects anyway and the rollback below handles it.
+  const onConnectionError = (err: Error) => void (broken ??= err)
+  client.on('error', onConnectionError)
   try {
     await client.query('BEGIN')
     const { rows } = await client.query<OutboxRow>(
@@ -71,6 +76,7 @@ export async function publishBatch(pool: pg.Pool, options: PublishBatchOptions):
     throw e
   } finally {
     // a connection that failed mid-transaction is discarded rather than returned to the pool
+    client.off('error', onConnectionError)
     client.release(broken)
   }
 }

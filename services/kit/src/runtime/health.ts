@@ -1,6 +1,8 @@
-// /healthz (the process is alive) and /readyz (its dependencies answer) on a small HTTP port,
-// for Kubernetes probes in distributed mode.
+// /healthz (the process is alive), /readyz (its dependencies answer) and /metrics (Prometheus) on a
+// small HTTP port, for Kubernetes probes and scraping in distributed mode.
 import { createServer, type Server } from 'node:http'
+import { ErrorMessages } from '@care/contracts/errors'
+import { renderMetrics } from './metrics.ts'
 
 export type ReadinessCheck = () => Promise<boolean>
 
@@ -14,6 +16,15 @@ export function startHealthServer(port: number, ready: ReadinessCheck, host = '0
     if (req.url === '/readyz') {
       const ok = await ready().catch(() => false)
       return send(ok ? 200 : 503, { status: ok ? 'ready' : 'not ready' })
+    }
+    if (req.url === '/metrics' && req.method === 'GET') {
+      try {
+        const metrics = await renderMetrics()
+        res.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' })
+        return res.end(metrics.body)
+      } catch {
+        return send(503, { message: ErrorMessages.serviceUnavailable })
+      }
     }
     send(404, { message: 'Not found' })
   })
