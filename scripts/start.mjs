@@ -36,6 +36,9 @@ ensureBuilt()
 const { tsImport } = await import('tsx/esm/api')
 const { startPlatform } = await tsImport('../platform/standalone.ts', import.meta.url)
 const { seedDemo } = await tsImport('../platform/seed.ts', import.meta.url)
+// spans go to OTEL_EXPORTER_OTLP_ENDPOINT when it is set (one process: one service name)
+const { initTelemetry, shutdownTelemetry } = await tsImport('../services/kit/src/runtime/telemetry.ts', import.meta.url)
+initTelemetry('care-platform')
 
 // sign-in and reset links in emails and texts point at this portal (identity reads PORTAL_URL)
 process.env.PORTAL_URL ??= `http://localhost:${Number(process.env.PORT ?? 8080)}`
@@ -75,6 +78,7 @@ const stop = async () => {
   stopping = true
   console.log('\nStopping…')
   await platform.stop()
+  await shutdownTelemetry()
   console.log('Stopped. Data kept in .data/')
   process.exit(0)
 }
