@@ -1,0 +1,162 @@
+// The side panel of one patient: edit the contact fields, tags and assignment, or delete.
+// Only the fields the user touched are kept as edits, so a live update from someone else to
+// another field shows here and is not overwritten by saving.
+import { useMemo, useState, type FormEvent } from 'react'
+import { Box, Button, Divider, IconButton, Stack, Typography, createSvgIcon } from '@mui/material'
+import { useCareClient } from '@care/sdk/react'
+import { CareApiError } from '@care/sdk'
+import { relativeTime } from '@care/sdk/helpers'
+import { DeleteConfirmation, SubmitButton, UserAvatar, submitDisabled, texts } from '@care/ui'
+import { AssigneeSelect } from './assignee-select.tsx'
+import { ContactFields } from './contact-fields.tsx'
+import { editOf, placeError, patientName, updatesOf, type ContactField, type Patient, type PatientEdit, type StaffUser } from './patient-fields.ts'
+import { TagsInput } from './tags-input.tsx'
+
+const CloseIcon = createSvgIcon(<path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />, 'Close')
+
+interface Touched {
+  contact: Partial<Record<ContactField, string>>
+  tags?: string[]
+  assignedTo?: string[]
+}
+
+export interface PatientPanelProps {
+  patient: Patient
+  users: readonly StaffUser[]
+  usersLoading?: boolean
+  tagSuggestions: readonly string[]
+  onClose: () => void
+}
+
+export function PatientPanel({ patient, users, usersLoading, tagSuggestions, onClose }: PatientPanelProps) {
+  const client = useCareClient()
+  const [touched, setTouched] = useState<Touched>({ contact: {} })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+
+  const current = editOf(patient)
+  const edit: PatientEdit = {
+    contact: { ...current.contact, ...touched.contact },
+    tags: touched.tags ?? current.tags,
+    assignedTo: touched.assignedTo ?? current.assignedTo,
+  }
+  const updates = updatesOf(patient, edit)
+  const changed = Object.keys(updates).length > 0
+  const name = patientName(patient)
+  const titleId = useMemo(() => `patient-panel-title-${patient.id}`, [patient.id])
+
+  function clearError(field: string) {
+    setErrors(({ [field]: _cleared, ...rest }) => rest)
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (!changed || saving) return
+    setSaving(true)
+    setFormError(undefined)
+    setErrors({})
+    try {
+      // lists (tags, assignedTo) are sent whole: without replaceObjectFields the server appends to them
+      const replaceLists = 'tags' in updates || 'assignedTo' in updates
+      const updated = (await client.collections.endusers.updateOne(patient.id, updates, replaceLists ? { replaceObjectFields: true } : undefined)) as Patient
+      client.collection<Patient>('endusers').addReplaceIfMatch([updated])
+      setTouched({ contact: {} })
+    } catch (e) {
+      if (!(e instanceof CareApiError)) setFormError(texts.anErrorOccurred)
+      else {
+        const placed = placeError(e)
+        setErrors(placed.byField)
+        setFormError(placed.formError)
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function remove() {
+    setDeleting(true)
+    try {
+      await client.collections.endusers.deleteOne(patient.id)
+      client.collection<Patient>('endusers').remove(patient.id)
+      setConfirmingDelete(false)
+      onClose()
+    } catch (e) {
+      setConfirmingDelete(false)
+      setFormError(e instanceof CareApiError ? e.message : texts.anErrorOccurred)
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <Box component="form" onSubmit={save} noValidate aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
+        <UserAvatar name={name} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h6" component="h2" noWrap>
+            {name}
+          </Typography>
+          {patient.updatedAt && (
+            <Typography variant="body2" color="text.secondary">
+              Updated {relativeTime(patient.updatedAt)}
+            </Typography>
+          )}
+        </Box>
+        <IconButton aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+        <ContactFields
+          idPrefix={`patient-${patient.id}`}
+          values={edit.contact}
+          errors={errors}
+          disabled={saving}
+          onChange={(field, value) => {
+            setTouched((t) => ({ ...t, contact: { ...t.contact, [field]: value } }))
+            clearError(field)
+          }}
+        />
+        <TagsInput
+          id={`patient-${patient.id}-tags`}
+          value={edit.tags}
+          suggestions={tagSuggestions}
+          error={errors.tags}
+          disabled={saving}
+          onChange={(tags) => {
+            setTouched((t) => ({ ...t, tags }))
+            clearError('tags')
+          }}
+        />
+        <AssigneeSelect
+          id={`patient-${patient.id}-assigned`}
+          value={edit.assignedTo}
+          users={users}
+          loading={usersLoading}
+          error={errors.assignedTo}
+          disabled={saving}
+          onChange={(assignedTo) => {
+            setTouched((t) => ({ ...t, assignedTo }))
+            clearError('assignedTo')
+          }}
+        />
+      </Stack>
+      <Divider />
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ p: 2, alignItems: 'flex-start' }}>
+        <SubmitButton label="Save" submitting={saving} disabled={submitDisabled({ valid: true, changed, submitting: saving })} error={formError} />
+        <Button onClick={() => setTouched({ contact: {} })} disabled={!changed || saving}>
+          Discard changes
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={saving}>
+          Delete
+        </Button>
+      </Stack>
+      <DeleteConfirmation open={confirmingDelete} deleting={deleting} onConfirm={remove} onCancel={() => setConfirmingDelete(false)} />
+    </Box>
+  )
+}

@@ -1,0 +1,201 @@
+import { fireEvent, render, screen, userEvent, waitFor, waitForElementToBeRemoved, within } from '@care/ui/testing/react'
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { PatientsApp } from './patients-app.tsx'
+import { fakeApi } from './testing/fake-api.ts'
+import type { Patient } from './patient-fields.ts'
+
+const staff = [
+  { fname: 'Avery', lname: 'Admin', email: 'admin@demo.care' },
+  { fname: 'Casey', lname: 'Coordinator', email: 'coordinator@demo.care' },
+]
+
+function seeded() {
+  const api = fakeApi({
+    users: staff,
+    endusers: [
+      { fname: 'Jordan', lname: 'Rivera', email: 'jordan@demo.care', phone: '+15555550100', tags: ['diabetes', 'new'] },
+      { fname: 'Sam', lname: 'Lee', email: 'sam@demo.care', tags: ['hypertension'] },
+    ],
+  })
+  api.endusers[0].assignedTo = [api.users[1].id]
+  return api
+}
+
+// Plain selectors in polling loops: role queries over the whole MUI document are slow enough to
+// starve the transitions they wait for on a busy machine.
+const table = () => document.querySelector<HTMLElement>('[role="table"][aria-label="Patients"]')
+const rows = () => [...(table()?.querySelectorAll<HTMLElement>('[role="row"]') ?? [])].slice(1)
+const rowOf = (name: string) => rows().find((r) => r.textContent?.includes(name))
+const nameButton = (name: string) => [...(table()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === name)
+const findNameButton = (name: string) => waitFor(() => nameButton(name) ?? assert.fail(`no row for ${name}`))
+
+test('loading, then one row per patient with name, email, phone, tags, assignee and update time', async () => {
+  const api = seeded()
+  const release = api.hold()
+  render(<PatientsApp client={api.client()} />)
+  assert.ok(screen.getByRole('progressbar', { name: 'Loading' }))
+  release()
+  await screen.findByRole('table', { name: 'Patients' })
+  assert.deepEqual(
+    within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent),
+    ['Name', 'Email', 'Phone', 'Tags', 'Assigned to', 'Updated'],
+  )
+  await waitFor(() => assert.match(rowOf('Jordan Rivera')?.textContent ?? '', /Casey Coordinator/))
+  const jordan = rowOf('Jordan Rivera') as HTMLElement
+  for (const text of ['jordan@demo.care', '+15555550100', 'diabetes', 'new', 'ago']) assert.ok(jordan.textContent?.includes(text), text)
+  // the newest first, as asked from the server
+  assert.equal(rows()[0].textContent?.includes('Sam Lee'), true)
+  const list = api.requests.find((r) => r.path === '/v1/endusers')
+  assert.equal(list?.query.get('limit'), '500')
+  assert.equal(list?.query.get('sort'), 'newFirst')
+})
+
+test('empty and error states', async () => {
+  const empty = fakeApi({ users: staff })
+  render(<PatientsApp client={empty.client()} />)
+  await screen.findByText('No patients yet')
+})
+
+test('a failed first load shows the error and recovers with Try again', async () => {
+  const api = seeded()
+  api.failNext((r) => r.path === '/v1/endusers', 500, { message: 'boom' })
+  render(<PatientsApp client={api.client()} />)
+  const alert = await screen.findByRole('alert')
+  assert.equal(alert.textContent, 'Something went wrong on our end, and our team has been notified. Please try again later.')
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+  await findNameButton('Jordan Rivera')
+})
+
+test("create: the server's messages under the fields, then the new row without reloading", async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  render(<PatientsApp client={api.client()} />)
+  await findNameButton('Jordan Rivera')
+  await user.click(screen.getByRole('button', { name: 'Create patient' }))
+  const dialog = screen.getByRole('dialog', { name: 'Create patient' })
+  const create = within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement
+  assert.equal(create.disabled, true, 'nothing typed yet')
+
+  await user.type(within(dialog).getByLabelText('First name'), 'Zoe')
+  await user.type(within(dialog).getByLabelText('Email'), 'not-an-email')
+  await user.type(within(dialog).getByLabelText('Phone'), '123')
+  await user.click(create)
+  const email = within(dialog).getByLabelText('Email')
+  await waitFor(() => assert.equal(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent, 'Invalid email'))
+  const phone = within(dialog).getByLabelText('Phone')
+  assert.equal(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent, 'Phone number must be at least 10 digits')
+
+  // uniqueness refusals name no field; the email one still lands under Email
+  await user.clear(email)
+  await user.type(email, 'jordan@demo.care')
+  await user.clear(phone)
+  await user.click(create)
+  await within(dialog).findByText('An enduser with this email already exists')
+  assert.equal(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent, 'An enduser with this email already exists')
+
+  await user.clear(email)
+  await user.type(email, 'zoe@example.com')
+  await user.type(within(dialog).getByLabelText('Last name'), 'Quill')
+  await user.click(create)
+  await waitForElementToBeRemoved(dialog)
+  assert.ok(nameButton('Zoe Quill'))
+  const sent = api.requests.filter((r) => r.method === 'POST' && r.path === '/v1/enduser').at(-1)
+  assert.deepEqual(sent?.body, { fname: 'Zoe', lname: 'Quill', email: 'zoe@example.com' }, 'blank fields are not sent')
+  assert.equal(api.requests.filter((r) => r.path === '/v1/endusers' && !r.query.get('search')).length, 1, 'no reload of the list')
+})
+
+test('a record arriving in the cache (as live events deliver it) appears as a row', async () => {
+  const api = seeded()
+  const client = api.client()
+  render(<PatientsApp client={client} />)
+  await findNameButton('Jordan Rivera')
+  client.collection<Patient>('endusers').addReplaceIfMatch([{ id: 'f'.repeat(24), fname: 'Lia', lname: 'Live', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }], { front: true })
+  await waitFor(() => assert.ok(nameButton('Lia Live')))
+  client.collection('endusers').remove('f'.repeat(24))
+  await waitFor(() => assert.ok(!nameButton('Lia Live'), 'row still shown'))
+})
+
+test('search: local matches at once, then the server search; no match says so', async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  render(<PatientsApp client={api.client()} />)
+  await findNameButton('Jordan Rivera')
+  await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'rivera')
+  await waitFor(() => assert.ok(api.requests.some((r) => r.query.get('search') === JSON.stringify({ query: 'rivera' }))))
+  await waitFor(() => assert.ok(!nameButton('Sam Lee'), 'row still shown'))
+  assert.ok(nameButton('Jordan Rivera'))
+  await user.clear(screen.getByRole('searchbox', { name: 'Search patients' }))
+  await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'nobody')
+  await screen.findByText('No patients match "nobody"', {}, { timeout: 5000 })
+})
+
+test('edit in the side panel: only changed fields are sent, lists replaced, the row follows', async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  render(<PatientsApp client={api.client()} />)
+  await user.click(await findNameButton('Jordan Rivera'))
+  const panel = await screen.findByRole('form', { name: 'Jordan Rivera' })
+  const save = within(panel).getByRole('button', { name: 'Save' }) as HTMLButtonElement
+  assert.equal(save.disabled, true, 'unchanged')
+
+  const email = within(panel).getByLabelText('Email')
+  await user.clear(email)
+  await user.type(email, 'bad')
+  await user.click(save)
+  await within(panel).findByText('Invalid email')
+
+  await user.clear(email)
+  await user.type(email, 'jordan.rivera@example.com')
+  await user.type(within(panel).getByLabelText('Tags'), 'follow-up{Enter}')
+  await user.click(within(panel).getByLabelText('Assigned to'))
+  await user.click(await screen.findByRole('option', { name: 'Avery Admin' }))
+  await user.click(save)
+  await waitFor(() => assert.equal(save.disabled, true))
+  await user.click(within(panel).getByRole('button', { name: 'Close' }))
+  const patch = api.requests.filter((r) => r.method === 'PATCH').at(-1)
+  assert.deepEqual(patch?.body, {
+    updates: { email: 'jordan.rivera@example.com', tags: ['diabetes', 'new', 'follow-up'], assignedTo: [api.users[1].id, api.users[0].id] },
+    options: { replaceObjectFields: true },
+  })
+  await waitFor(() => assert.match(rowOf('Jordan Rivera')?.textContent ?? '', /jordan\.rivera@example\.com/))
+  assert.deepEqual(api.endusers[0].tags, ['diabetes', 'new', 'follow-up'])
+})
+
+test('delete from the panel asks first, then removes the row', async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  render(<PatientsApp client={api.client()} />)
+  await user.click(await findNameButton('Sam Lee'))
+  const panel = await screen.findByRole('form', { name: 'Sam Lee' })
+  await user.click(within(panel).getByRole('button', { name: 'Delete' }))
+  const dialog = screen.getByRole('dialog', { name: 'Delete Confirmation' })
+  within(dialog).getByText('This operation is permanent and cannot be undone')
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+  await waitFor(() => assert.ok(!nameButton('Sam Lee'), 'row still shown'))
+  assert.equal(api.endusers.some((r) => r.fname === 'Sam'), false)
+})
+
+test('paging: 500 per page, the next page (by lastId) when scrolled within 5 px of the end', async () => {
+  const api = fakeApi({ users: staff, endusers: Array.from({ length: 501 }, (_, i) => ({ fname: `P${i}`, lname: 'Paged' })) })
+  render(<PatientsApp client={api.client()} />)
+  await findNameButton('P500 Paged')
+  const lists = () => api.requests.filter((r) => r.path === '/v1/endusers')
+  assert.equal(lists().length, 1)
+  assert.equal(rows().length < 50, true, 'only the visible rows are rendered')
+  const body = table()?.querySelector<HTMLElement>('[role="rowgroup"]:last-of-type') as HTMLElement
+  const scroll = (scrollTop: number) => {
+    Object.defineProperty(body, 'scrollTop', { configurable: true, value: scrollTop })
+    Object.defineProperty(body, 'scrollHeight', { configurable: true, value: 500 * 40 })
+    Object.defineProperty(body, 'clientHeight', { configurable: true, value: 400 })
+    fireEvent.scroll(body)
+  }
+  scroll(500 * 40 - 400 - 6)
+  assert.equal(lists().length, 1, 'not yet: 6 px from the end')
+  scroll(500 * 40 - 400 - 5)
+  await waitFor(() => assert.equal(lists().length, 2))
+  const next = lists()[1]
+  assert.equal(next.query.get('limit'), '500')
+  assert.equal(next.query.get('lastId'), api.endusers[1].id, 'after the last record of the first page (newest first)')
+  await waitFor(() => assert.equal(table()?.getAttribute('aria-rowcount'), '502', 'the header and all 501 patients'))
+})

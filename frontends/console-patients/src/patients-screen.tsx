@@ -1,0 +1,80 @@
+// The Patients area: search, the table (first page of 500 from the sdk cache, more on scroll),
+// create, and a side panel to edit one patient. Live events keep the cache, and so this screen,
+// current without reloading.
+import { useCallback, useMemo, useState } from 'react'
+import { Box, Button, Drawer, LinearProgress, Stack, Typography } from '@mui/material'
+import { useCollection } from '@care/sdk/react'
+import { EmptyState, ErrorState, LoadingState, SearchBox } from '@care/ui'
+import { CreatePatientDialog } from './create-patient-dialog.tsx'
+import { PatientPanel } from './patient-panel.tsx'
+import type { Patient, StaffUser } from './patient-fields.ts'
+import { PatientsTable } from './patients-table.tsx'
+import { LOCAL_SEARCH_DEBOUNCE_MS, usePatientSearch } from './use-patient-search.ts'
+
+export const EMPTY_TEXT = 'No patients yet'
+export const noMatchText = (query: string) => `No patients match "${query}"`
+
+export function PatientsScreen() {
+  const patients = useCollection<Patient>('endusers', { sort: 'newFirst' })
+  const users = useCollection<StaffUser>('users')
+  const [query, setQuery] = useState('')
+  const search = usePatientSearch(query, patients.records)
+  const [selectedId, setSelectedId] = useState<string>()
+  const [creating, setCreating] = useState(false)
+
+  const usersById = useMemo(() => new Map(users.records.map((u) => [u.id, u])), [users.records])
+  const tagSuggestions = useMemo(() => [...new Set(patients.records.flatMap((p) => p.tags ?? []))].sort(), [patients.records])
+  const selected = selectedId ? patients.records.find((p) => p.id === selectedId) : undefined
+  const { hasMore, loadMore } = patients
+  const onEndReached = useCallback(() => {
+    if (hasMore && !search.active) void loadMore()
+  }, [hasMore, loadMore, search.active])
+
+  let body
+  if (patients.state === 'Unloaded' || patients.state === 'Fetching') body = <LoadingState />
+  else if (patients.state === 'Error') body = <ErrorState message={patients.error?.message} onRetry={() => void patients.reload()} />
+  else if (!search.active && !patients.records.length) body = <EmptyState text={EMPTY_TEXT} />
+  else if (search.active && !search.matches.length) body = search.state === 'searching' ? <LoadingState /> : <EmptyState text={noMatchText(query.trim())} />
+  else body = <PatientsTable patients={search.matches} users={usersById} selectedId={selectedId} onOpen={setSelectedId} onEndReached={onEndReached} />
+
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" sx={{ p: 2, pb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Patients
+        </Typography>
+        <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' }, order: { xs: 3, sm: 0 } }}>
+          <SearchBox label="Search patients" fullWidth debounceMs={LOCAL_SEARCH_DEBOUNCE_MS} value={query} onChange={setQuery} />
+        </Box>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          Create patient
+        </Button>
+      </Stack>
+      <Box sx={{ height: 4 }}>{search.state === 'searching' && <LinearProgress aria-label="Searching" />}</Box>
+      {search.state === 'error' && (
+        <Typography role="alert" color="error" variant="body2" sx={{ px: 2 }}>
+          {search.error}
+        </Typography>
+      )}
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{body}</Box>
+      <CreatePatientDialog open={creating} onClose={() => setCreating(false)} />
+      <Drawer
+        anchor="right"
+        open={Boolean(selected)}
+        onClose={() => setSelectedId(undefined)}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
+      >
+        {selected && (
+          <PatientPanel
+            key={selected.id}
+            patient={selected}
+            users={users.records}
+            usersLoading={users.state === 'Fetching'}
+            tagSuggestions={tagSuggestions}
+            onClose={() => setSelectedId(undefined)}
+          />
+        )}
+      </Drawer>
+    </Box>
+  )
+}

@@ -1,0 +1,126 @@
+// An in-memory stand-in for the few /v1 calls the Patients screens make (endusers and users), for
+// component tests: records, a search over names and emails, the server's validation messages for
+// email and phone, uniqueness of email, and `replaceObjectFields` semantics for lists.
+import { createCareClient, memoryStorage, type CareClient, type FetchLike } from '@care/sdk'
+
+export interface FakeRecord {
+  id: string
+  createdAt: string
+  updatedAt: string
+  [key: string]: unknown
+}
+
+export interface SentRequest {
+  method: string
+  path: string
+  query: URLSearchParams
+  body?: Record<string, unknown>
+}
+
+let seq = 0
+const newId = () => (++seq).toString(16).padStart(24, '0')
+const stamp = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString()
+
+export function fakeApi(o: { endusers?: Record<string, unknown>[]; users?: Record<string, unknown>[] } = {}) {
+  const endusers: FakeRecord[] = (o.endusers ?? []).map((r) => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r }))
+  const users: FakeRecord[] = (o.users ?? []).map((r) => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r }))
+  const requests: SentRequest[] = []
+  /** answers the next matching request with this instead (once) */
+  const overrides: { match: (r: SentRequest) => boolean; status: number; body: unknown }[] = []
+  /** holds answers until released, to observe loading states */
+  let gate: Promise<void> | undefined
+
+  const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) })
+
+  function validate(fields: Record<string, unknown>) {
+    const issues: { field: string; message: string }[] = []
+    if (typeof fields.email === 'string' && fields.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(fields.email)) issues.push({ field: 'email', message: 'Invalid email' })
+    if (typeof fields.phone === 'string' && fields.phone && fields.phone.replace(/\D/g, '').length < 10) issues.push({ field: 'phone', message: 'Phone number must be at least 10 digits' })
+    return issues
+  }
+
+  function handle(req: SentRequest) {
+    const override = overrides.findIndex((x) => x.match(req))
+    if (override >= 0) {
+      const [x] = overrides.splice(override, 1)
+      return json(x.status, x.body)
+    }
+    const { method, path, query, body } = req
+    if (method === 'GET' && path === '/v1/users') return json(200, users)
+    if (method === 'GET' && path === '/v1/endusers') {
+      let list = [...endusers]
+      if (query.get('sort') === 'newFirst') list.reverse()
+      const search = query.get('search')
+      if (search) {
+        const q = String(JSON.parse(search).query).toLowerCase()
+        list = list.filter((r) => ['fname', 'lname', 'email'].some((f) => String(r[f] ?? '').toLowerCase().includes(q)))
+      }
+      const lastId = query.get('lastId')
+      if (lastId) list = list.slice(list.findIndex((r) => r.id === lastId) + 1)
+      return json(200, list.slice(0, Number(query.get('limit') ?? 500)))
+    }
+    if (method === 'POST' && path === '/v1/enduser') {
+      const issues = validate(body ?? {})
+      if (issues.length) return json(400, { message: issues[0].message, validation: issues })
+      if (body?.email && endusers.some((r) => r.email === body.email)) return json(409, { message: 'An enduser with this email already exists' })
+      const record = { id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), tags: [], assignedTo: [], ...body }
+      endusers.push(record)
+      return json(200, record)
+    }
+    const one = /^\/v1\/enduser\/([0-9a-f]{24})$/.exec(path)
+    if (one && method === 'PATCH') {
+      const record = endusers.find((r) => r.id === one[1])
+      if (!record) return json(404, { message: 'Not found' })
+      const updates = (body?.updates ?? {}) as Record<string, unknown>
+      const issues = validate(updates)
+      if (issues.length) return json(400, { message: issues[0].message, validation: issues })
+      const replace = (body?.options as { replaceObjectFields?: boolean } | undefined)?.replaceObjectFields
+      for (const [k, v] of Object.entries(updates)) {
+        record[k] = Array.isArray(v) && !replace ? [...((record[k] as unknown[]) ?? []), ...v] : v
+      }
+      record.updatedAt = stamp(++seq)
+      return json(200, record)
+    }
+    if (one && method === 'DELETE') {
+      const at = endusers.findIndex((r) => r.id === one[1])
+      if (at >= 0) endusers.splice(at, 1)
+      return json(204, undefined)
+    }
+    return json(404, { message: `no fake for ${method} ${path}` })
+  }
+
+  const fetch: FetchLike = async (url, init) => {
+    const u = new URL(url, 'http://console.test')
+    const req: SentRequest = { method: init.method, path: u.pathname, query: u.searchParams, body: init.body ? JSON.parse(init.body) : undefined }
+    requests.push(req)
+    if (gate) await gate
+    return handle(req)
+  }
+
+  function client(): CareClient {
+    const c = createCareClient({ apiBaseUrl: 'http://console.test', kind: 'user', fetch, storage: memoryStorage(), logger: { info() {}, warn() {}, error() {} } })
+    c.setSession({ authToken: 'token', user: { id: users[0]?.id ?? newId() } })
+    return c
+  }
+
+  return {
+    endusers,
+    users,
+    requests,
+    fetch,
+    client,
+    /** the next request matching `match` answers `status` / `body` */
+    failNext(match: (r: SentRequest) => boolean, status: number, body: unknown) {
+      overrides.push({ match, status, body })
+    },
+    /** hold every answer until the returned function is called */
+    hold(): () => void {
+      let release!: () => void
+      gate = new Promise<void>((r) => (release = r))
+      return () => {
+        gate = undefined
+        release()
+      }
+    },
+  }
+}

@@ -1,0 +1,63 @@
+// The signed-in console: top bar, navigation and the area's element (where single-spa mounts the
+// remote). The area element lives outside React's tree and is only attached here, so React never
+// removes a remote's DOM from under it.
+import { useEffect, useRef, useState } from 'react'
+import { Box } from '@mui/material'
+import { EmptyState, LoadingState } from '@care/ui'
+import { useCareClient, useSession } from '@care/sdk/react'
+import { areaFor, type ConsoleArea } from './areas.ts'
+import { AreaUnavailable } from './area-unavailable.tsx'
+import { userDisplayName } from './display-name.ts'
+import { Navigation } from './navigation.tsx'
+import { TopBar } from './top-bar.tsx'
+import { useAppStatus, usePathname } from './use-routing.ts'
+
+const BROKEN = new Set(['SKIP_BECAUSE_BROKEN', 'LOAD_ERROR'])
+
+export function ConsoleLayout({ areas, areaContainer }: { areas: readonly ConsoleArea[]; areaContainer: HTMLElement }) {
+  const client = useCareClient()
+  const session = useSession()
+  const pathname = usePathname()
+  const area = areaFor(pathname, areas)
+  const status = useAppStatus(area?.remote)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [signingOut, setSigningOut] = useState(false)
+  const main = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    main.current?.appendChild(areaContainer)
+    return () => areaContainer.remove()
+  }, [areaContainer])
+
+  async function signOut() {
+    setSigningOut(true)
+    try {
+      await client.api.logoutApi()
+    } catch {
+      // the token is dropped here whatever the server says
+    }
+    client.clearSession()
+  }
+
+  const user = session.user
+  return (
+    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar
+        userName={userDisplayName(user)}
+        userAvatar={typeof user?.avatar === 'string' && /^(https?:|\/)/.test(user.avatar) ? user.avatar : undefined}
+        onMenu={() => setMenuOpen(true)}
+        onSignOut={signOut}
+        signingOut={signingOut}
+      />
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
+        <Navigation areas={areas} pathname={pathname} mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
+        <Box component="main" sx={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}>
+          {!area && <EmptyState text="Page not found" />}
+          {area && status && BROKEN.has(status) && <AreaUnavailable area={area} onRetry={() => window.location.reload()} />}
+          {area && status !== 'MOUNTED' && status !== null && !BROKEN.has(status) && <LoadingState />}
+          <Box ref={main} sx={{ flex: 1, minHeight: 0 }} />
+        </Box>
+      </Box>
+    </Box>
+  )
+}
