@@ -5,6 +5,7 @@ import { users } from '@care/contracts/collections/index'
 import { ApiError, badRequest } from '@care/contracts/errors'
 import { toApiRecord } from '@care/kit/collections/index'
 import type { Operation } from '@care/kit/runtime/operation'
+import type { Logger } from '@care/kit/runtime/logger'
 import { consumeOneTimeToken, createOneTimeToken } from '../domain/one-time-tokens.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { sendStaffEmail } from './staff-emails.ts'
@@ -13,7 +14,7 @@ export const VERIFICATION_CODE_TTL_MS = 24 * 60 * 60 * 1000
 export const INVALID_VERIFICATION_CODE = 'Invalid or expired verification code'
 
 /** Sends the code; a failure to send is logged, never hidden behind a failed registration. */
-export async function sendEmailVerification(d: SessionDeps, user: { id: string; businessId: string; email: string }, log?: { error(o: object, m: string): void }) {
+export async function sendEmailVerification(d: SessionDeps, user: { id: string; businessId: string; email: string }, log: Pick<Logger, 'error'>) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await createOneTimeToken(d.db, { purpose: 'email-verification', businessId: user.businessId, principalType: 'user', principalId: user.id, ttlMs: VERIFICATION_CODE_TTL_MS, secret: code })
   try {
@@ -22,7 +23,7 @@ export async function sendEmailVerification(d: SessionDeps, user: { id: string; 
       lines: [`Your verification code is ${code}.`, 'It expires in 24 hours. If you did not create an account, you can ignore this email.'],
     })
   } catch (err) {
-    log?.error({ err, userId: user.id }, 'verification email could not be sent')
+    log.error({ err, userId: user.id }, 'verification email could not be sent')
   }
 }
 

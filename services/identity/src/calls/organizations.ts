@@ -6,6 +6,7 @@ import { parseOrThrow as parse } from '@care/contracts/values/index'
 import { toApiRecord } from '@care/kit/collections/index'
 import { newObjectId } from '@care/kit/ids'
 import { enqueueEvents } from '@care/kit/outbox/enqueue'
+import type { NewEvent } from '@care/kit/outbox/types'
 import type { Operation, OperationContext } from '@care/kit/runtime/operation'
 import { isUserAdmin } from '../domain/admins.ts'
 import { organizationTheme, type OrganizationRow } from '../domain/theme.ts'
@@ -28,15 +29,16 @@ async function createSubOrganization(d: SessionDeps, ctx: OperationContext, inpu
   return d.db.$transaction(async (tx) => {
     const org = await tx.organization.create({
       data: {
-        id, businessId: session!.businessId, organizationIds: [...session!.organizationIds.filter((o) => o !== id), id], creator: session!.id,
+        id, businessId: session!.businessId, organizationIds: [...session!.organizationIds, id], creator: session!.id,
         name, subdomain, owner: session!.id, parentOrganizationId: parentId, roles: [], createdAt: now, updatedAt: now,
       },
     })
-    const events = [{ collection: 'organizations', op: 'created' as const, businessId: session!.businessId, records: [toApiRecord(organizations, org)], actor: { type: 'user' as const, id: session!.id } }]
+    const actor = { type: 'user' as const, id: session!.id }
+    const events: NewEvent[] = [{ collection: 'organizations', op: 'created', businessId: session!.businessId, records: [toApiRecord(organizations, org)], actor }]
     let user
     if (join) {
       user = await tx.user.update({ where: { id: session!.id }, data: { organizationIds: { push: id } } })
-      events.push({ collection: 'users', op: 'updated', businessId: session!.businessId, records: [toApiRecord(users, user)], actor: { type: 'user', id: session!.id } } as never)
+      events.push({ collection: 'users', op: 'updated', businessId: session!.businessId, records: [toApiRecord(users, user)], actor })
     }
     await enqueueEvents(tx, events)
     return { org, user }

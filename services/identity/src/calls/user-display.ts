@@ -10,8 +10,8 @@ import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 const DISPLAY = { id: true, fname: true, lname: true, displayName: true, avatar: true, lastActive: true, lastLogout: true } as const
 const MAX_USERS = 1000
 
-const clean = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]))
+// the engine's serialisation (ISO dates, NULLs left out) of just the selected fields
+const clean = (row: Record<string, unknown>) => toApiRecord(users, row)
 
 export const userDisplayInfo = (d: SessionDeps): Operation<{ id?: string }> => async (input, ctx) => {
   if (!ctx.session) throw unauthenticated()

@@ -33,7 +33,7 @@ async function freeSubdomain(d: SessionDeps, wanted: string | undefined, name: s
 }
 
 /** POST /users/register — without inviteCode: a new organization whose owner and Admin is the new user. */
-export const registerUser = (d: SessionDeps): Operation<z.infer<typeof registerUserInput>> => async (input) => {
+export const registerUser = (d: SessionDeps): Operation<z.infer<typeof registerUserInput>> => async (input, ctx) => {
   const email = parse(emailValidator, input.email)
   const password = parse(passwordValidator, input.password)
   if (input.inviteCode) return acceptInvitation(d, email, password, input)
@@ -60,7 +60,7 @@ export const registerUser = (d: SessionDeps): Operation<z.infer<typeof registerU
     ])
     return { org, user }
   })
-  await sendEmailVerification(d, user)
+  await sendEmailVerification(d, user, ctx.log)
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: org.id }, sessionSeconds())
   return { authToken, user: toApiRecord(users, user) }
 }

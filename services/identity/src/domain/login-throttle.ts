@@ -32,8 +32,7 @@ export function createLoginThrottle(db: IdentityDb, sleep = (ms: number) => new 
       const recent = await db.loginFailure.findMany({ where: { accountKey, at: { gt: since() } }, select: { ip: true } })
       const fromHere = recent.filter((f) => f.ip === address(ip)).length
       if (fromHere >= LOGIN_FAILURE_LIMIT) {
-        const e = new ApiError(429, TOO_MANY_ATTEMPTS)
-        throw e
+        throw new ApiError(429, TOO_MANY_ATTEMPTS)
       }
       const pause = pauseFor(recent.length)
       if (pause) await sleep(pause)

@@ -3,28 +3,19 @@
 // send reaches the caller (503), so nobody is told "check your email" for a mail that never left.
 import { sendSystemEmail, sendSystemSms } from '../../messaging.ts'
 import type { SessionDeps } from '../sessions.ts'
+import { emailParts, type EmailContent } from '../../domain/email-text.ts'
 import type { PortalOrganization } from './portal.ts'
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export const LOGIN_LINK_MINUTES = 15
 
-interface PatientEmail {
+interface PatientEmail extends EmailContent {
   to: string
   subject: string
-  /** paragraphs of text */
-  lines: string[]
-  link?: { url: string; label: string }
   purpose: string
 }
 
 function sendPatientEmail(d: SessionDeps, org: PortalOrganization, e: PatientEmail) {
-  const text = [...e.lines, ...(e.link ? [`${e.link.label}: ${e.link.url}`] : []), `— ${org.name}`].join('\n\n')
-  const html = [
-    ...e.lines.map((l) => `<p>${escape(l)}</p>`),
-    ...(e.link ? [`<p><a href="${escape(e.link.url)}">${escape(e.link.label)}</a></p>`] : []),
-    `<p>— ${escape(org.name)}</p>`,
-  ].join('\n')
+  const { text, html } = emailParts({ ...e, signature: org.name })
   return sendSystemEmail(d.bus, { businessId: org.businessId, to: e.to, subject: e.subject, text, html, fromName: org.name, purpose: e.purpose })
 }
 
