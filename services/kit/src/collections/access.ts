@@ -3,6 +3,7 @@
 // Spec 1 §6: users get All / Assigned / Default / none per action (admins: All); endusers get what
 // the collection's `enduserAccess` grants, usually their own records only.
 import type { AccessLevel, Session } from '@care/contracts/session'
+import type { Collection } from '@care/contracts/collections/define'
 import { forbidden, unauthenticated } from '@care/contracts/errors'
 import type { OperationContext } from '../runtime/operation.ts'
 import type { CollectionModel } from './model.ts'
@@ -27,6 +28,23 @@ export function userAccessLevel(session: Session, collection: string, action: Ac
   if (session.isAdmin) return 'All'
   const level = session.permissions?.[collection]?.[action]
   return level === undefined ? 'Default' : level
+}
+
+/**
+ * The same rule as the queries below, for a record already in hand (calls outside the generic
+ * engine): may this user do `action` to `record` of `collection`? 'Assigned' means one of the
+ * collection's assignment fields holds the user, or the user created the record.
+ */
+export function userMayActOn(session: Session, collection: Pick<Collection, 'name' | 'assignmentFields'>, action: AccessAction, record: Record<string, unknown>): boolean {
+  if (session.type !== 'user') return false
+  const level = userAccessLevel(session, collection.name, action)
+  if (level === null) return false
+  if (level !== 'Assigned' || action === 'create') return true
+  const assigned = (collection.assignmentFields ?? []).some((f) => {
+    const v = record[f]
+    return Array.isArray(v) ? v.includes(session.id) : v === session.id
+  })
+  return assigned || record.creator === session.id
 }
 
 const holds = (model: CollectionModel, field: string, id: string): Where => {

@@ -2,6 +2,6 @@
 export { createCollectionOperations, collectionOperationMap, type CollectionOperations, type CollectionOperationsOptions } from './engine.ts'
 export type { CreateSomeError } from './create-some.ts'
 export type { AccessAction, ApiRecord, CollectionHooks, DbRecord, DelegateName, PrismaClientLike, Where } from './types.ts'
-export { userAccessLevel } from './access.ts'
+export { userAccessLevel, userMayActOn } from './access.ts'
 export { OPERATORS as FILTER_OPERATORS } from './filters.ts'
 export { toApiRecord } from './serialize.ts'

@@ -1,13 +1,9 @@
-// What a staff member may do with one patient record outside the generic calls (spec 1 §6): admins
-// everything; others per their role's access level for endusers — none refuses, 'Assigned' only
-// for patients assigned to them (or that they created).
+// What a staff member may do with one patient record outside the generic calls (spec 1 §6): the
+// kit's rule for records in hand — admins everything; others per their role's access level for
+// endusers, 'Assigned' only for patients assigned to them (or that they created).
+import { endusers } from '@care/contracts/collections/index'
 import type { Session } from '@care/contracts/session'
-import { userAccessLevel, type AccessAction } from '@care/kit/collections/index'
+import { userMayActOn, type AccessAction } from '@care/kit/collections/index'
 
-export function mayActOn(session: Session, action: AccessAction, enduser: { assignedTo: string[]; creator: string }): boolean {
-  if (session.type !== 'user') return false
-  const level = userAccessLevel(session, 'endusers', action)
-  if (level === null) return false
-  if (level === 'Assigned') return enduser.assignedTo.includes(session.id) || enduser.creator === session.id
-  return true
-}
+export const mayActOn = (session: Session, action: AccessAction, enduser: { assignedTo: string[]; creator: string }): boolean =>
+  userMayActOn(session, endusers, action, enduser)
