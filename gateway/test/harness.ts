@@ -7,11 +7,14 @@ import { z } from 'zod'
 import type { BusReply, BusRequest, ServiceName } from '@care/contracts/bus'
 import type { Caller, HttpMethod, RouteDef } from '@care/contracts/routes/types'
 import type { Session } from '@care/contracts/session'
+import type { VisibilityContract } from '@care/contracts/access/visibility'
+import { collectionByName } from '@care/contracts/collections/index'
 import { createMemoryBus } from '@care/kit/bus/memory-bus'
 import type { Bus } from '@care/kit/bus/types'
 import { createGateway, type Gateway } from '../src/app.ts'
 import { AUTHENTICATE_SUBJECT, REVOKED_BROADCAST } from '../src/auth/sessions.ts'
 import { DEFAULT_READINESS_SUBJECT } from '../src/health.ts'
+import { canReadEventFor } from '../src/live/can-read.ts'
 import type { GatewayOptions } from '../src/options.ts'
 
 export const silent = pino({ level: 'silent' })
@@ -31,6 +34,17 @@ export function userSession(businessId: string, extra: Partial<Session> = {}): S
 export function enduserSession(businessId: string, extra: Partial<Session> = {}): Session {
   return { type: 'enduser', id: objectId(), businessId, organizationIds: [businessId], sessionId: objectId(), roles: [], isAdmin: false, ...extra }
 }
+
+/**
+ * Collections the live tests publish besides the platform's own: `tickets` belong to an enduser
+ * (patients read their own), `markers` are readable by every patient of the business.
+ */
+export const testCollections = new Map<string, VisibilityContract>([
+  ...collectionByName,
+  ['tickets', { name: 'tickets', fields: { enduserId: z.string() }, enduserAccess: { read: 'own' } }],
+  ['markers', { name: 'markers', fields: {}, enduserAccess: { read: 'all' } }],
+])
+export const testCanReadEvent = canReadEventFor(testCollections)
 
 export interface Harness {
   bus: Bus
@@ -69,6 +83,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     openapi: { openapi: '3.1.0', info: { title: 'test', version: '1' }, paths: {} },
     limits: { ipPerMinute: 0, sessionPerMinute: 0, authPerMinute: 0 },
     env: {},
+    canReadEvent: testCanReadEvent,
     ...o,
     bus,
     log: silent,

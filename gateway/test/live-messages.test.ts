@@ -2,9 +2,8 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { BusEvent, WriteOperation } from '@care/contracts/bus'
-import { defaultCanReadEvent } from '../src/live/can-read.ts'
 import { eventMessage } from '../src/live/messages.ts'
-import { enduserSession, userSession } from './harness.ts'
+import { enduserSession, testCanReadEvent as defaultCanReadEvent, userSession } from './harness.ts'
 
 const event = (collection: string, op: WriteOperation, records: Record<string, unknown>[], changes?: BusEvent['changes']): BusEvent => ({
   id: 'ev1', subject: `evt.${collection}.${op}`, collection, op, businessId: 'b1', records, ...(changes ? { changes } : {}), occurredAt: new Date(0).toISOString(),

@@ -11,4 +11,5 @@ export const apiKeys = defineCollection({
   },
   readonly: ['hashedKey'],
   hidden: ['hashedKey'],
+  creatorOnly: true,
 })

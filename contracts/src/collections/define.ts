@@ -38,6 +38,13 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape>
   hiddenFromEndusers?: readonly (keyof Shape & string)[]
   /** never leave the service (hashes, secrets) */
   hidden?: readonly (keyof Shape & string)[]
+  /**
+   * fields kept in full inside the service but answered and published only in a redacted form
+   * (an integration's tokens → its authentication type): never in an answer, an event or the outbox
+   */
+  secrets?: { readonly [K in keyof Shape & string]?: (value: unknown) => unknown }
+  /** only the record's creator may read, update or delete it, whatever the role (spec 1 §6) */
+  creatorOnly?: boolean
   enduserAccess?: EnduserAccess
   /** fields searched by `search.query` */
   searchFields?: readonly (keyof Shape & string)[]

@@ -24,6 +24,9 @@ export const integrations = defineCollection({
     environment: text(100).optional(),
   },
   required: ['title'],
+  creatorOnly: true,
+  // answered and published as { type } only
+  secrets: { authentication: (v: unknown) => ({ type: (v as { type?: unknown } | null)?.type }) },
   readonly: ['lastSync'],
   searchFields: ['title'],
 })

@@ -1,13 +1,21 @@
-// Default live-event visibility: staff and API keys see every record of their business; an
-// enduser sees only records that belong to them (`enduserId`), or their own enduser record.
-// Deleted events carry what the publisher put in the record: an enduser is told of a deletion
-// only when that record names them.
+// Live-event visibility is the platform's one visibility rule (contracts/src/access/visibility.ts):
+// a socket receives a record exactly when its session could read that record over REST. Events
+// carry the records as they were written (deleted ones included), so the rule sees the same
+// fields the service's query would. A collection the contracts do not know reaches nobody.
 import type { BusEvent } from '@care/contracts/bus'
+import { mayRead, type VisibilityContract } from '@care/contracts/access/visibility'
+import { collectionByName } from '@care/contracts/collections/index'
 import type { Session } from '@care/contracts/session'
+import type { CanReadEvent } from '../options.ts'
 
-export function defaultCanReadEvent(session: Session, event: BusEvent, record: Record<string, unknown>): boolean {
-  if (event.businessId !== session.businessId) return false
-  if (session.type === 'user') return true
-  if (event.collection === 'endusers') return record.id === session.id
-  return record.enduserId === session.id
+/** The rule over a catalogue of collection contracts (the platform's own, or a test's). */
+export function canReadEventFor(contracts: ReadonlyMap<string, VisibilityContract>): CanReadEvent {
+  return (session: Session, event: BusEvent, record: Record<string, unknown>) => {
+    if (event.businessId !== session.businessId) return false
+    const contract = contracts.get(event.collection)
+    if (!contract) return false
+    return mayRead(session, contract, { ...record, businessId: record.businessId ?? event.businessId })
+  }
 }
+
+export const defaultCanReadEvent: CanReadEvent = canReadEventFor(collectionByName)

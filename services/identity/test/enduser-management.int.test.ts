@@ -58,7 +58,9 @@ describe('enduser merge and bulk update', () => {
     const session = await api(platform.url, source.as, 'GET', '/enduser-session-info')
     assert.deepEqual([session.status, session.body], [401, 'Unauthenticated'])
     const event = await deleted.event
-    assert.deepEqual(event.records, [{ id: source.enduser.id, mergedInto: destination.id }])
+    // the source as it was (so live subscribers who could read it are told), and where it went
+    assert.deepEqual(event.records.map((r: Record<string, unknown>) => [r.id, r.mergedInto, r.fname]), [[source.enduser.id, destination.id, 'Sam']])
+    assert.ok(!('hashedPassword' in event.records[0]!))
     // the source's password came along with its account
     const login = await api(platform.url, {}, 'POST', '/login-enduser', { businessId: clinic.businessId, id: destination.id, password: source.password })
     assert.equal(login.status, 200)

@@ -108,7 +108,10 @@ describe('collection engine: update and delete', () => {
     assert.deepEqual(changes.fields, { a: 1, b: 2 })
     assert.ok('updatedAt' in changes)
     assert.ok(!('title' in changes) && !('secret' in changes))
-    assert.deepEqual(rows[1]!.payload.records, [{ id: r.id }])
+    // the deleted event carries the record as it was (so live subscribers can tell who could read it), hidden fields excepted
+    const deleted = rows[1]!.payload.records
+    assert.deepEqual(deleted.map((x) => [x.id, x.title, x.priority]), [[r.id, 'U8', 5]])
+    assert.ok(!('secret' in deleted[0]!))
   })
 
   it('deletes: the record is gone and answers nothing', async () => {

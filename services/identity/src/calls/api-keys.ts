@@ -28,8 +28,11 @@ export const removeApiKey = (d: SessionDeps): Operation<{ id: string }> => async
   if (!session) throw unauthenticated()
   const id = String(input.id ?? '')
   const removed = await d.db.$transaction(async (tx) => {
-    const { count } = await tx.apiKey.deleteMany({ where: { id, businessId: session.businessId, creator: session.id } })
-    if (count) await enqueueEvents(tx, [{ collection: 'api_keys', op: 'deleted', businessId: session.businessId, records: [{ id }], actor: { type: 'user', id: session.id } }])
+    // creator-only (spec 1 §6); the deleted event carries the record so only its creator hears of it
+    const row = await tx.apiKey.findFirst({ where: { id, businessId: session.businessId, creator: session.id } })
+    if (!row) return 0
+    const { count } = await tx.apiKey.deleteMany({ where: { id: row.id } })
+    if (count) await enqueueEvents(tx, [{ collection: 'api_keys', op: 'deleted', businessId: session.businessId, records: [toApiRecord(apiKeys, row)], actor: { type: 'user', id: session.id } }])
     return count
   })
   if (!removed) throw notFound()

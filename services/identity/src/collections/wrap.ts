@@ -20,5 +20,3 @@ export const andThen = (op: Operation, after: (payload: any, ctx: OperationConte
     await after(payload, ctx)
     return result
   }
-
-export const creatorOnly = (ctx: OperationContext) => (ctx.session ? { creator: ctx.session.id } : undefined)

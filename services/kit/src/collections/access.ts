@@ -1,9 +1,11 @@
 // Authorization where data access is created (STYLE.md): each call opens one Scope for its action,
 // and every query it runs is built from that scope, so tenancy and access cannot be forgotten.
 // Spec 1 §6: users get All / Assigned / Default / none per action (admins: All); endusers get what
-// the collection's `enduserAccess` grants, usually their own records only.
+// the collection's `enduserAccess` grants, usually their own records only; creator-only
+// collections answer only their creator. These query conditions are the twin of the pure rule in
+// contracts/src/access/visibility.ts (test/collections-visibility.int.test.ts checks they agree).
 import type { AccessLevel, Session } from '@care/contracts/session'
-import type { Collection } from '@care/contracts/collections/define'
+import { accessLevel, mayAct, type VisibilityContract } from '@care/contracts/access/visibility'
 import { forbidden, unauthenticated } from '@care/contracts/errors'
 import type { OperationContext } from '../runtime/operation.ts'
 import type { CollectionModel } from './model.ts'
@@ -24,27 +26,15 @@ export interface Scope {
   tenancyOnly: boolean
 }
 
-export function userAccessLevel(session: Session, collection: string, action: AccessAction): AccessLevel {
-  if (session.isAdmin) return 'All'
-  const level = session.permissions?.[collection]?.[action]
-  return level === undefined ? 'Default' : level
-}
+export const userAccessLevel = (session: Session, collection: string, action: AccessAction): AccessLevel => accessLevel(session, collection, action)
 
 /**
  * The same rule as the queries below, for a record already in hand (calls outside the generic
- * engine): may this user do `action` to `record` of `collection`? 'Assigned' means one of the
- * collection's assignment fields holds the user, or the user created the record.
+ * engine): may this user do `action` to `record` of `collection`? It is the contracts' one
+ * visibility rule (`mayAct`), restricted to staff sessions.
  */
-export function userMayActOn(session: Session, collection: Pick<Collection, 'name' | 'assignmentFields'>, action: AccessAction, record: Record<string, unknown>): boolean {
-  if (session.type !== 'user') return false
-  const level = userAccessLevel(session, collection.name, action)
-  if (level === null) return false
-  if (level !== 'Assigned' || action === 'create') return true
-  const assigned = (collection.assignmentFields ?? []).some((f) => {
-    const v = record[f]
-    return Array.isArray(v) ? v.includes(session.id) : v === session.id
-  })
-  return assigned || record.creator === session.id
+export function userMayActOn(session: Session, collection: VisibilityContract, action: AccessAction, record: Record<string, unknown>): boolean {
+  return session.type === 'user' && mayAct(session, collection, action, record)
 }
 
 const holds = (model: CollectionModel, field: string, id: string): Where => {
@@ -54,6 +44,11 @@ const holds = (model: CollectionModel, field: string, id: string): Where => {
 
 /** The access conditions for `session` doing `action`, or a 403 / 401. */
 function accessConditions(model: CollectionModel, session: Session, action: AccessAction): Where[] {
+  const creatorOnly: Where[] = model.collection.creatorOnly && action !== 'create' ? [{ creator: session.id }] : []
+  return [...creatorOnly, ...roleConditions(model, session, action)]
+}
+
+function roleConditions(model: CollectionModel, session: Session, action: AccessAction): Where[] {
   if (session.type === 'enduser') {
     const access = model.collection.enduserAccess
     const grant = action === 'create' ? (access?.create ? 'all' : undefined) : access?.[action]

@@ -1,4 +1,6 @@
-// deleteOne: one scoped DELETE, so a record the caller may not touch answers 404 like a missing one.
+// deleteOne: the record is read and deleted under the caller's scope in one transaction, so a
+// record the caller may not touch answers 404 like a missing one, and the deleted event carries
+// the record as it was (live subscribers who could read it hear of its deletion, nobody else).
 // Answers nothing (the runtime sends 204).
 import { deleteOneInput } from '@care/contracts/routes/generic'
 import { notFound } from '@care/contracts/errors'
@@ -17,9 +19,12 @@ export async function deleteOne(engine: Engine, payload: unknown, ctx: Operation
   if (!isObjectId(input.id)) throw notFound()
   try {
     await engine.transaction(async (tx) => {
-      const { count } = await engine.delegate(tx).deleteMany({ where: scope.byId(input.id) })
+      const delegate = engine.delegate(tx)
+      const row = await delegate.findUnique({ where: scope.byId(input.id) })
+      if (!row) throw notFound()
+      const { count } = await delegate.deleteMany({ where: { id: input.id, businessId: scope.session.businessId } })
       if (!count) throw notFound()
-      await publishDeleted(tx, model, scope, [input.id])
+      await publishDeleted(tx, model, scope, [row])
     })
   } catch (e) {
     throw writeError(model, e)

@@ -1,6 +1,7 @@
 // The events every write publishes (ARCHITECTURE.md §3), written to the outbox inside the write's
 // own transaction: created → full records, updated → full records and per record the changed
-// fields (null for a field that was removed), deleted → ids only. Hidden fields never travel.
+// fields (null for a field that was removed), deleted → the records as they were (so subscribers
+// can tell who could read them). Hidden fields and secrets never travel.
 import type { NewEvent, SqlExecutor } from '../outbox/types.ts'
 import { enqueueEvents } from '../outbox/enqueue.ts'
 import type { Scope } from './access.ts'
@@ -39,6 +40,7 @@ export function publishUpdated(tx: SqlExecutor, model: CollectionModel, scope: S
   return enqueueEvents(tx, [{ ...base(model, scope), op: 'updated', records: [record], changes: [{ id: String(after.id), changes }] }])
 }
 
-export function publishDeleted(tx: SqlExecutor, model: CollectionModel, scope: Scope, ids: string[]) {
-  return enqueueEvents(tx, [{ ...base(model, scope), op: 'deleted', records: ids.map((id) => ({ id })) }])
+export function publishDeleted(tx: SqlExecutor, model: CollectionModel, scope: Scope, rows: DbRecord[]) {
+  if (!rows.length) return Promise.resolve([])
+  return enqueueEvents(tx, [{ ...base(model, scope), op: 'deleted', records: rows.map((r) => eventRecord(model, r)) }])
 }

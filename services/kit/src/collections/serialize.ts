@@ -1,6 +1,7 @@
 // Rows become plain JSON records: only the collection's fields, Dates as ISO strings, NULL columns
 // left out. Hidden fields never leave the service; hiddenFromEndusers ones never reach an enduser.
 import type { Collection } from '@care/contracts/collections/define'
+import { project, projectForSystem } from '@care/contracts/access/visibility'
 import { baseRecordShape } from '@care/contracts/record'
 import type { Session } from '@care/contracts/session'
 import type { OperationContext } from '../runtime/operation.ts'
@@ -40,24 +41,16 @@ export const rowToRecord = (model: CollectionModel, row: DbRecord): ApiRecord =>
  * session hiddenFromEndusers ones too.
  */
 export function toApiRecord(collection: Collection, row: DbRecord, session?: Pick<Session, 'type'>): ApiRecord {
-  const hidden = new Set<string>([...(collection.hidden ?? []), ...(session?.type === 'enduser' ? (collection.hiddenFromEndusers ?? []) : [])])
-  const fields = [...Object.keys(baseRecordShape), ...Object.keys(collection.fields)].filter((f) => !hidden.has(f))
-  return pick(fields, row)
+  return project(session, collection, pick([...Object.keys(baseRecordShape), ...Object.keys(collection.fields)], row))
 }
 
-/** What may leave the service in events: everything but hidden fields (subscribers filter per session). */
-export function withoutHidden(model: CollectionModel, record: ApiRecord): ApiRecord {
-  if (!model.hidden.size) return record
-  const out: ApiRecord = {}
-  for (const [k, v] of Object.entries(record)) if (!model.hidden.has(k)) out[k] = v
-  return out
-}
+/** What may leave the service in events: no hidden field, secrets redacted (subscribers filter per session). */
+export const withoutHidden = (model: CollectionModel, record: ApiRecord): ApiRecord => projectForSystem(model.collection, record)
 
-export function forAudience(model: CollectionModel, record: ApiRecord, session: Session): ApiRecord {
-  const visible = { ...withoutHidden(model, record) }
-  if (session.type !== 'enduser' || !model.hiddenFromEndusers.size) return visible
-  for (const field of model.hiddenFromEndusers) delete visible[field]
-  return visible
+/** The record as `session` may see it (contracts' `project`): a copy, never the stored object. */
+export const forAudience = (model: CollectionModel, record: ApiRecord, session: Session): ApiRecord => {
+  const visible = project(session, model.collection, record)
+  return visible === record ? { ...record } : visible
 }
 
 /** The answer for one row: serialised, passed through `afterRead`, then stripped for the caller (so a hook cannot leak). */

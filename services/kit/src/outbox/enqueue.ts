@@ -1,7 +1,24 @@
 import { eventSubject, type BusEvent } from '@care/contracts/bus'
+import { projectForSystem } from '@care/contracts/access/visibility'
+import { collectionByName } from '@care/contracts/collections/index'
 import { currentTraceparent } from '../bus/trace-context.ts'
 import { newObjectId } from '../ids.ts'
 import type { NewEvent, SqlExecutor } from './types.ts'
+
+/**
+ * The last line of defence for "events never carry secrets": whoever built the event, its records
+ * and changes leave here without the collection's hidden fields and with its secrets redacted
+ * (contracts/src/access/visibility.ts), so neither the outbox table nor the stream holds them.
+ */
+function withoutSecrets(e: NewEvent): NewEvent {
+  const contract = collectionByName.get(e.collection)
+  if (!contract) return e
+  return {
+    ...e,
+    records: e.records.map((r) => projectForSystem(contract, r)),
+    ...(e.changes ? { changes: e.changes.map((c) => ({ id: c.id, changes: projectForSystem(contract, c.changes) })) } : {}),
+  }
+}
 
 /**
  * Writes events into the outbox inside the caller's transaction. Returns them as they will be published.
@@ -15,7 +32,7 @@ export async function enqueueEvents(tx: SqlExecutor, events: NewEvent[]): Promis
   const active = currentTraceparent()
   const full: BusEvent[] = events.map((e) => {
     const traceparent = active ?? e.traceparent
-    return { ...e, id: newObjectId(), subject: eventSubject(e.collection, e.op), occurredAt, ...(traceparent ? { traceparent } : {}) }
+    return { ...withoutSecrets(e), id: newObjectId(), subject: eventSubject(e.collection, e.op), occurredAt, ...(traceparent ? { traceparent } : {}) }
   })
   const values: unknown[] = []
   const rows = full.map((e, i) => {

@@ -17,7 +17,7 @@ import type { z } from 'zod'
 import type { Enduser } from '../../generated/prisma/client.ts'
 import { revokeAllSessionsOf, type SessionDeps } from '../sessions.ts'
 import { mayActOn } from './access.ts'
-import { lockEnduser, publishEnduserUpdated } from './records.ts'
+import { enduserRecord, lockEnduser, publishEnduserUpdated } from './records.ts'
 
 /** Never copied: the record's identity, and what the merge computes itself. */
 const OWN_FIELDS = new Set(['id', 'businessId', 'creator', 'createdAt', 'updatedAt', 'email', 'alternateEmails', 'passwordIsUnset'])
@@ -69,7 +69,7 @@ export const mergeEndusers = (d: SessionDeps): Operation<z.infer<typeof mergeEnd
     // the source goes first, so its email and externalId are free for the destination
     await tx.enduser.delete({ where: { id: source.id } })
     const after = await tx.enduser.update({ where: { id: destination.id }, data: { ...mergedFields(source, destination), updatedAt: new Date() } })
-    await enqueueEvents(tx, [{ collection: 'endusers', op: 'deleted', businessId: source.businessId, records: [{ id: source.id, mergedInto: destination.id }], actor }])
+    await enqueueEvents(tx, [{ collection: 'endusers', op: 'deleted', businessId: source.businessId, records: [{ ...enduserRecord(source, { type: 'user' }), mergedInto: destination.id }], actor }])
     await publishEnduserUpdated(tx, destination, after, actor)
   })
   await revokeAllSessionsOf(d, input.sourceEnduserId)

@@ -1,0 +1,58 @@
+import { describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import type { Session } from '../session.ts'
+import { apiKeys, endusers, integrations, users } from '../collections/index.ts'
+import { mayAct, mayRead, project, projectForSystem } from './visibility.ts'
+
+const B = 'b'.repeat(24)
+const session = (over: Partial<Session>): Session => ({
+  type: 'user', id: 'u1', businessId: B, organizationIds: [], sessionId: 's', roles: [], isAdmin: false, ...over,
+})
+const admin = session({ isAdmin: true, roles: ['Admin'] })
+const coordinator = session({ id: 'c1', permissions: { endusers: { read: 'Assigned', update: 'Assigned', delete: null } } })
+const patient = session({ type: 'enduser', id: 'e1' })
+
+describe('mayRead', () => {
+  const jordan = { id: 'e1', businessId: B, creator: 'u1', assignedTo: ['c1'] }
+  const sam = { id: 'e2', businessId: B, creator: 'u1', assignedTo: [] }
+
+  test('another business is never visible, even to its admin', () => {
+    assert.equal(mayRead(admin, endusers, { ...jordan, businessId: 'x'.repeat(24) }), false)
+  })
+  test("'Assigned' sees assigned or created records only", () => {
+    assert.equal(mayRead(coordinator, endusers, jordan), true)
+    assert.equal(mayRead(coordinator, endusers, sam), false)
+    assert.equal(mayRead(coordinator, endusers, { ...sam, creator: 'c1' }), true)
+    assert.equal(mayAct(coordinator, endusers, 'delete', jordan), false)
+  })
+  test('a patient reads their own enduser record only', () => {
+    assert.equal(mayRead(patient, endusers, jordan), true)
+    assert.equal(mayRead(patient, endusers, sam), false)
+    assert.equal(mayRead(patient, users, { id: 'u1', businessId: B }), false)
+  })
+  test('creator-only collections answer only their creator, admins included', () => {
+    const key = { id: 'k', businessId: B, creator: 'u1' }
+    assert.equal(mayRead(session({ id: 'u1' }), apiKeys, key), true)
+    assert.equal(mayRead(admin, apiKeys, { ...key, creator: 'someone-else' }), false)
+    assert.equal(mayRead(admin, integrations, { ...key, creator: 'someone-else' }), false)
+    assert.equal(mayAct(session({ id: 'u9' }), integrations, 'create', {}), true)
+  })
+})
+
+describe('project', () => {
+  test('hidden fields never, fields hidden from endusers not to patients', () => {
+    const u = { id: 'u1', fname: 'A', email: 'a@b.co', hashedPassword: 'h' }
+    assert.deepEqual(project(admin, users, u), { id: 'u1', fname: 'A', email: 'a@b.co' })
+    assert.deepEqual(project(patient, users, u), { id: 'u1', fname: 'A' })
+  })
+  test('secrets are answered and published redacted', () => {
+    const i = { id: 'i', title: 'T', authentication: { type: 'oauth2', info: { access_token: 'secret' } } }
+    assert.deepEqual(projectForSystem(integrations, i), { id: 'i', title: 'T', authentication: { type: 'oauth2' } })
+    assert.deepEqual(project(admin, integrations, i).authentication, { type: 'oauth2' })
+    assert.equal(JSON.stringify(projectForSystem(integrations, i)).includes('secret'), false)
+  })
+  test('the same object when nothing is removed (no copy on the hot path)', () => {
+    const e = { id: 'e1', fname: 'J' }
+    assert.equal(project(admin, endusers, e), e)
+  })
+})
