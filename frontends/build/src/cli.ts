@@ -8,6 +8,7 @@ import webpack, { type Stats } from 'webpack'
 import WebpackDevServer from 'webpack-dev-server'
 import type { WebpackConfig } from './base-config.ts'
 import type { BuildEnv } from './env.ts'
+import { precompressDir } from './precompress.ts'
 
 type ConfigExport = WebpackConfig | ((env: BuildEnv) => WebpackConfig | Promise<WebpackConfig>)
 
@@ -39,7 +40,10 @@ export async function build(dir: string): Promise<boolean> {
   const outDir = config.output?.path ?? join(dir, 'dist')
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile())
   const bytes = files.reduce((sum, f) => sum + statSync(join(f.parentPath, f.name)).size, 0)
-  console.log(`${relative(process.cwd(), outDir) || '.'}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB, ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  // served compressed: .br and .gz beside each text asset (the gateway and nginx pick one)
+  const packed = precompressDir(outDir)
+  const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`
+  console.log(`${relative(process.cwd(), outDir) || '.'}: ${files.length} files, ${kib(bytes)} (${packed.files} precompressed: ${kib(packed.bytes)} → br ${kib(packed.brBytes)}, gz ${kib(packed.gzBytes)}), ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return true
 }
 
