@@ -14,6 +14,20 @@ export const eventSubject = (collection: string, op: WriteOperation) => `evt.${c
 export const EVENTS_STREAM = 'EVENTS'
 export const EVENTS_FILTER = 'evt.>'
 
+/** Identity → every gateway: these sessions ended (logout, reset, deletion, a removed API key). */
+export const SESSIONS_REVOKED_BROADCAST = 'bcast.sessions.revoked'
+/**
+ * Identity → every gateway: what the sessions of this business may do has changed (role
+ * permissions, a user's roles). Gateways drop what they cached and re-resolve open live sockets,
+ * so a change applies everywhere at once, as a logout does.
+ */
+export const SESSIONS_CHANGED_BROADCAST = 'bcast.sessions.changed'
+export interface SessionsChanged {
+  businessId: string
+  /** only these users' sessions; every session of the business when absent */
+  userIds?: string[]
+}
+
 /** What a caller sends to a service. */
 export interface BusRequest<P = unknown> {
   requestId: string

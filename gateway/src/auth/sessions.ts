@@ -3,14 +3,14 @@
 import type { Logger } from 'pino'
 import { LRUCache } from 'lru-cache'
 import { ApiError } from '@care/contracts/errors'
-import { requestSubject, type BusRequest } from '@care/contracts/bus'
+import { requestSubject, SESSIONS_CHANGED_BROADCAST, SESSIONS_REVOKED_BROADCAST, type BusRequest, type SessionsChanged } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import type { Bus, Subscription } from '@care/kit/bus/types'
 import { authorizationsFor, parseAuthorization } from './credentials.ts'
 
 export const AUTHENTICATE_SUBJECT = requestSubject('identity', IDENTITY_INTERNAL.authenticate)
-export const REVOKED_BROADCAST = 'bcast.sessions.revoked'
+export const REVOKED_BROADCAST = SESSIONS_REVOKED_BROADCAST
 
 /** What identity broadcasts on logout or revocation. */
 export interface Revocation {
@@ -32,6 +32,8 @@ export interface SessionResolver {
   resolve(authorization: string | undefined, ctx: ResolveContext): Promise<Session | undefined>
   /** Called after every revocation, once the cache has dropped the revoked sessions. */
   onRevoked(listener: (r: Revocation) => void): () => void
+  /** Called when what some sessions may do has changed, once the cache has dropped them. */
+  onChanged(listener: (c: SessionsChanged) => void): () => void
   close(): Promise<void>
 }
 
@@ -57,6 +59,7 @@ export async function createSessionResolver(o: SessionResolverOptions): Promise<
   const cache = new LRUCache<string, Session>({ max: o.maxEntries ?? 10_000 })
   const inflight = new Map<string, Promise<Session | undefined>>()
   const listeners = new Set<(r: Revocation) => void>()
+  const changeListeners = new Set<(c: SessionsChanged) => void>()
   // Bumped by every revocation: an answer that was in flight meanwhile is used but not cached.
   let generation = 0
 
@@ -80,7 +83,28 @@ export async function createSessionResolver(o: SessionResolverOptions): Promise<
       }
     }
   }
-  const subscription: Subscription = await o.bus.onBroadcast(REVOKED_BROADCAST, revoke)
+  const changed = (data: unknown) => {
+    const c = (data ?? {}) as Record<string, unknown>
+    if (typeof c.businessId !== 'string') return
+    const change: SessionsChanged = { businessId: c.businessId, ...(Array.isArray(c.userIds) ? { userIds: strings(c.userIds) } : {}) }
+    const users = change.userIds && new Set(change.userIds)
+    generation++
+    inflight.clear()
+    const stale: string[] = []
+    for (const [key, s] of cache.entries()) if (s.businessId === change.businessId && (!users || users.has(s.id))) stale.push(key)
+    for (const key of stale) cache.delete(key)
+    for (const l of changeListeners) {
+      try {
+        l(change)
+      } catch (err) {
+        o.log.error({ err }, 'session change listener failed')
+      }
+    }
+  }
+  const subscriptions: Subscription[] = [
+    await o.bus.onBroadcast(REVOKED_BROADCAST, revoke),
+    await o.bus.onBroadcast(SESSIONS_CHANGED_BROADCAST, changed),
+  ]
 
   const ask = async (authorization: string, ctx: ResolveContext): Promise<Session | undefined> => {
     const req: BusRequest = { requestId: ctx.requestId, traceparent: ctx.traceparent, ip: ctx.ip, payload: { authorization } }
@@ -129,9 +153,15 @@ export async function createSessionResolver(o: SessionResolverOptions): Promise<
       return () => void listeners.delete(listener)
     },
 
+    onChanged(listener) {
+      changeListeners.add(listener)
+      return () => void changeListeners.delete(listener)
+    },
+
     async close() {
-      await subscription.unsubscribe()
+      for (const s of subscriptions) await s.unsubscribe()
       listeners.clear()
+      changeListeners.clear()
       cache.clear()
       inflight.clear()
     },

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { WebSocket, WebSocketServer, type RawData } from 'ws'
 import type { Logger } from 'pino'
 import type { BusEvent } from '@care/contracts/bus'
-import { EVENTS_FILTER } from '@care/contracts/bus'
+import { EVENTS_FILTER, type SessionsChanged } from '@care/contracts/bus'
 import { ErrorMessages } from '@care/contracts/errors'
 import type { Session } from '@care/contracts/session'
 import type { Bus, Subscription } from '@care/kit/bus/types'
@@ -48,9 +48,16 @@ interface Client {
   session?: Session
   /** the raw token or key, to match revocations by token */
   credential?: string
+  /** the Authorization form of the credential, to re-resolve the session when it changes */
+  authorization?: string
   alive: boolean
   timer?: NodeJS.Timeout
+  /** events that arrived while the session was being re-resolved: judged by the new session */
+  held?: BusEvent[]
 }
+
+/** A socket holding more events than this while its session is re-resolved is dropped. */
+const MAX_HELD_EVENTS = 10_000
 
 export async function createLive(o: LiveOptions): Promise<Live> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
@@ -93,8 +100,10 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     if (!session) return refuse(c)
     clearTimeout(c.timer)
     leaveBusiness(c)
+    const renewal = c.session !== undefined && c.authorization === authorization
     c.session = session
     c.credential = credential
+    c.authorization = authorization
     let set = byBusiness.get(session.businessId)
     if (!set) byBusiness.set(session.businessId, (set = new Set()))
     set.add(c)
@@ -103,7 +112,7 @@ export async function createLive(o: LiveOptions): Promise<Live> {
       // setTimeout cannot wait past ~24.8 days; such sessions are closed by revocation or reconnect
       if (ms < 2 ** 31 - 1) c.timer = setTimeout(() => refuse(c), Math.max(0, ms)).unref()
     }
-    send(c, { type: 'authenticated' })
+    if (!renewal) send(c, { type: 'authenticated' })
   }
 
   const onMessage = (c: Client, raw: RawData) => {
@@ -152,12 +161,16 @@ export async function createLive(o: LiveOptions): Promise<Live> {
   }
   o.server.on('upgrade', onUpgrade)
 
+  const deliverTo = (c: Client, event: BusEvent) => {
+    const message = c.session && eventMessage(event, c.session, o.canReadEvent)
+    if (message) send(c, message)
+  }
   const deliver = async (event: BusEvent) => {
     const set = byBusiness.get(event.businessId)
     if (!set) return
     for (const c of set) {
-      const message = c.session && eventMessage(event, c.session, o.canReadEvent)
-      if (message) send(c, message)
+      if (!c.held) deliverTo(c, event)
+      else if (c.held.push(event) > MAX_HELD_EVENTS) c.ws.terminate()
     }
   }
   const subscription: Subscription = await o.bus.listen(EVENTS_FILTER, deliver)
@@ -171,6 +184,27 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     }
   }
   const stopRevocations = o.sessions.onRevoked(onRevoked)
+
+  // permissions changed: the sockets concerned re-resolve their session (a refused one is closed);
+  // events arriving meanwhile wait, so every event after the change is judged by the new session
+  const renew = async (c: Client, authorization: string, credential: string) => {
+    c.held ??= []
+    try {
+      await authenticate(c, authorization, credential)
+    } finally {
+      const held = c.held ?? []
+      c.held = undefined
+      for (const event of held) deliverTo(c, event)
+    }
+  }
+  const onChanged = (change: SessionsChanged) => {
+    const users = change.userIds && new Set(change.userIds)
+    for (const c of byBusiness.get(change.businessId) ?? []) {
+      if (!c.session || !c.authorization || !c.credential || (users && !users.has(c.session.id))) continue
+      void renew(c, c.authorization, c.credential)
+    }
+  }
+  const stopChanges = o.sessions.onChanged(onChanged)
 
   const heartbeat = setInterval(() => {
     for (const c of clients) {
@@ -188,6 +222,7 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     async close() {
       clearInterval(heartbeat)
       stopRevocations()
+      stopChanges()
       o.server.off('upgrade', onUpgrade)
       await subscription.unsubscribe()
       for (const c of clients) c.ws.close(CLOSE_GOING_AWAY, 'Server shutting down')

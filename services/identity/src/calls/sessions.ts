@@ -1,6 +1,7 @@
 // Sessions: issuing tokens, resolving a credential into a Session for the gateway, and logout.
 import { ADMIN_ROLE, type AccessPermissions, type Session, type SessionType } from '@care/contracts/session'
 import { badRequest, unauthenticated } from '@care/contracts/errors'
+import { SESSIONS_CHANGED_BROADCAST, SESSIONS_REVOKED_BROADCAST, type SessionsChanged } from '@care/contracts/bus'
 import type { Bus } from '@care/kit/bus/types'
 import { newObjectId } from '@care/kit/ids'
 import type { Operation } from '@care/kit/runtime/operation'
@@ -13,7 +14,7 @@ import type { LoginThrottle } from '../domain/login-throttle.ts'
 
 export const DEFAULT_SESSION_SECONDS = 12 * 60 * 60
 export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60
-export const REVOKED_BROADCAST = 'bcast.sessions.revoked'
+export const REVOKED_BROADCAST = SESSIONS_REVOKED_BROADCAST
 
 export interface SessionDeps {
   db: IdentityDb
@@ -51,6 +52,11 @@ export async function revokeSessions(d: SessionDeps, sessionIds: string[]): Prom
   if (!sessionIds.length) return
   await d.db.authSession.updateMany({ where: { id: { in: sessionIds }, revokedAt: null }, data: { revokedAt: new Date() } })
   await d.bus.broadcast(REVOKED_BROADCAST, { sessionIds })
+}
+
+/** What some sessions of a business may do has changed: every gateway re-resolves them at once. */
+export async function announceSessionsChanged(bus: Bus, change: SessionsChanged): Promise<void> {
+  await bus.broadcast(SESSIONS_CHANGED_BROADCAST, change)
 }
 
 /** Every live session of a principal ends (password reset, deletion). */

@@ -18,7 +18,7 @@ export function identityCollections(db: IdentityDb, deps: SessionDeps): Record<s
     ...organizationOperations(db),
     ...userOperations(db, deps),
     ...enduserOperations(db, deps),
-    ...rolePermissionOperations(db),
+    ...rolePermissionOperations(db, deps),
     ...portalCustomizationOperations(db),
     ...apiKeyOperations(db, deps),
     ...integrationOperations(db),

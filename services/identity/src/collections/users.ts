@@ -7,7 +7,7 @@ import { createCollectionOperations } from '@care/kit/collections/index'
 import type { Operation } from '@care/kit/runtime/operation'
 import type { IdentityDb } from '../db.ts'
 import { isUserAdmin } from '../domain/admins.ts'
-import { revokeAllSessionsOf, type SessionDeps } from '../calls/sessions.ts'
+import { announceSessionsChanged, revokeAllSessionsOf, type SessionDeps } from '../calls/sessions.ts'
 import { andThen, guard, prefixed } from './wrap.ts'
 
 export const ONLY_ADMINS_UPDATE_OTHERS = "Only admin users can update others' profiles"
@@ -40,6 +40,10 @@ export function userOperations(db: IdentityDb, deps: SessionDeps) {
     ...ops,
     createOne: adminOnly(ops.createOne),
     createSome: adminOnly(ops.createSome),
+    // new roles mean new permissions: that user's sessions change at once everywhere
+    updateOne: andThen(ops.updateOne, async (p: { id: string; updates?: Record<string, unknown> }, ctx) => {
+      if (p.updates && 'roles' in p.updates) await announceSessionsChanged(deps.bus, { businessId: ctx.session!.businessId, userIds: [p.id] })
+    }),
     // a deleted user's tokens die with them
     deleteOne: andThen(adminOnly(ops.deleteOne), (p: { id: string }) => revokeAllSessionsOf(deps, p.id)),
   })
