@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { SignJWT, exportJWK, generateKeyPair } from 'jose'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from './support/http.ts'
+import { api, type Principal, outboxChanges } from './support/http.ts'
 
 const bearer = (token: string): Principal => ({ authorization: `Bearer ${token}` })
 
@@ -182,6 +182,8 @@ describe('staff calls', () => {
     const res = await api<{ user: { username: string; fname: string } }>(platform.url, asAdmin, 'POST', '/users/configure-inbox', { username: name, fname: 'ada', lname: 'Lovelace' })
     assert.equal(res.status, 200)
     assert.deepEqual([res.body.user.username, res.body.user.fname], [name, 'Ada'])
+    const me = (res.body.user as { id?: string }).id!
+    assert.ok((await outboxChanges(platform, 'users', me)).some((c) => c.username === name), 'configure-inbox publishes an updated event')
     const other = await registerStaff(platform.url)
     const taken = await api(platform.url, bearer(other.authToken), 'POST', '/users/configure-inbox', { username: name, fname: 'B', lname: 'C' })
     assert.equal(taken.status, 409)

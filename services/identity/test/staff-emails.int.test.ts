@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api } from './support/http.ts'
+import { api, outboxChanges } from './support/http.ts'
 import { bearer, linkWith, mailbox, messageOf, unique } from './enduser-support.ts'
 
 describe('staff emails', () => {
@@ -27,6 +27,8 @@ describe('staff emails', () => {
     const ok = await api<{ authToken: string; user: { verifiedEmail: boolean } }>(platform.url, {}, 'POST', '/users/submit-email-verification', { email: admin.email, code })
     assert.equal(ok.status, 200)
     assert.equal(ok.body.user.verifiedEmail, true)
+    // the change is published like any other write (live subscribers and reactions hear of it)
+    assert.ok((await outboxChanges(platform, 'users', admin.user.id)).some((c) => c.verifiedEmail === true), 'an updated event with verifiedEmail')
     const again = await api(platform.url, {}, 'POST', '/users/submit-email-verification', { email: admin.email, code })
     assert.equal(again.status, 400)
   })
@@ -48,6 +50,8 @@ describe('staff emails', () => {
     const accepted = await api<{ authToken: string; user: { id: string; organizationIds: string[] } }>(platform.url, {}, 'POST', '/users/register', { email, password: 'Invited-pass-1', inviteCode })
     assert.equal(accepted.status, 200, JSON.stringify(accepted.body))
     assert.equal(accepted.body.user.id, invited.body.created.id)
+    assert.ok((await outboxChanges(platform, 'users', accepted.body.user.id)).some((c) => c.verifiedEmail === true), 'accepting publishes an updated event')
+    assert.equal(JSON.stringify(await outboxChanges(platform, 'users', accepted.body.user.id)).includes('hashedPassword'), false)
     const reuse = await api(platform.url, {}, 'POST', '/users/register', { email, password: 'Invited-pass-2', inviteCode })
     assert.equal(reuse.status, 400)
     const login = await api(platform.url, {}, 'POST', '/users/login', { email, password: 'Invited-pass-1' })

@@ -1,12 +1,11 @@
 // Staff email verification: registration emails a 6-digit code; POST /users/submit-email-verification
 // with it marks the address verified and answers a fresh session.
 import { randomInt } from 'node:crypto'
-import { users } from '@care/contracts/collections/index'
 import { ApiError, badRequest } from '@care/contracts/errors'
-import { toApiRecord } from '@care/kit/collections/index'
 import type { Operation } from '@care/kit/runtime/operation'
 import type { Logger } from '@care/kit/runtime/logger'
 import { consumeOneTimeToken, createOneTimeToken } from '../domain/one-time-tokens.ts'
+import { repositoriesOf } from '../repositories.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { sendStaffEmail } from './staff-emails.ts'
 
@@ -33,7 +32,7 @@ export const submitEmailVerification = (d: SessionDeps): Operation<{ email: stri
   const user = await d.db.user.findUnique({ where: { email } })
   const used = user && (await consumeOneTimeToken(d.db, 'email-verification', user.id, input.code.trim()))
   if (!user || !used) throw new ApiError(400, INVALID_VERIFICATION_CODE)
-  const updated = await d.db.user.update({ where: { id: user.id }, data: { verifiedEmail: true } })
+  const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id }).update(user.id, { verifiedEmail: true })
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
-  return { authToken, user: toApiRecord(users, updated) }
+  return { authToken, user: updated }
 }

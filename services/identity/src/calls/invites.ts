@@ -10,6 +10,7 @@ import type { inviteUserInput } from '@care/contracts/routes/identity'
 import { toApiRecord } from '@care/kit/collections/index'
 import { newObjectId } from '@care/kit/ids'
 import { enqueueEvents } from '@care/kit/outbox/enqueue'
+import { repositoriesOf } from '../repositories.ts'
 import type { Operation, OperationContext } from '@care/kit/runtime/operation'
 import type { z } from 'zod'
 import { isUserAdmin } from '../domain/admins.ts'
@@ -68,15 +69,12 @@ export async function acceptInvitation(d: SessionDeps, email: string, password: 
   const user = token && (await d.db.user.findUnique({ where: { id: token.principalId } }))
   if (!token || !user || user.email !== email) throw badRequest(INVALID_INVITE)
   if (!(await consumeOneTimeToken(d.db, 'user-invite', user.id, token.secret))) throw badRequest(INVALID_INVITE)
-  const updated = await d.db.user.update({
-    where: { id: user.id },
-    data: {
-      hashedPassword: await hashPassword(password), verifiedEmail: true,
-      ...(input.fname ? { fname: parse(nameValidator, input.fname) } : {}), ...(input.lname ? { lname: parse(nameValidator, input.lname) } : {}),
-    },
+  const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id }).update(user.id, {
+    hashedPassword: await hashPassword(password), verifiedEmail: true,
+    ...(input.fname ? { fname: parse(nameValidator, input.fname) } : {}), ...(input.lname ? { lname: parse(nameValidator, input.lname) } : {}),
   })
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
-  return { authToken, user: toApiRecord(users, updated) }
+  return { authToken, user: updated }
 }
 
 export const inviteExistingUser = (d: SessionDeps): Operation<{ userId: string }> => async (input, ctx) => {
@@ -85,14 +83,10 @@ export const inviteExistingUser = (d: SessionDeps): Operation<{ userId: string }
   if (!user) throw notFound()
   const joined = [...new Set([...user.organizationIds, ...session.organizationIds])]
   if (joined.length === user.organizationIds.length) return {}
-  const updated = await d.db.$transaction(async (tx) => {
-    const u = await tx.user.update({ where: { id: user.id }, data: { organizationIds: joined } })
-    await enqueueEvents(tx, [{ collection: 'users', op: 'updated', businessId: session.businessId, records: [toApiRecord(users, u)], actor: { type: 'user', id: session.id } }])
-    return u
-  })
+  const updated = await repositoriesOf(d.db).users.systemRepo(session.businessId, { type: 'user', id: session.id }).update(user.id, { organizationIds: joined })
   const org = await d.db.organization.findFirst({ where: { id: session.organizationIds.at(-1) ?? session.businessId } })
   await sendStaffEmail(d, {
-    businessId: session.businessId, to: updated.email, purpose: 'invitation', subject: `You have joined ${org?.name ?? 'an organization'}`,
+    businessId: session.businessId, to: updated.email as string, purpose: 'invitation', subject: `You have joined ${org?.name ?? 'an organization'}`,
     lines: [`You now have access to ${org?.name ?? 'a new organization'}. Sign in as usual to find it.`],
     link: { url: consoleUrl(d, '/', {}), label: 'Open the console' },
   })

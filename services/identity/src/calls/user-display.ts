@@ -5,6 +5,7 @@ import { conflict, unauthenticated } from '@care/contracts/errors'
 import { nameValidator, parseOrThrow as parse, slugValidator } from '@care/contracts/values/index'
 import { toApiRecord } from '@care/kit/collections/index'
 import type { Operation } from '@care/kit/runtime/operation'
+import { repositoriesOf } from '../repositories.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 
 const DISPLAY = { id: true, fname: true, lname: true, displayName: true, avatar: true, lastActive: true, lastLogout: true } as const
@@ -34,7 +35,8 @@ export const configureInbox = (d: SessionDeps): Operation<{ username: string; fn
   const lname = parse(nameValidator, input.lname)
   const taken = await d.db.user.findUnique({ where: { username }, select: { id: true } })
   if (taken && taken.id !== session.id) throw conflict('This username is already taken')
-  const user = await d.db.user.update({ where: { id: session.id }, data: { username, fname, lname } })
-  const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
-  return { authToken, user: toApiRecord(users, user) }
+  // username is read-only for callers: the system repository writes it, with its event
+  const user = await repositoriesOf(d.db).users.systemRepo(session.businessId, { type: 'user', id: session.id }).update(session.id, { username, fname, lname })
+  const authToken = await issueToken(d, { type: 'user', id: session.id, businessId: session.businessId }, sessionSeconds())
+  return { authToken, user }
 }

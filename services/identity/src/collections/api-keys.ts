@@ -1,16 +1,14 @@
 // api_keys (spec 1 §6): creator-only (declared in the contract). Keys are made by /add-api-key (the key is answered once) and
 // removed by /remove-api-key or DELETE /api-key/:id; the generic createSome and update are refused.
-import { apiKeys } from '@care/contracts/collections/index'
-import { createCollectionOperations } from '@care/kit/collections/index'
-import type { IdentityDb } from '../db.ts'
+import type { Repository } from '@care/kit/repository/index'
 import { andThen, guard, prefixed } from './wrap.ts'
 import { addApiKey } from '../calls/api-keys.ts'
 import { REVOKED_BROADCAST, type SessionDeps } from '../calls/sessions.ts'
 
 export const API_KEYS_CREATED_BY_CALL = 'API keys are created with /add-api-key'
 
-export function apiKeyOperations(db: IdentityDb, deps: SessionDeps) {
-  const ops = createCollectionOperations({ collection: apiKeys, prisma: db, model: 'apiKey' })
+export function apiKeyOperations(repo: Repository, deps: SessionDeps) {
+  const ops = repo.operations
   const refused = guard(ops.createOne, () => false, API_KEYS_CREATED_BY_CALL)
   return prefixed('api_keys', {
     ...ops,

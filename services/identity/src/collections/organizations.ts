@@ -1,10 +1,9 @@
 // organizations (spec 1 §5 entity rules): admins update their organization; ownership moves only
 // by the owner, and only the creator sets the first owner. New organizations come from
 // /users/register, /sub-organization and /organizations/create-and-join, never the generic create.
-import { organizations } from '@care/contracts/collections/index'
 import { forbidden } from '@care/contracts/errors'
-import { createCollectionOperations } from '@care/kit/collections/index'
-import type { IdentityDb } from '../db.ts'
+import type { CollectionHooks } from '@care/kit/collections/index'
+import type { Repository } from '@care/kit/repository/index'
 import { isUserAdmin } from '../domain/admins.ts'
 import { guard, prefixed } from './wrap.ts'
 
@@ -14,21 +13,18 @@ export const ORGANIZATIONS_ADMIN_ONLY = 'Only admin users can update the organiz
 export const ORGANIZATIONS_CREATED_BY_CALLS = 'Organizations are created with /users/register, /sub-organization or /organizations/create-and-join'
 export const ORGANIZATIONS_NOT_DELETABLE = 'Organizations cannot be deleted'
 
-export function organizationOperations(db: IdentityDb) {
-  const ops = createCollectionOperations({
-    collection: organizations,
-    prisma: db,
-    model: 'organization',
-    hooks: {
-      beforeUpdate(existing, updates, ctx) {
-        if (!('owner' in updates) || updates.owner === existing.owner) return
-        const caller = ctx.session?.id
-        if (existing.owner) {
-          if (existing.owner !== caller) throw forbidden(ONLY_OWNER_CHANGES_OWNERSHIP)
-        } else if (existing.creator !== caller) throw forbidden(ONLY_CREATOR_SETS_INITIAL_OWNER)
-      },
-    },
-  })
+export const organizationHooks: CollectionHooks = {
+  beforeUpdate(existing, updates, ctx) {
+    if (!('owner' in updates) || updates.owner === existing.owner) return
+    const caller = ctx.session?.id
+    if (existing.owner) {
+      if (existing.owner !== caller) throw forbidden(ONLY_OWNER_CHANGES_OWNERSHIP)
+    } else if (existing.creator !== caller) throw forbidden(ONLY_CREATOR_SETS_INITIAL_OWNER)
+  },
+}
+
+export function organizationOperations(repo: Repository) {
+  const ops = repo.operations
   const never = (message: string) => guard(ops.createOne, () => false, message)
   return prefixed('organizations', {
     ...ops,

@@ -1,11 +1,10 @@
 // users (spec 1 §5 entity rules): admins create and delete; a user updates their own profile, an
 // admin anyone's; roles change only by an admin; organizationIds never by the API.
-import { users } from '@care/contracts/collections/index'
 import { badRequest, forbidden } from '@care/contracts/errors'
 import { ADMIN_ROLE } from '@care/contracts/session'
-import { createCollectionOperations } from '@care/kit/collections/index'
+import type { CollectionHooks } from '@care/kit/collections/index'
+import type { Repository } from '@care/kit/repository/index'
 import type { Operation } from '@care/kit/runtime/operation'
-import type { IdentityDb } from '../db.ts'
 import { isUserAdmin } from '../domain/admins.ts'
 import { announceSessionsChanged, revokeAllSessionsOf, type SessionDeps } from '../calls/sessions.ts'
 import { andThen, guard, prefixed } from './wrap.ts'
@@ -15,12 +14,7 @@ export const USER_ORGANIZATION_IDS_READONLY = 'User organizationIds are readonly
 export const ONLY_ADMINS_ASSIGN_ADMIN = 'Only Admin users can assign the Admin role'
 export const ONLY_ADMINS_CREATE_DELETE_USERS = 'Only admin users can create or delete users'
 
-export function userOperations(db: IdentityDb, deps: SessionDeps) {
-  const ops = createCollectionOperations({
-    collection: users,
-    prisma: db,
-    model: 'user',
-    hooks: {
+export const userHooks: CollectionHooks = {
       beforeCreate(record, ctx) {
         if (Array.isArray(record.roles) && record.roles.includes(ADMIN_ROLE) && !isUserAdmin(ctx.session)) throw forbidden(ONLY_ADMINS_ASSIGN_ADMIN)
       },
@@ -33,8 +27,10 @@ export function userOperations(db: IdentityDb, deps: SessionDeps) {
           throw forbidden(roles?.includes(ADMIN_ROLE) ? ONLY_ADMINS_ASSIGN_ADMIN : ONLY_ADMINS_UPDATE_OTHERS)
         }
       },
-    },
-  })
+}
+
+export function userOperations(repo: Repository, deps: SessionDeps) {
+  const ops = repo.operations
   const adminOnly = (op: Operation) => guard(op, isUserAdmin, ONLY_ADMINS_CREATE_DELETE_USERS)
   return prefixed('users', {
     ...ops,

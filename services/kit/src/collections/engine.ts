@@ -4,7 +4,7 @@ import type { Collection } from '@care/contracts/collections/define'
 import type { Operation } from '../runtime/operation.ts'
 import { createOne } from './create.ts'
 import { createSome, type CreateSomeError } from './create-some.ts'
-import { createEngine } from './context.ts'
+import { createEngine, type Engine } from './context.ts'
 import { deleteOne } from './delete.ts'
 import { bulkRead, getOne, getSome } from './read.ts'
 import type { ApiRecord, CollectionHooks, DelegateName, PrismaClientLike } from './types.ts'
@@ -30,8 +30,9 @@ export type CollectionOperations = {
   deleteOne: Operation<unknown, void>
 }
 
-export function createCollectionOperations<P extends PrismaClientLike>(options: CollectionOperationsOptions<P>): CollectionOperations {
-  const engine = createEngine(options.collection, options.prisma, options.model, options.hooks)
+/** The seven calls; `engine` is shared when a repository (services/kit/src/repository) serves the same collection. */
+export function createCollectionOperations<P extends PrismaClientLike>(options: CollectionOperationsOptions<P>, shared?: Engine): CollectionOperations {
+  const engine = shared ?? createEngine(options.collection, options.prisma, options.model, options.hooks)
   return {
     createOne: (payload, ctx) => createOne(engine, payload, ctx),
     createSome: (payload, ctx) => createSome(engine, payload, ctx),

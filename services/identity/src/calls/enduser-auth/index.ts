@@ -2,6 +2,7 @@
 // (routes in contracts/src/routes/enduser-auth.ts).
 import type { Operation } from '@care/kit/runtime/operation'
 import { enduserOperations } from '../../collections/endusers.ts'
+import { repositoriesOf } from '../../repositories.ts'
 import { logout, type SessionDeps } from '../sessions.ts'
 import { bulkUpdateEndusers } from './bulk-update.ts'
 import { generateEnduserAuthToken } from './generate-token.ts'
@@ -16,7 +17,7 @@ import { unsubscribeEnduser } from './unsubscribe.ts'
 
 export function enduserAuthOperations(d: SessionDeps): Record<string, Operation> {
   // bulk updates go through the endusers collection's own update, with its rules and events
-  const collection = enduserOperations(d.db, d)
+  const collection = enduserOperations(repositoriesOf(d.db).endusers, d)
   return {
     'endusers.begin-login-flow': beginLoginFlow(d),
     'endusers.login': loginEnduser(d),

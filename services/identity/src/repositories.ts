@@ -1,0 +1,34 @@
+// Identity's repositories: the one way its code reaches its collections' rows (the kit's
+// repository, services/kit/src/repository). The generic calls, the named calls and reactions all
+// go through them; each collection's entity rules (hooks) are given once, here.
+import {
+  apiKeys, endusers, enduserCustomTypes, integrations, organizations, portalCustomizations, roleBasedAccessPermissions, users,
+} from '@care/contracts/collections/index'
+import { createRepository } from '@care/kit/repository/index'
+import type { IdentityDb } from './db.ts'
+import { userHooks } from './collections/users.ts'
+import { enduserHooks } from './collections/endusers.ts'
+import { organizationHooks } from './collections/organizations.ts'
+import { portalCustomizationHooks } from './collections/portal-customizations.ts'
+
+export function identityRepositories(db: IdentityDb) {
+  return {
+    organizations: createRepository({ collection: organizations, prisma: db, model: 'organization', hooks: organizationHooks }),
+    users: createRepository({ collection: users, prisma: db, model: 'user', hooks: userHooks }),
+    endusers: createRepository({ collection: endusers, prisma: db, model: 'enduser', hooks: enduserHooks }),
+    roleBasedAccessPermissions: createRepository({ collection: roleBasedAccessPermissions, prisma: db, model: 'roleBasedAccessPermission' }),
+    portalCustomizations: createRepository({ collection: portalCustomizations, prisma: db, model: 'portalCustomization', hooks: portalCustomizationHooks }),
+    apiKeys: createRepository({ collection: apiKeys, prisma: db, model: 'apiKey' }),
+    integrations: createRepository({ collection: integrations, prisma: db, model: 'integration' }),
+    enduserCustomTypes: createRepository({ collection: enduserCustomTypes, prisma: db, model: 'enduserCustomType' }),
+  }
+}
+export type IdentityRepositories = ReturnType<typeof identityRepositories>
+
+// one set per database client: the engines inside describe their tables once and are then reused
+const byClient = new WeakMap<IdentityDb, IdentityRepositories>()
+export function repositoriesOf(db: IdentityDb): IdentityRepositories {
+  let repos = byClient.get(db)
+  if (!repos) byClient.set(db, (repos = identityRepositories(db)))
+  return repos
+}

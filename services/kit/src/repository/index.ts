@@ -1,0 +1,35 @@
+// The one way code reaches a collection's rows (issue #9): `createRepository` builds, from a
+// collection contract and the service's Prisma client, the generic calls served on the bus plus
+//   repo(ctx)                    — bound to the caller's session: every rule of the caller applies;
+//   systemRepo(businessId, actor) — system work (named calls, reactions, jobs, seeds) in one business.
+// Both write every change with its event through the outbox. Raw Prisma stays only behind a named,
+// commented escape hatch where a repository cannot express the query.
+import { createEngine } from '../collections/context.ts'
+import { createCollectionOperations, type CollectionOperations, type CollectionOperationsOptions } from '../collections/engine.ts'
+import type { PrismaClientLike } from '../collections/types.ts'
+import type { OperationContext } from '../runtime/operation.ts'
+import { sessionRepository, type SessionRepository } from './session-repository.ts'
+import { systemRepository, type Actor, type SystemRepository } from './system-repository.ts'
+
+export type { SessionRepository, ListOptions } from './session-repository.ts'
+export type { Actor, SystemRepository, Transaction, WriteOptions } from './system-repository.ts'
+
+export interface Repository {
+  name: string
+  /** the seven generic calls, for the service's operation map */
+  operations: CollectionOperations
+  repo(ctx: OperationContext): SessionRepository
+  systemRepo(businessId: string, actor?: Actor): SystemRepository
+}
+
+export function createRepository<P extends PrismaClientLike>(options: CollectionOperationsOptions<P>): Repository {
+  const engine = createEngine(options.collection, options.prisma, options.model, options.hooks)
+  const operations = createCollectionOperations(options, engine)
+  const service = options.collection.service
+  return {
+    name: options.collection.name,
+    operations,
+    repo: (ctx) => sessionRepository(operations, ctx),
+    systemRepo: (businessId, actor = { type: 'system', id: service }) => systemRepository(engine, businessId, actor),
+  }
+}

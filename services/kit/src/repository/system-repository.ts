@@ -1,0 +1,127 @@
+// The repository for system work — a service's own named calls, event reactions, scheduled jobs,
+// seeds — bound to one business. It trusts the service's code: it may set fields no caller may
+// write (read-only ones such as a password hash or a verified flag) and it reads regardless of
+// roles. It still keeps tenancy (every query is within `businessId`), stamps base fields, refuses
+// unknown fields, maps uniqueness to 409, and writes every change with its event through the
+// outbox in the same transaction (hidden fields and secrets never travel).
+import { notFound } from '@care/contracts/errors'
+import type { SqlExecutor } from '../outbox/types.ts'
+import { enqueueEvents } from '../outbox/enqueue.ts'
+import { newObjectId } from '../ids.ts'
+import type { Engine } from '../collections/context.ts'
+import { changedFields } from '../collections/events.ts'
+import type { CollectionModel } from '../collections/model.ts'
+import { rowToRecord, withoutHidden } from '../collections/serialize.ts'
+import { toDbData } from '../collections/storage.ts'
+import type { ApiRecord, DbRecord, Where } from '../collections/types.ts'
+import { writeError } from '../collections/uniqueness.ts'
+
+/** Who the events name as the cause: the signed-in principal a named call acts for, or the service. */
+export interface Actor {
+  type: string
+  id: string
+}
+
+/** A Prisma interactive-transaction client: pass one to make several writes atomic. */
+export type Transaction = SqlExecutor & Record<string, unknown>
+
+export interface WriteOptions {
+  /** run inside this transaction (its events commit with it); else a transaction of its own */
+  tx?: Transaction
+}
+
+export interface SystemRepository {
+  /** the record as it may leave the service (no hidden field, secrets redacted), or undefined */
+  get(id: string): Promise<ApiRecord | undefined>
+  /** the stored row with every field, hidden ones included: for the service's own checks (password hashes) */
+  row(id: string): Promise<DbRecord | undefined>
+  /** the newest stored row matching an equality `where` within the business */
+  findRow(where: Where): Promise<DbRecord | undefined>
+  findRows(where: Where, options?: { take?: number }): Promise<DbRecord[]>
+  create(fields: ApiRecord, options?: WriteOptions & { creator?: string; id?: string }): Promise<ApiRecord>
+  /** sets `fields` as given (no merge): the service decides the values */
+  update(id: string, fields: ApiRecord, options?: WriteOptions): Promise<ApiRecord>
+  /** answers whether a record was deleted */
+  delete(id: string, options?: WriteOptions): Promise<boolean>
+}
+
+function known(model: CollectionModel, fields: ApiRecord): ApiRecord {
+  for (const f of Object.keys(fields)) {
+    if (!model.known.has(f)) throw new Error(`collection ${model.name}: '${f}' is not a field`)
+  }
+  const { id: _id, businessId: _b, createdAt: _c, ...rest } = fields
+  return rest
+}
+
+export function systemRepository(engine: Engine, businessId: string, actor: Actor): SystemRepository {
+  const event = (op: 'created' | 'updated' | 'deleted', model: CollectionModel) => ({ collection: model.name, op, businessId, actor })
+  const inTransaction = <T>(options: WriteOptions | undefined, fn: (tx: Transaction) => Promise<T>) =>
+    options?.tx ? fn(options.tx) : engine.transaction((tx: Transaction) => fn(tx))
+  const scoped = (where: Where): Where => ({ AND: [where], businessId })
+
+  return {
+    async get(id) {
+      const model = await engine.model()
+      const row = await engine.delegate().findUnique({ where: { id, businessId } })
+      return row ? withoutHidden(model, rowToRecord(model, row)) : undefined
+    },
+    async row(id) {
+      return (await engine.delegate().findUnique({ where: { id, businessId } })) ?? undefined
+    },
+    async findRow(where) {
+      return (await engine.delegate().findFirst({ where: scoped(where), orderBy: [{ id: 'desc' }] })) ?? undefined
+    },
+    findRows(where, options = {}) {
+      return engine.delegate().findMany({ where: scoped(where), orderBy: [{ id: 'desc' }], ...(options.take ? { take: options.take } : {}) })
+    },
+    async create(fields, options) {
+      const model = await engine.model()
+      const now = new Date()
+      const id = options?.id ?? newObjectId()
+      const record: ApiRecord = {
+        organizationIds: [businessId], ...known(model, fields), id, businessId,
+        creator: options?.creator ?? (fields.creator as string | undefined) ?? actor.id, createdAt: now, updatedAt: now,
+      }
+      try {
+        const row = await inTransaction(options, async (tx) => {
+          const created = await engine.delegate(tx).create({ data: toDbData(model, record) })
+          await enqueueEvents(tx, [{ ...event('created', model), records: [withoutHidden(model, rowToRecord(model, created))] }])
+          return created
+        })
+        return withoutHidden(model, rowToRecord(model, row))
+      } catch (e) {
+        throw writeError(model, e)
+      }
+    },
+    async update(id, fields, options) {
+      const model = await engine.model()
+      const { creator: _creator, ...data } = known(model, fields)
+      try {
+        const row = await inTransaction(options, async (tx) => {
+          const delegate = engine.delegate(tx)
+          const before = await delegate.findUnique({ where: { id, businessId } })
+          if (!before) throw notFound()
+          const after = await delegate.update({ where: { id }, data: { ...toDbData(model, data), updatedAt: new Date() } })
+          const record = withoutHidden(model, rowToRecord(model, after))
+          const changes = changedFields(withoutHidden(model, rowToRecord(model, before)), record)
+          await enqueueEvents(tx, [{ ...event('updated', model), records: [record], changes: [{ id, changes }] }])
+          return after
+        })
+        return withoutHidden(model, rowToRecord(model, row))
+      } catch (e) {
+        throw writeError(model, e)
+      }
+    },
+    async delete(id, options) {
+      const model = await engine.model()
+      return inTransaction(options, async (tx) => {
+        const delegate = engine.delegate(tx)
+        const row = await delegate.findUnique({ where: { id, businessId } })
+        if (!row) return false
+        await delegate.deleteMany({ where: { id, businessId } })
+        await enqueueEvents(tx, [{ ...event('deleted', model), records: [withoutHidden(model, rowToRecord(model, row))] }])
+        return true
+      })
+    },
+  }
+}

@@ -1,0 +1,81 @@
+// The repository (services/kit/src/repository): the caller's repository obeys the caller's rules
+// exactly like the generic calls; the system repository writes what the service decides (read-only
+// fields included) within one business, and both publish every change through the outbox.
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { newObjectId } from '../src/ids.ts'
+import { createRepository, type Repository } from '../src/repository/index.ts'
+import { adminSession, ctx, enduserSession, openHarness, rejects, userSession, type Harness } from './fixture/harness.ts'
+import { items } from './fixture/items.ts'
+
+describe('repository', () => {
+  let h: Harness
+  let repo: Repository
+  const business = newObjectId()
+  const other = newObjectId()
+
+  before(async () => {
+    h = await openHarness('repository')
+    repo = createRepository({ collection: items, prisma: h.prisma, model: 'item' })
+  })
+  after(() => h?.close())
+
+  const subjects = async (since: number) => (await h.outbox()).slice(since).map((r) => `${r.subject} ${r.payload.actor?.type}:${r.payload.actor?.id}`)
+
+  it("repo(ctx) applies the caller's rules: access levels, enduser allow-list, projection, read-only fields", async () => {
+    const admin = adminSession(business)
+    const patient = enduserSession(business)
+    const created = await repo.repo(ctx(admin)).create({ title: 'R1', secret: 's', internalNote: 'staff only', enduserId: patient.id })
+    assert.equal(created.secret, undefined)
+    assert.equal((await repo.repo(ctx(patient)).get(created.id as string)).internalNote, undefined)
+    const none = userSession({ businessId: business, permissions: { items: { read: null } } })
+    await rejects(repo.repo(ctx(none)).get(created.id as string), 403)
+    const assigned = userSession({ businessId: business, permissions: { items: { read: 'Assigned' } } })
+    await rejects(repo.repo(ctx(assigned)).get(created.id as string), 404)
+    assert.equal(await repo.repo(ctx(assigned)).find({ title: 'R1' }), undefined)
+    await rejects(repo.repo(ctx(admin)).update(created.id as string, { source: 'x' }), 400)
+    await rejects(repo.repo(ctx(adminSession(other))).get(created.id as string), 404)
+  })
+
+  it('systemRepo writes read-only fields, stays in its business, and publishes every change with its actor', async () => {
+    const since = (await h.outbox()).length
+    const system = repo.systemRepo(business, { type: 'user', id: 'actor-1' })
+    const created = await system.create({ title: 'S1', source: 'import', secret: 'kept inside' })
+    assert.equal(created.source, 'import')
+    assert.equal(created.secret, undefined, 'hidden fields never leave, even for the system')
+    assert.equal((await system.row(created.id as string))?.secret, 'kept inside', 'the service itself can read them')
+    const updated = await system.update(created.id as string, { source: 'sync', done: true })
+    assert.equal(updated.source, 'sync')
+    assert.equal(await repo.systemRepo(other).get(created.id as string), undefined, 'another business does not see it')
+    await rejects(repo.systemRepo(other).update(created.id as string, { done: false }), 404)
+    assert.equal(await repo.systemRepo(other).delete(created.id as string), false)
+    assert.equal(await system.delete(created.id as string), true)
+    assert.deepEqual(await subjects(since), ['evt.items.created user:actor-1', 'evt.items.updated user:actor-1', 'evt.items.deleted user:actor-1'])
+    const rows = (await h.outbox()).slice(since)
+    assert.equal(JSON.stringify(rows).includes('kept inside'), false, 'no hidden field in the outbox')
+    assert.deepEqual(rows[1]!.payload.changes?.[0]?.changes.source, 'sync')
+  })
+
+  it('systemRepo refuses unknown fields and maps uniqueness to 409', async () => {
+    const system = repo.systemRepo(business)
+    await assert.rejects(system.create({ title: 'S2', nonsense: 1 }), /not a field/)
+    await system.create({ title: 'S3' })
+    await rejects(system.create({ title: 'S3' }), 409)
+  })
+
+  it("writes in a caller's transaction commit, or roll back, together with their events", async () => {
+    const since = (await h.outbox()).length
+    const system = repo.systemRepo(business)
+    await assert.rejects(h.prisma.$transaction(async (tx) => {
+      await system.create({ title: 'T1' }, { tx })
+      throw new Error('abort')
+    }), /abort/)
+    assert.equal((await system.findRows({ title: 'T1' })).length, 0)
+    assert.deepEqual(await subjects(since), [])
+    await h.prisma.$transaction(async (tx) => {
+      await system.create({ title: 'T2' }, { tx })
+      await system.create({ title: 'T3' }, { tx })
+    })
+    assert.equal((await subjects(since)).length, 2)
+  })
+})
