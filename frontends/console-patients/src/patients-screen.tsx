@@ -10,16 +10,26 @@ import { PatientPanel } from './patient-panel.tsx'
 import type { Patient, StaffUser } from './patient-fields.ts'
 import { PatientsTable } from './patients-table.tsx'
 import { LOCAL_SEARCH_DEBOUNCE_MS, usePatientSearch } from './use-patient-search.ts'
+import { useOpenPatient } from './open-patient.ts'
 
 export const EMPTY_TEXT = 'No patients yet'
 export const noMatchText = (query: string) => `No patients match "${query}"`
 
-export function PatientsScreen() {
+export interface PatientsScreenProps {
+  /** the area's route ('/console/patients'): an open patient is `<basePath>/<id>`; without it, state only */
+  basePath?: string
+  navigate?: (url: string) => void
+}
+
+export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {}) {
   const patients = useCollection<Patient>('endusers', { sort: 'newFirst' })
   const users = useCollection<StaffUser>('users')
   const [query, setQuery] = useState('')
   const search = usePatientSearch(query, patients.records)
-  const [selectedId, setSelectedId] = useState<string>()
+  const [localId, setLocalId] = useState<string>()
+  const routed = useOpenPatient(basePath, navigate)
+  const selectedId = basePath ? routed.openId : localId
+  const setSelectedId = (id: string | undefined) => (basePath ? (id ? routed.open(id) : routed.close()) : setLocalId(id))
   const [creating, setCreating] = useState(false)
 
   const usersById = useMemo(() => new Map(users.records.map((u) => [u.id, u])), [users.records])

@@ -5,7 +5,7 @@ import type { CareClient } from '@care/sdk'
 import { CareThemeProvider, ErrorBoundary } from '@care/ui'
 import type { ConsoleArea } from './areas.ts'
 import { ConsoleLayout } from './console-layout.tsx'
-import { StaffSignIn } from './sign-in.tsx'
+import { StaffSignIn } from '@care/remote/staff-sign-in'
 
 function SignedInOrNot({ client, areas, areaContainer }: { client: CareClient; areas: readonly ConsoleArea[]; areaContainer: HTMLElement }) {
   const session = useSession()

@@ -24,13 +24,13 @@ test('a remote that is down, or exports no lifecycles, becomes an error state in
     document.body.appendChild(container)
     const el = areaElement(container, patients)
     await act(async () => {
-      await (fallback.mount as (p: unknown) => Promise<void>)({ domElement: el })
+      await (fallback.mount as (p: unknown) => Promise<void>)({ domElementGetter: () => el })
     })
     await waitFor(() => assert.ok(screen.getByText('Patients could not be loaded. Please try again later.')))
     assert.ok(screen.getByText('Something went wrong.'))
     assert.ok(screen.getByRole('button', { name: 'Try again' }))
     await act(async () => {
-      await (fallback.unmount as (p: unknown) => Promise<void>)({ domElement: el })
+      await (fallback.unmount as (p: unknown) => Promise<void>)({ domElementGetter: () => el })
     })
     assert.equal(el.textContent, '')
     container.remove()

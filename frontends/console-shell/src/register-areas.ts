@@ -1,17 +1,14 @@
 // Registers each console area's remote with single-spa: loaded by URL from the run-time manifest
 // (through the federation runtime), active at its route while a staff session exists, mounted in
 // its own element inside the shell's layout with the page's one CareClient as a prop.
-import { registerApplication, type LifeCycles } from 'single-spa'
+import { navigateToUrl, registerApplication, type LifeCycles } from 'single-spa'
 import type { CareClient } from '@care/sdk'
+import type { RemoteProps } from '@care/remote'
 import { areaFor, type ConsoleArea } from './areas.ts'
 import { areaUnavailableLifecycles } from './area-unavailable.tsx'
 
-export interface AreaProps {
-  client: CareClient
-  domElement: HTMLElement
-  /** route prefix of the area, e.g. '/console/patients' */
-  basePath: string
-}
+/** The console mounts its areas with the one contract of @care/remote (basePath: '/console/patients'). */
+export type AreaProps = RemoteProps
 
 export type RemoteLoader = (id: string) => Promise<unknown>
 
@@ -49,7 +46,7 @@ export function registerAreas(o: { areas: readonly ConsoleArea[]; client: CareCl
       name: area.remote,
       app: () => loadArea(area, o.loadRemote),
       activeWhen: (location) => Boolean(o.client.session.authToken) && areaFor(location.pathname, [area]) === area,
-      customProps: () => ({ client: o.client, domElement: areaElement(o.container, area), basePath: area.path }),
+      customProps: () => ({ client: o.client, basePath: area.path, navigate: (url: string) => navigateToUrl(url), domElementGetter: () => areaElement(o.container, area) }),
     })
   }
 }

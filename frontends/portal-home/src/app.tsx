@@ -1,28 +1,7 @@
-// The remote's exposed module ('./app'): single-spa lifecycles rendering Home with the shell's
-// client (one session and cache per page) and the organization's theme.
-import React from 'react'
-import ReactDOMClient from 'react-dom/client'
-import singleSpaReact from 'single-spa-react'
-import { CareProvider } from '@care/sdk/react'
-import { CareThemeProvider, ErrorBoundary } from '@care/ui'
-import type { PortalRemoteProps } from '@care/portal-shell/remote-props'
+// The remote's exposed module ('./app'): single-spa lifecycles from @care/remote's defineRemote,
+// which renders Home with the shell's client (one session and cache per page), the organization's
+// theme and an error boundary.
+import { defineRemote, type RemoteProps } from '@care/remote'
 import { HomePage } from './home-page.tsx'
 
-function HomeRoot(props: PortalRemoteProps) {
-  return (
-    <CareProvider client={props.client}>
-      <CareThemeProvider orgTheme={props.org} baseline={false}>
-        <ErrorBoundary>
-          <HomePage navigate={props.navigate} />
-        </ErrorBoundary>
-      </CareThemeProvider>
-    </CareProvider>
-  )
-}
-
-export const { bootstrap, mount, unmount } = singleSpaReact<PortalRemoteProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: HomeRoot,
-  errorBoundary: () => <p role="alert">Something went wrong.</p>,
-})
+export const { bootstrap, mount, unmount } = defineRemote({ Root: (props: RemoteProps) => <HomePage navigate={props.navigate} /> })

@@ -1,5 +1,5 @@
-// `npm run dev -w @care/portal-home`: Home alone on its dev server (port 3101).
-import { runRemoteAlone } from '@care/portal-shell/run-remote-alone'
+// `npm run dev -w @care/portal-home`: Home alone on its dev server (port 3101), mounted as the shell would.
+import { runRemoteAlone } from '@care/remote/run-remote-alone'
 import * as lifecycles from './app.tsx'
 
-void runRemoteAlone('portal_home', lifecycles)
+runRemoteAlone({ name: 'portal_home', lifecycles, kind: 'enduser', basePath: '/home' })

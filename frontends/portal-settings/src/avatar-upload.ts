@@ -3,7 +3,7 @@
 // enduser's avatar set to the file's secureName. Files belong to a service that may not be
 // deployed yet: `avatarUploadAvailable` says whether the route exists in the contracts.
 import { routeNames, type CareClient, type SessionEnduser } from '@care/sdk'
-import { keepAccountCurrent } from '@care/portal-shell/screens/enduser-calls'
+import { keepAccountCurrent } from '@care/sdk'
 
 export const avatarUploadAvailable = (names: readonly string[] = routeNames) => names.includes('prepareFileUpload' as never)
 

@@ -6,9 +6,9 @@ import { createCareClient } from '@care/sdk'
 import { CareProvider } from '@care/sdk/react'
 import { CareThemeProvider, ErrorBoundary, LoadingState } from '@care/ui'
 import { fetchRemoteManifest, withOverrides } from '@care/build/runtime/manifest'
+import { rememberOrg, resolveOrgQuery } from '@care/remote'
 import { brandDocument } from './org/branding.ts'
 import { loadOrganization } from './org/org-theme.ts'
-import { resolveOrgQuery } from './org/resolve-org.ts'
 import { PortalApp } from './portal-app.tsx'
 import { startRemotes } from './remotes/register.ts'
 import { PortalLoadFailure } from './screens/portal-load-failure.tsx'
@@ -24,8 +24,8 @@ async function main() {
     </CareThemeProvider>,
   )
   const client = createCareClient({ apiBaseUrl: API_BASE_URL, kind: 'enduser' })
-  const query = resolveOrgQuery({ hostname: location.hostname, origin: location.origin, search: location.search, storage: localStorage })
-  const [org, remotes] = await Promise.all([loadOrganization(client, query), fetchRemoteManifest('/remotes.json')])
+  const orgInput = { hostname: location.hostname, origin: location.origin, search: location.search, storage: localStorage }
+  const [org, remotes] = await Promise.all([loadOrganization(client, resolveOrgQuery(orgInput)), fetchRemoteManifest('/remotes.json')])
   if (org.state !== 'loaded') {
     root.render(
       <CareThemeProvider>
@@ -34,6 +34,7 @@ async function main() {
     )
     return
   }
+  rememberOrg(orgInput, org.org)
   if (remotes.error) console.error(remotes.error)
   client.setBusinessId(org.org.businessId)
   brandDocument(org.org)

@@ -6,6 +6,7 @@ export { CareApiError, NO_RESPONSE_STATUS, isUnauthenticated } from './errors.ts
 export { sessionStorageKeys, memoryStorage, type SessionKind, type StorageLike } from './session/storage.ts'
 export type { CareSession, SessionInput, Account, SessionUser, SessionEnduser } from './session/session-store.ts'
 export type { RefreshOptions } from './session/refresher.ts'
+export { keepAccountCurrent } from './session/account.ts'
 export type { HttpMethod, FetchLike } from './http/types.ts'
 export { routeNames, type TypedApi } from './api/typed-api.ts'
 export { UNSUPPORTED_MESSAGES, type CollectionApi, type CollectionApis, type GetSomeQuery } from './api/collection-api.ts'

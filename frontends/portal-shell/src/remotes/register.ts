@@ -5,13 +5,13 @@ import { registerApplication, start, type LifeCycles } from 'single-spa'
 import type { CareClient } from '@care/sdk'
 import type { RemoteManifest } from '@care/build/runtime/manifest'
 import { initRemotes, loadRemoteModule } from '@care/build/runtime/remotes'
+import type { RemoteProps } from '@care/remote'
 import type { OrganizationTheme } from '../org/org-theme.ts'
-import type { PortalRemoteProps } from '../remote-props.ts'
 import { navigate } from '../routing/location.ts'
 import { isActive } from './activation.ts'
 import { fallbackLifecycles } from './fallback.tsx'
 import { outletFor } from './outlet.ts'
-import { appModule, PORTAL_REMOTES } from './registry.ts'
+import { appModule, basePathOf, PORTAL_REMOTES } from './registry.ts'
 
 export const SHELL_NAME = 'portal_shell'
 
@@ -22,11 +22,11 @@ export function startRemotes(o: { manifest: RemoteManifest; client: CareClient; 
     fallback: (failure) => fallbackLifecycles(failure, !o.manifest[failure.remote]),
   })
   for (const remote of PORTAL_REMOTES) {
-    registerApplication<PortalRemoteProps>({
+    registerApplication<RemoteProps>({
       name: remote,
-      app: () => loadRemoteModule<LifeCycles<PortalRemoteProps>>(appModule(remote)),
+      app: () => loadRemoteModule<LifeCycles<RemoteProps>>(appModule(remote)),
       activeWhen: isActive(remote),
-      customProps: { client: o.client, org: o.org, navigate, domElementGetter: () => outletFor(remote) },
+      customProps: { client: o.client, org: o.org, navigate, basePath: basePathOf(remote), domElementGetter: () => outletFor(remote) },
     })
   }
   start({ urlRerouteOnly: true })

@@ -1,6 +1,6 @@
 // Which remote renders which logged-in screen. Federation names follow @care/build's rule
 // (frontends/portal-home → portal_home); the URL of each comes from the manifest at run time.
-import type { ScreenName } from '../routing/routes.ts'
+import { ROUTES, type ScreenName } from '../routing/routes.ts'
 
 export const REMOTE_FOR_SCREEN: Partial<Record<ScreenName, string>> = {
   home: 'portal_home',
@@ -23,3 +23,10 @@ export const PORTAL_REMOTES = [...new Set(Object.values(REMOTE_FOR_SCREEN))] as 
 
 /** The module each remote exposes with its single-spa lifecycles. */
 export const appModule = (remote: string) => `${remote}/app`
+
+/** The route a remote owns (its first screen's path without parameters), given as `basePath`. */
+export function basePathOf(remote: string): string {
+  const screen = Object.entries(REMOTE_FOR_SCREEN).find(([, r]) => r === remote)?.[0]
+  const pattern = ROUTES.find((r) => r.screen === screen)?.pattern ?? '/'
+  return pattern.replace(/\/:[^/]+\??/g, '') || '/'
+}

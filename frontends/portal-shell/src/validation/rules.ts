@@ -1,17 +1,13 @@
 // Form rules of spec 2 §5 as pure functions answering the message to show, or undefined.
 import { texts } from '../texts.ts'
 
-const E = texts.errors
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// shared with the remotes (profile in portal-settings): one definition in @care/ui
+export { emailError, isBlank, optionalPhoneError, requiredNameError } from '@care/ui/field-rules'
 
-export const isBlank = (value: string | undefined) => !value || value.trim() === ''
+const E = texts.errors
 
 /** Whether the sign-in identifier is an email (else it is taken as a phone number). */
 export const looksLikeEmail = (value: string) => value.includes('@')
-
-export function emailError(value: string | undefined): string | undefined {
-  return value && EMAIL.test(value.trim()) ? undefined : E.email
-}
 
 /** Login password: required ('Enter a password'), at most 100 characters. */
 export function loginPasswordError(value: string | undefined): string | undefined {
@@ -36,15 +32,6 @@ export function resetPasswordError(value: string | undefined): string | undefine
   if (v.length < 8) return E.passwordLength
   return v.length > 100 ? E.passwordTooLong : undefined
 }
-
-/** Optional phone: digits (and a leading +, spaces, dashes, brackets) only. */
-export function optionalPhoneError(value: string | undefined): string | undefined {
-  if (isBlank(value)) return undefined
-  const digits = (value as string).replace(/[\s()-]/g, '')
-  return /^\+?\d+$/.test(digits) ? undefined : E.phone
-}
-
-export const requiredNameError = (value: string | undefined, message: string) => (isBlank(value) ? message : undefined)
 
 /** The spec's reset-failure rule: the server's message without its 'Error parsing field newPassword: ' prefix. */
 export const stripNewPasswordPrefix = (message: string) => message.replace(texts.resetPassword.errorPrefix, '')

@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createCareClient, memoryStorage, type FetchLike } from '@care/sdk'
 import { CareProvider } from '@care/sdk/react'
-import { StaffSignIn } from './sign-in.tsx'
+import { StaffSignIn } from './staff-sign-in.tsx'
 
 function setup(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
   const sent: Record<string, unknown>[] = []

@@ -1,6 +1,7 @@
 // How the portal finds its organization (spec 2 §1, §7): by subdomain or custom portal URL; on
 // localhost (or an IP address, where there is no subdomain) by `?org=<subdomain>`, remembered in
-// local storage, else the configured default so the demo clinic opens. Pure except for storage.
+// local storage once that organization has loaded (an unknown `?org=` must not stick to later
+// visits), else the configured default so the demo clinic opens. Pure except for storage.
 
 export const ORG_STORAGE_KEY = 'care.portal.org'
 export const DEFAULT_ORG = 'demo'
@@ -26,12 +27,7 @@ export function resolveOrgQuery(i: ResolveInput): OrgQuery | undefined {
   if (!host) return undefined
   if (isLocalHost(host)) {
     const fromQuery = new URLSearchParams(i.search).get('org')?.trim().toLowerCase()
-    if (fromQuery && SUBDOMAIN.test(fromQuery)) {
-      try {
-        i.storage?.setItem(ORG_STORAGE_KEY, fromQuery)
-      } catch { /* storage full or blocked: the query still works for this page */ }
-      return { subdomain: fromQuery }
-    }
+    if (fromQuery && SUBDOMAIN.test(fromQuery)) return { subdomain: fromQuery }
     let stored: string | null | undefined
     try {
       stored = i.storage?.getItem(ORG_STORAGE_KEY)
@@ -44,4 +40,17 @@ export function resolveOrgQuery(i: ResolveInput): OrgQuery | undefined {
   // custom portal URL, which the server prefers when it matches one
   if (labels.length >= 3 && SUBDOMAIN.test(labels[0])) return { subdomain: labels[0], customPortalURL: i.origin }
   return { customPortalURL: i.origin }
+}
+
+/**
+ * After the organization named by `?org=` has loaded, remembers it for later visits on this
+ * host (localhost only; other hosts name their organization themselves).
+ */
+export function rememberOrg(i: ResolveInput, org: { subdomain?: string }) {
+  if (!isLocalHost(i.hostname.toLowerCase()) || !org.subdomain) return
+  const fromQuery = new URLSearchParams(i.search).get('org')?.trim().toLowerCase()
+  if (fromQuery !== org.subdomain.toLowerCase()) return
+  try {
+    i.storage?.setItem(ORG_STORAGE_KEY, org.subdomain.toLowerCase())
+  } catch { /* storage full or blocked: the query still works for this page */ }
 }

@@ -1,4 +1,5 @@
-// Staff sign-in (POST /users/login). Also used by remotes running alone on their dev servers.
+// Staff sign-in (POST /users/login): the console shell's sign-in screen, and the one console remotes
+// show when they run alone (runRemoteAlone).
 import { useState, type FormEvent } from 'react'
 import { Box, Paper, Stack, TextField, Typography } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'

@@ -1,0 +1,45 @@
+// What a shell mounts instead of a remote that could not be loaded (not in the manifest, server
+// down, script error, a module without lifecycles): an error state with 'Try again' in the
+// remote's place, never a blank page. Both shells hand this to initRemotes' `fallback`.
+import { createRoot, type Root } from 'react-dom/client'
+import type { LifeCycles } from 'single-spa'
+import { Box, Typography } from '@mui/material'
+import { CareThemeProvider, ErrorState, texts } from '@care/ui'
+import type { RemoteProps } from './props.ts'
+
+export const unavailableMessage = (label: string) => `${label} could not be loaded. Please try again later.`
+
+export function RemoteUnavailable({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      <Typography variant="h6" component="h1" tabIndex={-1}>
+        {texts.errorBoundary}
+      </Typography>
+      <ErrorState message={message} onRetry={onRetry} />
+    </Box>
+  )
+}
+
+type FallbackProps = Partial<Pick<RemoteProps, 'org' | 'domElementGetter'>> & { domElement?: HTMLElement }
+
+/** Lifecycles rendering RemoteUnavailable; 'Try again' reloads the page (and the manifest). */
+export function unavailableLifecycles(message: string, reload: () => void = () => window.location.reload()): LifeCycles<FallbackProps> {
+  let root: Root | undefined
+  return {
+    bootstrap: async () => {},
+    mount: async (props) => {
+      const el = props.domElement ?? props.domElementGetter?.()
+      if (!el) return
+      root = createRoot(el)
+      root.render(
+        <CareThemeProvider orgTheme={props.org} baseline={false}>
+          <RemoteUnavailable message={message} onRetry={reload} />
+        </CareThemeProvider>,
+      )
+    },
+    unmount: async () => {
+      root?.unmount()
+      root = undefined
+    },
+  }
+}
