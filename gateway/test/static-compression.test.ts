@@ -82,7 +82,7 @@ describe('static assets served compressed', () => {
   })
 
   test('uncompressed without Accept-Encoding (or with identity only), still varying on it', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
       const r = await get(`${url}/main.3f2a9c1b7d4e.js`, headers)
       assert.equal(r.status, 200)
       assert.equal(r.headers['content-encoding'], undefined, JSON.stringify(headers))

@@ -12,13 +12,20 @@ describe('shared singletons', () => {
     const shared = sharedSingletons(portalShell)
     assert.equal(shared.react.requiredVersion, '18.3.1')
     assert.equal(shared['react-dom/client'].requiredVersion, '18.3.1')
-    assert.equal(shared['@mui/material'].requiredVersion, installedVersion('@mui/material', portalShell))
+    assert.equal(shared['@mui/material/styles'].requiredVersion, installedVersion('@mui/material', portalShell))
+    assert.equal(shared['@mui/system/'].requiredVersion, installedVersion('@mui/system', portalShell))
     assert.equal(shared['@care/sdk/'].requiredVersion, installedVersion('@care/sdk', portalShell))
     for (const [key, entry] of Object.entries(shared)) {
       assert.equal(entry.singleton, true, key)
       assert.equal(entry.strictVersion, true, key)
       assert.match(entry.requiredVersion, /^\d+\.\d+\.\d+/, key)
     }
+  })
+
+  test("MUI's components are not shared (each build tree-shakes its own); its theme layer is", () => {
+    const shared = sharedSingletons(portalShell)
+    assert.equal(shared['@mui/material'], undefined)
+    for (const key of ['@mui/material/styles', '@mui/system', '@emotion/react', '@emotion/styled', 'react', 'react-dom', '@care/sdk', '@care/ui']) assert.ok(shared[key], key)
   })
 
   test('packages a frontend cannot resolve are left out', () => {

@@ -2,10 +2,12 @@
 // installed in the workspace (never `requiredVersion: false`): a remote built against another
 // React or MUI than the shell's fails loudly at load instead of running two copies.
 //
-// Only these entry points are shared. Import MUI from '@mui/material' or '@mui/material/styles'
-// (not deep paths such as '@mui/material/Button'): a deep path would be bundled privately with its
-// own copy of MUI's internals. '@care/sdk/' and '@care/ui/' share every subpath ('@care/sdk/react'
-// must be one module per page so its React context and the session are shared).
+// Only packages that hold state or React context are shared: React, emotion (style cache, theme
+// context), MUI's theme and styles layer (@mui/material/styles, @mui/system and the engine under
+// it, where ThemeProvider's contexts live), @care/sdk (one session, one cache) and @care/ui. MUI's
+// components are not shared: a shared package cannot be tree-shaken, so each build bundles only the
+// components it imports from '@mui/material', and they read the page's one theme through the shared
+// @mui/system. '@care/sdk/', '@care/ui/' and '@mui/system/' share every subpath.
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -22,7 +24,10 @@ export interface SharedEntry {
 export const SHARED_PACKAGES: Record<string, readonly string[]> = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  '@mui/material': ['@mui/material', '@mui/material/styles'],
+  '@mui/material': ['@mui/material/styles'],
+  '@mui/system': ['@mui/system', '@mui/system/'],
+  '@mui/private-theming': ['@mui/private-theming'],
+  '@mui/styled-engine': ['@mui/styled-engine'],
   '@emotion/react': ['@emotion/react'],
   '@emotion/styled': ['@emotion/styled'],
   '@care/sdk': ['@care/sdk', '@care/sdk/'],
