@@ -12,6 +12,7 @@ import { registerStaff, startTestPlatform } from '../support/platform.ts'
 import { closedLoop, httpCall, loadHttp, printTable, round, type Figures } from './measure.ts'
 import { measureFrontend, printFrontend } from './frontend.ts'
 import { authTargets, benchAuth } from './auth.ts'
+import { benchLiveFanOut } from './live.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -36,6 +37,8 @@ async function benchMode(useNats: boolean, rows: Figures[]) {
       connections: CONNECTIONS, seconds: SECONDS,
     }))
     rows.push(await closedLoop(`getOne   HTTP gateway, 1 at a time (${label})`, () => httpCall(getUrl, { headers: auth }), { concurrency: 1, seconds: SECONDS / 2 }))
+    rows.push(await loadHttp(`getSome(50) HTTP gateway → ${label} → service → pg`, { url: `${platform.url}/v1/endusers?limit=50`, headers: auth, connections: CONNECTIONS, seconds: SECONDS }))
+    rows.push(await benchLiveFanOut(platform.bus, platform.url, staff.authToken, { sockets: Number(process.env.BENCH_LIVE_SOCKETS ?? 1000) }))
 
     if (!useNats) {
       const identity = platform.running.identity as IdentityService
@@ -73,6 +76,8 @@ if (http1 && direct1) {
   console.log(`  gateway + bus hop ≤ 1 ms p50 over the direct call: +${hop} ms (${http1.p50} vs ${direct1.p50}) ${hop <= 1 ? '(met)' : '(NOT met)'}`)
 }
 authTargets(rows)
+const fanOut = find('live fan-out')
+if (fanOut) console.log(`  live fan-out p99 ≤ 50 ms (commit → last of the sockets): ${fanOut.p99} ms ${fanOut.p99 <= 50 ? '(met)' : '(NOT met)'}`)
 const nats = find('getOne   HTTP gateway → NATS')
 if (load && nats) console.log(`  NATS vs in-process getOne throughput: ${round(nats.rps / load.rps)}×`)
 printFrontend(await measureFrontend())

@@ -77,14 +77,15 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     leaveBusiness(c)
   }
 
-  const send = (c: Client, message: unknown) => {
+  const send = (c: Client, message: unknown) => sendText(c, JSON.stringify(message))
+  const sendText = (c: Client, text: string) => {
     if (c.ws.readyState !== WebSocket.OPEN) return
     if (c.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       o.log.warn({ sessionId: c.session?.sessionId }, 'live socket too slow, dropped')
       c.ws.terminate()
       return
     }
-    c.ws.send(JSON.stringify(message))
+    c.ws.send(text)
   }
 
   const refuse = (c: Client) => c.ws.close(CLOSE_UNAUTHENTICATED, ErrorMessages.unauthenticated)
@@ -161,15 +162,25 @@ export async function createLive(o: LiveOptions): Promise<Live> {
   }
   o.server.on('upgrade', onUpgrade)
 
-  const deliverTo = (c: Client, event: BusEvent) => {
-    const message = c.session && eventMessage(event, c.session, o.canReadEvent)
-    if (message) send(c, message)
+  /** one event's message per session, serialised once: sockets sharing a session share the text */
+  const messageFor = (event: BusEvent, session: Session, memo?: Map<Session, string | null>): string | null => {
+    const known = memo?.get(session)
+    if (known !== undefined) return known
+    const message = eventMessage(event, session, o.canReadEvent)
+    const text = message ? JSON.stringify(message) : null
+    memo?.set(session, text)
+    return text
+  }
+  const deliverTo = (c: Client, event: BusEvent, memo?: Map<Session, string | null>) => {
+    const text = c.session && messageFor(event, c.session, memo)
+    if (text) sendText(c, text)
   }
   const deliver = async (event: BusEvent) => {
     const set = byBusiness.get(event.businessId)
     if (!set) return
+    const memo = new Map<Session, string | null>()
     for (const c of set) {
-      if (!c.held) deliverTo(c, event)
+      if (!c.held) deliverTo(c, event, memo)
       else if (c.held.push(event) > MAX_HELD_EVENTS) c.ws.terminate()
     }
   }
