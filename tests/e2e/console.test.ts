@@ -153,6 +153,21 @@ describe('console', { skip: e2eSkipReason() }, () => {
     }
   })
 
+  test("the open patient has a URL; Back closes it, Forward reopens it", async () => {
+    const { page, context } = await newPage(e2e.browser)
+    await signIn(page, e2e)
+    await rowOf(page, 'Casey Morgan').getByRole('button', { name: 'Casey Morgan' }).click()
+    await page.getByRole('form', { name: 'Casey Morgan' }).waitFor()
+    assert.match(new URL(page.url()).pathname, /^\/console\/patients\/[0-9a-f]{24}$/)
+    const opened = page.url()
+    await page.goBack()
+    await page.getByRole('form', { name: 'Casey Morgan' }).waitFor({ state: 'detached' })
+    assert.equal(new URL(page.url()).pathname, '/console/patients')
+    await page.goto(opened)
+    await page.getByRole('form', { name: 'Casey Morgan' }).waitFor()
+    await context.close()
+  })
+
   test('search asks the server and narrows the table', async () => {
     const { page, context } = await newPage(e2e.browser)
     try {

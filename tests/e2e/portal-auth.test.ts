@@ -126,6 +126,36 @@ describe('portal sign-up and sign-in', { skip: e2eSkipReason() }, () => {
     await context.close()
   })
 
+  test('signing in lands on the page first asked for, query string included', async () => {
+    const { page, context } = await newPage(e2e.browser)
+    await page.goto(`${e2e.url}/link/form?f=F1&a=A2&org=demo`)
+    await page.waitForURL((u) => u.pathname === '/login' && !!u.searchParams.get('next'))
+    await page.getByLabel('Email or Phone Number').fill(registered.email)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Password').fill(registered.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL((u) => u.pathname === '/link/form')
+    const url = new URL(page.url())
+    assert.equal(url.searchParams.get('f'), 'F1')
+    assert.equal(url.searchParams.get('a'), 'A2')
+    await context.close()
+  })
+
+  test('an unknown ?org= does not stick to later visits; the legal pages link back to the portal', async () => {
+    const { page, context } = await newPage(e2e.browser)
+    await page.goto(`${e2e.url}/?org=demo`)
+    await page.getByRole('heading', { name: 'Your Portal' }).waitFor()
+    await page.goto(`${e2e.url}/?org=nowhere-clinic`)
+    await page.getByText(/invalid/i).first().waitFor()
+    await page.goto(`${e2e.url}/`)
+    await page.getByRole('heading', { name: 'Your Portal' }).waitFor()
+    await page.goto(`${e2e.url}/privacy-policy`)
+    await page.getByRole('link', { name: /^Back to / }).click()
+    await page.getByRole('heading', { name: 'Your Portal' }).waitFor()
+    assert.equal(new URL(page.url()).pathname, '/')
+    await context.close()
+  })
+
   test('logout asks first, then shows Logging out and returns to the landing page', async () => {
     const { page, context } = await newPage(e2e.browser)
     await signInWithPassword(page, e2e, registered.email, registered.password)

@@ -50,7 +50,7 @@ export function PortalApp({ org, apiOrigin }: PortalAppProps) {
   const pages = useMemo(() => navPages(settings, facts), [settings, facts])
   useFreshEnduser(client, session.authToken)
 
-  const resolution = token ? {} : resolveRoute(location.pathname, { loggedIn, hideRegister: authSettings(org).hideRegister, communityDisabled: isPageDisabled(settings, 'Community') })
+  const resolution = token ? {} : resolveRoute(location.pathname, { loggedIn, hideRegister: authSettings(org).hideRegister, communityDisabled: isPageDisabled(settings, 'Community') }, location.search)
   const match: RouteMatch | undefined = resolution.match
   const gate: Gate = match?.group === 'loggedIn' && enduser && !UNGATED.has(match.screen) ? gateFor(enduser, location) : undefined
   const remote = match && !gate && !token ? REMOTE_FOR_SCREEN[match.screen] : undefined
@@ -67,9 +67,9 @@ export function PortalApp({ org, apiOrigin }: PortalAppProps) {
 
   switch (match.screen) {
     case 'privacy_policy':
-      return <LegalPage doc={PRIVACY_POLICY} orgName={org.name} customUrl={org.customPrivacyPolicy} />
+      return <LegalPage doc={PRIVACY_POLICY} orgName={org.name} customUrl={org.customPrivacyPolicy} onNavigate={navigate} />
     case 'terms_of_service':
-      return <LegalPage doc={TERMS_OF_SERVICE} orgName={org.name} customUrl={org.customTermsOfService} />
+      return <LegalPage doc={TERMS_OF_SERVICE} orgName={org.name} customUrl={org.customTermsOfService} onNavigate={navigate} />
     case 'unsubscribe':
       return <Unsubscribe search={location.search} />
     case 'redirect':

@@ -14,9 +14,20 @@ export interface LegalDocument {
   sections: readonly LegalSection[]
 }
 
-export function LegalPage({ doc, orgName, customUrl }: { doc: LegalDocument; orgName: string; customUrl?: string }) {
+export function LegalPage({ doc, orgName, customUrl, onNavigate }: { doc: LegalDocument; orgName: string; customUrl?: string; onNavigate?: (path: string) => void }) {
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Link
+        href="/"
+        onClick={(e) => {
+          if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey) return
+          e.preventDefault()
+          onNavigate('/')
+        }}
+        sx={{ display: 'inline-block', mb: 2 }}
+      >
+        {`Back to ${orgName}`}
+      </Link>
       <Typography variant="h4" component="h1" gutterBottom>{doc.title}</Typography>
       <Typography color="text.secondary" gutterBottom>Last updated: {doc.lastUpdated}</Typography>
       {customUrl && (

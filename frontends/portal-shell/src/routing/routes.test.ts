@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { matchRoute, normalizePath, resolveRoute } from './routes.ts'
+import { matchRoute, nextFrom, normalizePath, resolveRoute } from './routes.ts'
 
 describe('portal routes', () => {
   test('paths of Reading A match their screens, with parameters', () => {
@@ -27,7 +27,7 @@ describe('portal routes', () => {
     assert.equal(resolveRoute('/register', { loggedIn: false }).match?.screen, 'register')
     assert.equal(resolveRoute('/privacy-policy', { loggedIn: false }).match?.screen, 'privacy_policy')
     assert.equal(resolveRoute('/unsubscribe', { loggedIn: false }).match?.screen, 'unsubscribe')
-    assert.deepEqual(resolveRoute('/home', { loggedIn: false }), { redirect: '/login' })
+    assert.deepEqual(resolveRoute('/home', { loggedIn: false }), { redirect: '/login?next=%2Fhome' })
     assert.deepEqual(resolveRoute('/nowhere', { loggedIn: false }), { redirect: '/login' })
   })
 
@@ -46,5 +46,18 @@ describe('portal routes', () => {
   test('Community exists only when not disabled', () => {
     assert.equal(resolveRoute('/community', { loggedIn: true }).match?.screen, 'community')
     assert.deepEqual(resolveRoute('/community', { loggedIn: true, communityDisabled: true }), { redirect: '/home' })
+  })
+
+  test('the page first asked for, query string included, survives signing in', () => {
+    const asked = resolveRoute('/link/form', { loggedIn: false }, '?f=F1&a=A2')
+    assert.deepEqual(asked, { redirect: '/login?next=%2Flink%2Fform%3Ff%3DF1%26a%3DA2' })
+    const search = (asked.redirect as string).slice('/login'.length)
+    assert.equal(nextFrom(search), '/link/form?f=F1&a=A2')
+    assert.deepEqual(resolveRoute('/login', { loggedIn: true }, search), { redirect: '/link/form?f=F1&a=A2' })
+  })
+
+  test('next never leaves the portal', () => {
+    for (const bad of ['?next=https://evil.example', '?next=//evil.example/x', '?next=%2F%2Fevil.example', '?next=javascript:alert(1)', '']) assert.equal(nextFrom(bad), undefined, bad)
+    assert.deepEqual(resolveRoute('/login', { loggedIn: true }, '?next=//evil.example'), { redirect: '/home' })
   })
 })

@@ -96,14 +96,30 @@ export interface RouteContext {
 }
 
 /**
- * Which screen a path shows, or where it redirects: logged out, any path that is neither public
- * nor logged-out goes to /login; logged in, logged-out paths and unknown paths go to /home.
+ * The page to land on after signing in, from `?next=` of the sign-in URL: only a path of this
+ * portal (starting with one '/'), query string included; anything else is ignored.
  */
-export function resolveRoute(path: string, ctx: RouteContext): Resolution {
+export function nextFrom(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next')
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined
+  return next
+}
+
+/**
+ * Which screen a path shows, or where it redirects: logged out, any path that is neither public
+ * nor logged-out goes to /login (a logged-in page is kept as `?next=`, query string included, so
+ * signing in lands on it); logged in, logged-out paths go to `next` or /home, unknown paths to /home.
+ */
+export function resolveRoute(path: string, ctx: RouteContext, search = ''): Resolution {
   let match = matchRoute(path)
   if (match?.screen === 'register' && ctx.hideRegister) match = undefined
   if (match?.screen === 'community' && ctx.communityDisabled) match = undefined
   if (match?.group === 'public') return { match }
-  if (!ctx.loggedIn) return match?.group === 'loggedOut' ? { match } : { redirect: '/login' }
-  return match?.group === 'loggedIn' ? { match } : { redirect: '/home' }
+  if (!ctx.loggedIn) {
+    if (match?.group === 'loggedOut') return { match }
+    if (match?.group === 'loggedIn' && match.screen !== 'logout') return { redirect: `/login?next=${encodeURIComponent(normalizePath(path) + search)}` }
+    return { redirect: '/login' }
+  }
+  if (match?.group === 'loggedIn') return { match }
+  return { redirect: (match?.group === 'loggedOut' && nextFrom(search)) || '/home' }
 }

@@ -1,6 +1,7 @@
 // Login (spec 2 §2.3, §4): one 'Email or Phone Number' box and Continue begin a login flow whose
 // outcome is 'sent-email', 'sent-sms' or 'continue-with-password' (email and password, 'Log in');
 // Back returns to the identifier. 'Sign up for an account' unless registration is hidden.
+import { nextFrom } from '../routing/routes.ts'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
@@ -63,7 +64,7 @@ export function Login({ org, onNavigate }: { org: OrganizationTheme; onNavigate:
     try {
       const session = await loginWithPassword(client, org, email, password)
       client.setSession({ authToken: session.authToken, enduser: session.enduser })
-      onNavigate('/home')
+      onNavigate(nextFrom(window.location.search) ?? '/home')
     } catch (err) {
       setError(errorMessage(err))
       setSubmitting(false)
