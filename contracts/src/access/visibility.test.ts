@@ -56,3 +56,14 @@ describe('project', () => {
     assert.equal(project(admin, endusers, e), e)
   })
 })
+
+describe('sub-organizations', () => {
+  const west = 'w'.repeat(24)
+  const sub = session({ isAdmin: true, roles: ['Admin'], organizationIds: [B, west] })
+  test('staff of a sub-organization see records of their organization (and below) only', () => {
+    assert.equal(mayRead(sub, endusers, { id: 'e', businessId: B, organizationIds: [B, west] }), true)
+    assert.equal(mayRead(sub, endusers, { id: 'e', businessId: B, organizationIds: [B, west, 'x'.repeat(24)] }), true)
+    assert.equal(mayRead(sub, endusers, { id: 'e', businessId: B, organizationIds: [B] }), false)
+    assert.equal(mayRead(admin, endusers, { id: 'e', businessId: B, organizationIds: [B, west] }), true, 'the root sees everything')
+  })
+})

@@ -1,7 +1,9 @@
 // The one visibility rule (spec 1 §6) for a record in hand, shared by the services' repository
 // (services/kit/src/collections), `userMayActOn`, event construction and the gateway's live
 // fan-out, so REST answers and live events can never disagree about who sees what:
-//   - tenancy: a record of another business is never visible;
+//   - tenancy: a record of another business is never visible; a staff user of a sub-organization
+//     (session organizationIds = the path from the business down to their organization) sees only
+//     records whose organizationIds include their own organization (it and those below it);
 //   - users: All / Assigned / Default / none per action (admins: All); 'Assigned' means one of the
 //     collection's assignment fields holds the user, or the user created the record;
 //   - creator-only collections: only the creator, whatever the role (admins included);
@@ -45,8 +47,17 @@ export function isAssignedTo(collection: Pick<Collection, 'assignmentFields'>, r
  * May `session` do `action` to `record` (already stored; for 'create', the record about to be)?
  * The pure twin of the repository's query conditions (services/kit/src/collections/access.ts).
  */
+/** The sub-organization a staff session is confined to, or undefined at the business's root. */
+export function subOrganizationOf(session: Pick<Session, 'type' | 'organizationIds' | 'businessId'>): string | undefined {
+  if (session.type !== 'user' || session.organizationIds.length < 2) return undefined
+  const own = session.organizationIds.at(-1)
+  return own && own !== session.businessId ? own : undefined
+}
+
 export function mayAct(session: Session, collection: VisibilityContract, action: AccessAction, record: Rec): boolean {
   if (record.businessId !== undefined && record.businessId !== session.businessId) return false
+  const subOrganization = subOrganizationOf(session)
+  if (subOrganization && action !== 'create' && !(Array.isArray(record.organizationIds) && record.organizationIds.includes(subOrganization))) return false
   if (collection.creatorOnly && action !== 'create' && record.creator !== session.id) return false
   if (session.type === 'enduser') {
     const access = collection.enduserAccess

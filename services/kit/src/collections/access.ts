@@ -5,7 +5,7 @@
 // collections answer only their creator. These query conditions are the twin of the pure rule in
 // contracts/src/access/visibility.ts (test/collections-visibility.int.test.ts checks they agree).
 import type { AccessLevel, Session } from '@care/contracts/session'
-import { accessLevel, mayAct, type VisibilityContract } from '@care/contracts/access/visibility'
+import { accessLevel, mayAct, subOrganizationOf, type VisibilityContract } from '@care/contracts/access/visibility'
 import { forbidden, unauthenticated } from '@care/contracts/errors'
 import type { OperationContext } from '../runtime/operation.ts'
 import type { CollectionModel } from './model.ts'
@@ -45,7 +45,9 @@ const holds = (model: CollectionModel, field: string, id: string): Where => {
 /** The access conditions for `session` doing `action`, or a 403 / 401. */
 function accessConditions(model: CollectionModel, session: Session, action: AccessAction): Where[] {
   const creatorOnly: Where[] = model.collection.creatorOnly && action !== 'create' ? [{ creator: session.id }] : []
-  return [...creatorOnly, ...roleConditions(model, session, action)]
+  const subOrganization = subOrganizationOf(session)
+  const confined: Where[] = subOrganization && action !== 'create' ? [{ organizationIds: { has: subOrganization } }] : []
+  return [...confined, ...creatorOnly, ...roleConditions(model, session, action)]
 }
 
 function roleConditions(model: CollectionModel, session: Session, action: AccessAction): Where[] {
