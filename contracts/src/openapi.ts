@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { singularPath } from './collections/define.ts'
 import { ErrorMessages } from './errors.ts'
-import type { Caller, RouteDef } from './routes/types.ts'
+import { isHttpRoute, type AnyRouteDef, type Caller, type RouteDef } from './routes/types.ts'
 
 type Json = Record<string, unknown>
 type Io = 'input' | 'output'
@@ -207,8 +207,10 @@ function operationFor(route: RouteDef, operationId: string, converter: SchemaCon
   }
 }
 
-/** The whole document; pure, so the gateway builds it once at start and serves it as is. */
-export function buildOpenApi(routes: readonly RouteDef[], info: OpenApiInfo = {}): OpenApiDocument {
+/** The whole document; pure, so the gateway builds it once at start and serves it as is. Bus-only
+ *  routes (calls between services) are left out: they are no part of the /v1 API. */
+export function buildOpenApi(table: readonly AnyRouteDef[], info: OpenApiInfo = {}): OpenApiDocument {
+  const routes = table.filter(isHttpRoute)
   const converter = new SchemaConverter(new NamedSchemaRegistry(sharedSchemaNames(routes, info.schemas)))
   const paths: OpenApiDocument['paths'] = {}
   const usedIds = new Set<string>()

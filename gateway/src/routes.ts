@@ -1,7 +1,8 @@
 // The route table → express: every RouteDef at `/v1<path>` and at each alias (an alias is an
-// absolute path, e.g. `/logout-api` outside /v1), behind its limiters and caller check.
+// absolute path, e.g. `/logout-api` outside /v1), behind its limiters and caller check. Bus-only
+// routes (calls between services) are never mounted, even when handed the whole table.
 import type { Express, RequestHandler } from 'express'
-import type { RouteDef } from '@care/contracts/routes/types'
+import { isHttpRoute, type AnyRouteDef, type RouteDef } from '@care/contracts/routes/types'
 import type { Bus } from '@care/kit/bus/types'
 import { authenticate } from './auth/middleware.ts'
 import type { SessionResolver } from './auth/sessions.ts'
@@ -13,8 +14,8 @@ export const API_PREFIX = '/v1'
 export const routePaths = (route: RouteDef): string[] => [`${API_PREFIX}${route.path}`, ...(route.aliases ?? [])]
 
 /** Absolute alias paths outside /v1: they need the API middleware (body, CORS, IP limit) too. */
-export const aliasPaths = (routes: readonly RouteDef[]): string[] =>
-  [...new Set(routes.flatMap((r) => r.aliases ?? []).filter((p) => p !== API_PREFIX && !p.startsWith(`${API_PREFIX}/`)))]
+export const aliasPaths = (routes: readonly AnyRouteDef[]): string[] =>
+  [...new Set(routes.filter(isHttpRoute).flatMap((r) => r.aliases ?? []).filter((p) => p !== API_PREFIX && !p.startsWith(`${API_PREFIX}/`)))]
 
 const paramCount = (path: string) => path.split('/').filter((s) => s.startsWith(':')).length
 
@@ -29,8 +30,8 @@ export interface MountDeps {
   timeoutMs: number
 }
 
-export function mountRoutes(app: Express, routes: readonly RouteDef[], deps: MountDeps): void {
-  for (const route of mountOrder(routes)) {
+export function mountRoutes(app: Express, routes: readonly AnyRouteDef[], deps: MountDeps): void {
+  for (const route of mountOrder(routes.filter(isHttpRoute))) {
     const chain: RequestHandler[] = [
       ...(isCredentialOperation(route.operation) ? [deps.limiters.credentials] : []),
       authenticate(deps.sessions, route.callers),

@@ -3,7 +3,6 @@
 // @tellescope/sdk 1.174 (EnduserSession). Operation names of credential calls contain 'login',
 // 'register' or 'password': the gateway gives those its stricter per-address rate limit.
 import { z } from 'zod'
-import { requestSubject } from '../bus.ts'
 import { endusers } from '../collections/endusers.ts'
 import { ENDUSER_LOGIN_FLOW_RESULTS, LIMITS } from '../constants.ts'
 import { OBJECT_ID_PATTERN } from '../record.ts'
@@ -11,6 +10,7 @@ import {
   booleanValidator, emailValidator, emptyOk, enumeration, formPasswordValidator, idListValidator, idValidator,
   maxLengthString, nameValidator, passwordValidator, phoneValidator, ValueMessages,
 } from '../values/index.ts'
+import { routesOf } from './define.ts'
 import type { RouteDef } from './types.ts'
 
 /** Texts of these calls. Quoted ones are the spec's (spec 2 §2.3-§2.4, §2.14, §5, §8). */
@@ -31,11 +31,7 @@ export const EnduserAuthMessages = {
 /** The terms a registering patient accepts (spec 2 §2.3). */
 export const CURRENT_TERMS_VERSION = '1.0'
 
-const call = (r: Omit<RouteDef, 'service' | 'subject'>): RouteDef => ({
-  ...r,
-  service: 'identity',
-  subject: requestSubject('identity', r.operation),
-})
+const { call } = routesOf('identity')
 
 const organizationIds = z.array(z.string().max(100)).max(LIMITS.listItems).optional()
 const portal = { businessId: idValidator, organizationIds }
@@ -160,7 +156,8 @@ export const bulkUpdateEndusersInput = z.object({
   replaceTags: endusers.fields.tags,
 }).loose()
 
-export const enduserAuthCalls: RouteDef[] = [
+/** Identity's /v1 calls for patients, with their literal names and schemas. */
+export const enduserAuthRoutes = [
   call({
     operation: 'endusers.begin-login-flow', method: 'POST', path: '/begin-enduser-login-flow', callers: ['public'],
     input: beginLoginFlowInput, output: beginLoginFlowOutput,
@@ -224,4 +221,6 @@ export const enduserAuthCalls: RouteDef[] = [
     input: bulkUpdateEndusersInput, output: z.object({ updated: z.array(endusers.record) }),
     summary: 'Update custom fields and tags of many patients at once',
   }),
-]
+] as const
+
+export const enduserAuthCalls: RouteDef[] = [...enduserAuthRoutes]

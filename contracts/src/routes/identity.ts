@@ -1,16 +1,12 @@
 // Identity's named calls for staff, organizations and partners (spec 1 §7 "User session", "Other").
 // Patient calls are in enduser-auth.ts; generic collection calls come from generic.ts.
 import { z } from 'zod'
-import { requestSubject } from '../bus.ts'
 import { users } from '../collections/users.ts'
 import { organizations } from '../collections/organizations.ts'
+import { routesOf } from './define.ts'
 import type { RouteDef } from './types.ts'
 
-const call = (r: Omit<RouteDef, 'service' | 'subject'>): RouteDef => ({
-  ...r,
-  service: 'identity',
-  subject: requestSubject('identity', r.operation),
-})
+const { call, bus } = routesOf('identity')
 
 const userWithToken = z.object({ authToken: z.string(), user: users.record })
 const empty = z.object({}).loose()
@@ -91,7 +87,8 @@ export const userDisplayInfo = z.object({
   lastLogout: z.string().optional(),
 })
 
-export const identityCalls: RouteDef[] = [
+/** Identity's /v1 calls for staff, organizations and partners, with their literal names and schemas. */
+export const identityRoutes = [
   call({
     operation: 'users.register', method: 'POST', path: '/users/register', callers: ['public'],
     input: registerUserInput, output: userWithToken,
@@ -190,10 +187,29 @@ export const identityCalls: RouteDef[] = [
     input: z.object({ id }).loose(), output: empty,
     summary: 'Delete one of the caller’s API keys; requests with it are refused at once',
   }),
-]
+] as const
+
+export const identityCalls: RouteDef[] = [...identityRoutes]
+
+/** What a gateway sends to resolve a credential: the Authorization header's value. */
+export const authenticateInput = z.object({ authorization: z.string().optional() }).loose()
+
+/** Identity's bus-only calls (no /v1 route). */
+export const identityBusRoutes = [
+  bus({
+    operation: 'sessions.authenticate', input: authenticateInput,
+    summary: "Gateways: the Session of an Authorization header value ('Bearer <token>' or 'API_KEY <key>'), or 401",
+  }),
+  bus({
+    operation: 'ping', input: empty, output: z.object({ ok: z.literal(true) }),
+    summary: "Gateways' readiness check: identity answers on the bus",
+  }),
+] as const
+
+export type IdentityBusOperation = (typeof identityBusRoutes)[number]['operation']
 
 /** Bus-only operations (no /v1 route). */
 export const IDENTITY_INTERNAL = {
   authenticate: 'sessions.authenticate',
   ping: 'ping',
-} as const
+} as const satisfies Record<string, IdentityBusOperation>

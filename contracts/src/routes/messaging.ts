@@ -1,22 +1,18 @@
 // Messaging's named calls: system email/SMS delivery (bus only) and, in standalone mode, the
 // development mailbox and SMS outbox (`/v1/dev/…`, answered 404 unless DEV_MAILBOX is on).
 import { z } from 'zod'
-import { requestSubject } from '../bus.ts'
 import { LIMITS } from '../constants.ts'
 import { recipientEmailValidator, recipientPhoneValidator, smsMessageValidator } from '../values/index.ts'
+import { routesOf } from './define.ts'
 import type { RouteDef } from './types.ts'
 
-const call = (r: Omit<RouteDef, 'service' | 'subject'>): RouteDef => ({
-  ...r,
-  service: 'messaging',
-  subject: requestSubject('messaging', r.operation),
-})
+const { call, bus } = routesOf('messaging')
 
 /** Bus-only operations of messaging (no /v1 route): system messages other services ask it to send. */
 export const MESSAGING_INTERNAL = {
   sendEmail: 'system.send-email',
   sendSms: 'system.send-sms',
-} as const
+} as const satisfies Record<string, MessagingBusOperation>
 
 const purpose = z.string().trim().min(1).max(100)
 
@@ -46,12 +42,13 @@ export type SystemSms = z.input<typeof systemSmsSchema>
 export const SYSTEM_MESSAGE_CHANNELS = ['smtp', 'sms-provider', 'outbox'] as const
 
 /** What messaging answers once it has handed the message on. */
-export interface SystemMessageReceipt {
-  id: string
+export const systemMessageReceiptSchema = z.object({
+  id: z.string(),
   /** 'smtp' (an SMTP server accepted it), 'sms-provider' (the provider accepted it), or 'outbox'
    *  (no SMS provider is configured: held in the visible outbox, not sent) */
-  via: (typeof SYSTEM_MESSAGE_CHANNELS)[number]
-}
+  via: z.enum(SYSTEM_MESSAGE_CHANNELS),
+})
+export type SystemMessageReceipt = z.infer<typeof systemMessageReceiptSchema>
 
 /** One message caught by the embedded SMTP sink (standalone mode). */
 export const devMailSchema = z.object({
@@ -80,7 +77,8 @@ export type OutboxSms = z.infer<typeof outboxSmsSchema>
 export const devMailboxInput = z.object({ to: z.string().max(LIMITS.email).optional() }).loose()
 export const devSmsOutboxInput = z.object({ to: z.string().max(LIMITS.phone * 2).optional() }).loose()
 
-export const messagingCalls: RouteDef[] = [
+/** Messaging's /v1 calls, with their literal names and schemas. */
+export const messagingRoutes = [
   call({
     operation: 'dev.mailbox', method: 'GET', path: '/dev/mailbox', callers: ['public'],
     input: devMailboxInput, output: z.array(devMailSchema),
@@ -91,4 +89,20 @@ export const messagingCalls: RouteDef[] = [
     input: devSmsOutboxInput, output: z.array(outboxSmsSchema),
     summary: 'Development only (DEV_MAILBOX): SMS held in the outbox (no SMS provider configured), newest first, optionally for one number; 404 when off',
   }),
-]
+] as const
+
+export const messagingCalls: RouteDef[] = [...messagingRoutes]
+
+/** Messaging's bus-only calls: system messages other services ask it to send. */
+export const messagingBusRoutes = [
+  bus({
+    operation: 'system.send-email', input: systemEmailSchema, output: systemMessageReceiptSchema,
+    summary: 'A system email (sign-in link, password reset, invitation) over SMTP; the receipt means an SMTP server accepted it',
+  }),
+  bus({
+    operation: 'system.send-sms', input: systemSmsSchema, output: systemMessageReceiptSchema,
+    summary: 'A system SMS (sign-in link) through the SMS provider, or the visible outbox when none is configured',
+  }),
+] as const
+
+export type MessagingBusOperation = (typeof messagingBusRoutes)[number]['operation']
