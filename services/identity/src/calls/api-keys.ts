@@ -5,11 +5,12 @@ import { forbidden, notFound, unauthenticated } from '@care/contracts/errors'
 import { toApiRecord, userAccessLevel } from '@care/kit/collections/index'
 import { newObjectId } from '@care/kit/ids'
 import { enqueueEvents } from '@care/kit/outbox/enqueue'
-import type { Operation } from '@care/kit/runtime/operation'
+import type { identityRoutes } from '@care/contracts/routes/identity'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { hashSecret, newSecret } from '../domain/secrets.ts'
 import { REVOKED_BROADCAST, type SessionDeps } from './sessions.ts'
 
-export const addApiKey = (d: SessionDeps): Operation => async (_input, ctx) => {
+export const addApiKey = (d: SessionDeps): Handler<typeof identityRoutes, 'api_keys.add'> => async (_input, ctx) => {
   const session = ctx.session
   if (!session || session.type !== 'user') throw unauthenticated()
   // a key never mints keys, and a role without create access to api_keys gets none
@@ -23,7 +24,7 @@ export const addApiKey = (d: SessionDeps): Operation => async (_input, ctx) => {
   return { id, key }
 }
 
-export const removeApiKey = (d: SessionDeps): Operation<{ id: string }> => async (input, ctx) => {
+export const removeApiKey = (d: SessionDeps): Handler<typeof identityRoutes, 'api_keys.remove'> => async (input, ctx) => {
   const session = ctx.session
   if (!session) throw unauthenticated()
   const id = String(input.id ?? '')

@@ -2,7 +2,8 @@
 // with it marks the address verified and answers a fresh session.
 import { randomInt } from 'node:crypto'
 import { ApiError, badRequest } from '@care/contracts/errors'
-import type { Operation } from '@care/kit/runtime/operation'
+import type { identityRoutes } from '@care/contracts/routes/identity'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { Logger } from '@care/kit/runtime/logger'
 import { consumeOneTimeToken, createOneTimeToken } from '../domain/one-time-tokens.ts'
 import { repositoriesOf } from '../repositories.ts'
@@ -26,7 +27,7 @@ export async function sendEmailVerification(d: SessionDeps, user: { id: string; 
   }
 }
 
-export const submitEmailVerification = (d: SessionDeps): Operation<{ email: string; code: string }> => async (input) => {
+export const submitEmailVerification = (d: SessionDeps): Handler<typeof identityRoutes, 'users.submit-email-verification'> => async (input) => {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
   if (!email || typeof input.code !== 'string' || !input.code.trim()) throw badRequest(INVALID_VERIFICATION_CODE)
   const user = await d.db.user.findUnique({ where: { email } })

@@ -2,17 +2,16 @@
 // that authenticate people themselves. Found by id, externalId, email or phone.
 import { users } from '@care/contracts/collections/index'
 import { badRequest, forbidden, notFound } from '@care/contracts/errors'
-import type { generateAuthTokenInput } from '@care/contracts/routes/identity'
+import type { identityRoutes } from '@care/contracts/routes/identity'
 import { toApiRecord } from '@care/kit/collections/index'
-import type { Operation } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { isUserAdmin } from '../domain/admins.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 
 export const ONLY_ADMINS_GENERATE_TOKENS = 'Only admin users can generate auth tokens'
 export const IDENTIFIER_REQUIRED = 'One of id, externalId, email or phone is required'
 
-export const generateAuthToken = (d: SessionDeps): Operation<z.infer<typeof generateAuthTokenInput>> => async (input, ctx) => {
+export const generateAuthToken = (d: SessionDeps): Handler<typeof identityRoutes, 'users.generate-auth-token'> => async (input, ctx) => {
   const session = ctx.session
   if (!session || !isUserAdmin(session)) throw forbidden(ONLY_ADMINS_GENERATE_TOKENS)
   const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')

@@ -6,13 +6,13 @@ import { users } from '@care/contracts/collections/index'
 import { badRequest, conflict, forbidden, notFound } from '@care/contracts/errors'
 import { ADMIN_ROLE } from '@care/contracts/session'
 import { emailValidator, nameValidator, parseOrThrow as parse } from '@care/contracts/values/index'
-import type { inviteUserInput } from '@care/contracts/routes/identity'
+import type { identityRoutes } from '@care/contracts/routes/identity'
 import { toApiRecord } from '@care/kit/collections/index'
 import { newObjectId } from '@care/kit/ids'
 import { enqueueEvents } from '@care/kit/outbox/enqueue'
 import { repositoriesOf } from '../repositories.ts'
-import type { Operation, OperationContext } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
+import type { OperationContext } from '@care/kit/runtime/operation'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { isUserAdmin } from '../domain/admins.ts'
 import { consumeOneTimeToken, createOneTimeToken, linkToken, parseLinkToken } from '../domain/one-time-tokens.ts'
 import { hashPassword } from '../domain/passwords.ts'
@@ -34,7 +34,7 @@ async function organizationOfBusiness(d: SessionDeps, businessId: string, organi
   return org
 }
 
-export const inviteUser = (d: SessionDeps): Operation<z.infer<typeof inviteUserInput>> => async (input, ctx) => {
+export const inviteUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users.invite'> => async (input, ctx) => {
   const session = requireAdmin(ctx)
   const email = parse(emailValidator, input.email)
   const fname = parse(nameValidator, input.fname)
@@ -77,7 +77,7 @@ export async function acceptInvitation(d: SessionDeps, email: string, password: 
   return { authToken, user: updated }
 }
 
-export const inviteExistingUser = (d: SessionDeps): Operation<{ userId: string }> => async (input, ctx) => {
+export const inviteExistingUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users.invite-existing'> => async (input, ctx) => {
   const session = requireAdmin(ctx)
   const user = await d.db.user.findFirst({ where: { id: input.userId, businessId: session.businessId } })
   if (!user) throw notFound()

@@ -4,7 +4,8 @@ import { createRemoteJWKSet, jwtVerify, errors, type JWTVerifyGetKey } from 'jos
 import { users } from '@care/contracts/collections/index'
 import { ApiError, badRequest } from '@care/contracts/errors'
 import { toApiRecord } from '@care/kit/collections/index'
-import type { Operation } from '@care/kit/runtime/operation'
+import type { identityRoutes } from '@care/contracts/routes/identity'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
@@ -20,7 +21,7 @@ export function googleOptionsFromEnv(env = process.env): GoogleSignInOptions {
   return { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' }
 }
 
-export const loginGoogle = (d: SessionDeps, o: GoogleSignInOptions): Operation<{ jwt: string }> => {
+export const loginGoogle = (d: SessionDeps, o: GoogleSignInOptions): Handler<typeof identityRoutes, 'users.login-google'> => {
   let keys: JWTVerifyGetKey | undefined
   return async (input) => {
     if (!o.clientId || !o.jwksUrl) throw badRequest(GOOGLE_NOT_CONFIGURED)

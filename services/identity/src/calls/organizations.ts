@@ -7,7 +7,9 @@ import { toApiRecord } from '@care/kit/collections/index'
 import { newObjectId } from '@care/kit/ids'
 import { enqueueEvents } from '@care/kit/outbox/enqueue'
 import type { NewEvent } from '@care/kit/outbox/types'
-import type { Operation, OperationContext } from '@care/kit/runtime/operation'
+import type { identityRoutes } from '@care/contracts/routes/identity'
+import type { OperationContext } from '@care/kit/runtime/operation'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { isUserAdmin } from '../domain/admins.ts'
 import { organizationTheme, type OrganizationRow } from '../domain/theme.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
@@ -45,12 +47,12 @@ async function createSubOrganization(d: SessionDeps, ctx: OperationContext, inpu
   })
 }
 
-export const createSubOrganizationCall = (d: SessionDeps): Operation => async (input, ctx) => {
+export const createSubOrganizationCall = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.create-sub'> => async (input, ctx) => {
   const { org } = await createSubOrganization(d, ctx, input, false)
   return { created: toApiRecord(organizations, org) }
 }
 
-export const createAndJoinOrganization = (d: SessionDeps): Operation => async (input, ctx) => {
+export const createAndJoinOrganization = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.create-and-join'> => async (input, ctx) => {
   const { org, user } = await createSubOrganization(d, ctx, input, true)
   const authToken = await issueToken(d, { type: 'user', id: user!.id, businessId: user!.businessId }, sessionSeconds())
   return { authToken, organization: toApiRecord(organizations, org), user: toApiRecord(users, user!) }
@@ -65,7 +67,7 @@ async function themeOf(d: SessionDeps, org: OrganizationRow | null) {
 }
 
 /** GET /organization-info {subdomain | customPortalURL} — public. */
-export const organizationInfo = (d: SessionDeps): Operation<{ subdomain?: string; customPortalURL?: string }> => async (input) => {
+export const organizationInfo = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.info'> => async (input) => {
   const subdomain = typeof input.subdomain === 'string' ? input.subdomain.trim().toLowerCase() : ''
   const customPortalURL = typeof input.customPortalURL === 'string' ? input.customPortalURL.trim() : ''
   if (!subdomain && !customPortalURL) throw badRequest('subdomain or customPortalURL is required')
@@ -74,7 +76,7 @@ export const organizationInfo = (d: SessionDeps): Operation<{ subdomain?: string
 }
 
 /** GET /organization-theme {businessId, organizationIds} — public; the SDK's `{ theme }` shape. */
-export const organizationThemeCall = (d: SessionDeps): Operation<{ businessId: string; organizationIds?: string[] }> => async (input) => {
+export const organizationThemeCall = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.theme'> => async (input) => {
   const businessId = String(input.businessId ?? '')
   const orgId = input.organizationIds?.at(-1) ?? businessId
   const org = /^[0-9a-f]{24}$/.test(orgId) ? await d.db.organization.findFirst({ where: { id: orgId, businessId } }) : null

@@ -1,7 +1,8 @@
 // Staff password reset: a single-use link valid for one hour; the new password ends every session.
 import { badRequest } from '@care/contracts/errors'
 import { parseOrThrow as parse, passwordValidator } from '@care/contracts/values/index'
-import type { Operation } from '@care/kit/runtime/operation'
+import type { identityRoutes } from '@care/contracts/routes/identity'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { consumeOneTimeToken, createOneTimeToken, linkToken, parseLinkToken } from '../domain/one-time-tokens.ts'
 import { hashPassword } from '../domain/passwords.ts'
 import { revokeAllSessionsOf, type SessionDeps } from './sessions.ts'
@@ -10,7 +11,7 @@ import { consoleUrl, sendStaffEmail } from './staff-emails.ts'
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const INVALID_RESET_LINK = 'This link is invalid or has expired'
 
-export const requestPasswordReset = (d: SessionDeps): Operation<{ email: string }> => async (input) => {
+export const requestPasswordReset = (d: SessionDeps): Handler<typeof identityRoutes, 'users.request-password-reset'> => async (input) => {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
   const user = email ? await d.db.user.findUnique({ where: { email }, select: { id: true, businessId: true, email: true } }) : null
   // the answer is the same either way: nobody learns which addresses have accounts
@@ -24,7 +25,7 @@ export const requestPasswordReset = (d: SessionDeps): Operation<{ email: string 
   return {}
 }
 
-export const resetPassword = (d: SessionDeps): Operation<{ resetToken: string; newPassword: string }> => async (input) => {
+export const resetPassword = (d: SessionDeps): Handler<typeof identityRoutes, 'users.reset-password'> => async (input) => {
   const newPassword = parse(passwordValidator, input.newPassword)
   const token = parseLinkToken(input.resetToken)
   const used = token && (await consumeOneTimeToken(d.db, 'user-password-reset', token.principalId, token.secret))

@@ -4,7 +4,9 @@ import { badRequest, unauthenticated } from '@care/contracts/errors'
 import { SESSIONS_CHANGED_BROADCAST, SESSIONS_REVOKED_BROADCAST, type SessionsChanged } from '@care/contracts/bus'
 import type { Bus } from '@care/kit/bus/types'
 import { newObjectId } from '@care/kit/ids'
+import type { identityBusRoutes } from '@care/contracts/routes/identity'
 import type { Operation } from '@care/kit/runtime/operation'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { IdentityDb } from '../db.ts'
 import type { TokenSigner } from '../domain/tokens.ts'
 import { hashSecret } from '../domain/secrets.ts'
@@ -115,7 +117,7 @@ async function tokenSession(d: SessionDeps, token: string): Promise<Session> {
 }
 
 /** `svc.identity.sessions.authenticate` — `{ authorization }` header value → Session, or 401. */
-export const authenticate = (d: SessionDeps): Operation<{ authorization?: string }, Session> => async ({ authorization }) => {
+export const authenticate = (d: SessionDeps): Handler<typeof identityBusRoutes, 'sessions.authenticate', Session> => async ({ authorization }) => {
   const [scheme, credential] = (authorization ?? '').split(' ', 2)
   if (!credential) throw unauthenticated()
   if (scheme === 'Bearer') return tokenSession(d, credential)

@@ -1,5 +1,6 @@
 // Identity's named calls for staff, organizations and partners: operation name → handler.
-import type { Operation } from '@care/kit/runtime/operation'
+import type { identityRoutes } from '@care/contracts/routes/identity'
+import type { RouteOperations } from '@care/kit/runtime/typed-operations'
 import type { SessionDeps } from './sessions.ts'
 import { logout } from './sessions.ts'
 import { loginUser, refreshSession, registerUser } from './users-auth.ts'
@@ -12,7 +13,7 @@ import { configureInbox, userDisplayInfo, userDisplayNames } from './user-displa
 import { createAndJoinOrganization, createSubOrganizationCall, organizationInfo, organizationThemeCall } from './organizations.ts'
 import { addApiKey, removeApiKey } from './api-keys.ts'
 
-export function staffOperations(d: SessionDeps, google: GoogleSignInOptions = googleOptionsFromEnv()): Record<string, Operation> {
+export function staffOperations(d: SessionDeps, google: GoogleSignInOptions = googleOptionsFromEnv()): RouteOperations<typeof identityRoutes> {
   return {
     'users.register': registerUser(d),
     'users.login': loginUser(d),

@@ -4,7 +4,8 @@ import { users } from '@care/contracts/collections/index'
 import { conflict, unauthenticated } from '@care/contracts/errors'
 import { nameValidator, parseOrThrow as parse, slugValidator } from '@care/contracts/values/index'
 import { toApiRecord } from '@care/kit/collections/index'
-import type { Operation } from '@care/kit/runtime/operation'
+import type { identityRoutes } from '@care/contracts/routes/identity'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { repositoriesOf } from '../repositories.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 
@@ -14,7 +15,7 @@ const MAX_USERS = 1000
 // the engine's serialisation (ISO dates, NULLs left out) of just the selected fields
 const clean = (row: Record<string, unknown>) => toApiRecord(users, row)
 
-export const userDisplayInfo = (d: SessionDeps): Operation<{ id?: string }> => async (input, ctx) => {
+export const userDisplayInfo = (d: SessionDeps): Handler<typeof identityRoutes, 'users.display-info'> => async (input, ctx) => {
   if (!ctx.session) throw unauthenticated()
   const rows = await d.db.user.findMany({
     where: { businessId: ctx.session.businessId, ...(input.id ? { id: input.id } : {}) }, select: DISPLAY, orderBy: { id: 'asc' }, take: MAX_USERS,
@@ -22,13 +23,13 @@ export const userDisplayInfo = (d: SessionDeps): Operation<{ id?: string }> => a
   return rows.map(clean)
 }
 
-export const userDisplayNames = (d: SessionDeps): Operation => async (_input, ctx) => {
+export const userDisplayNames = (d: SessionDeps): Handler<typeof identityRoutes, 'users.display-names'> => async (_input, ctx) => {
   if (!ctx.session) throw unauthenticated()
   const rows = await d.db.user.findMany({ where: { businessId: ctx.session.businessId }, select: { id: true, fname: true, lname: true, displayName: true }, orderBy: { id: 'asc' }, take: MAX_USERS })
   return rows.map(clean)
 }
 
-export const configureInbox = (d: SessionDeps): Operation<{ username: string; fname: string; lname: string }> => async (input, ctx) => {
+export const configureInbox = (d: SessionDeps): Handler<typeof identityRoutes, 'users.configure-inbox'> => async (input, ctx) => {
   const session = ctx.session!
   const username = parse(slugValidator, String(input.username ?? '').trim().toLowerCase())
   const fname = parse(nameValidator, input.fname)

@@ -6,9 +6,8 @@ import { emailValidator, parseOrThrow as parse, passwordValidator } from '@care/
 import { newObjectId } from '@care/kit/ids'
 import { enqueueEvents } from '@care/kit/outbox/enqueue'
 import { toApiRecord } from '@care/kit/collections/index'
-import type { Operation } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
-import type { loginUserInput, registerUserInput } from '@care/contracts/routes/identity'
+import type { identityRoutes } from '@care/contracts/routes/identity'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords.ts'
 import { subdomainFrom } from '../domain/subdomain.ts'
 import { issueToken, revokeSessions, sessionSeconds, type SessionDeps } from './sessions.ts'
@@ -33,7 +32,7 @@ async function freeSubdomain(d: SessionDeps, wanted: string | undefined, name: s
 }
 
 /** POST /users/register — without inviteCode: a new organization whose owner and Admin is the new user. */
-export const registerUser = (d: SessionDeps): Operation<z.infer<typeof registerUserInput>> => async (input, ctx) => {
+export const registerUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users.register'> => async (input, ctx) => {
   const email = parse(emailValidator, input.email)
   const password = parse(passwordValidator, input.password)
   if (input.inviteCode) return acceptInvitation(d, email, password, input)
@@ -66,7 +65,7 @@ export const registerUser = (d: SessionDeps): Operation<z.infer<typeof registerU
 }
 
 /** POST /users/login — unknown account and wrong password answer identically. */
-export const loginUser = (d: SessionDeps): Operation<z.infer<typeof loginUserInput>> => async (input, ctx) => {
+export const loginUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users.login'> => async (input, ctx) => {
   const seconds = sessionSeconds(input.expirationInSeconds)
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
   if (typeof input.password !== 'string' || input.password.length > 100) throw badRequest(INVALID_CREDENTIALS)
@@ -85,7 +84,7 @@ export const loginUser = (d: SessionDeps): Operation<z.infer<typeof loginUserInp
 }
 
 /** POST /refresh-session — a fresh token for the calling user; optionally revoke the old one. */
-export const refreshSession = (d: SessionDeps): Operation<{ invalidatePreviousToken?: boolean }> => async (input, ctx) => {
+export const refreshSession = (d: SessionDeps): Handler<typeof identityRoutes, 'sessions.refresh'> => async (input, ctx) => {
   const session = ctx.session!
   const user = await d.db.user.findUnique({ where: { id: session.id } })
   if (!user) throw unauthenticated()

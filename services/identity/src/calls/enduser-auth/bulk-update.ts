@@ -2,15 +2,13 @@
 // endusers collection's own update (its validation, access, tenancy and events): fields are merged
 // key by key, pushTags appended, replaceTags replace the tags. Patients the caller may not see are
 // skipped; `updated` lists the records that were changed.
-import type { bulkUpdateEndusersInput } from '@care/contracts/routes/enduser-auth'
+import type { enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { unauthenticated, type ApiError } from '@care/contracts/errors'
 import type { Operation } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 
 /** Updates run a few at a time: enough to finish a thousand well within the gateway's timeout. */
 const CONCURRENCY = 8
-
-type Input = z.infer<typeof bulkUpdateEndusersInput>
 
 async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = []
@@ -18,7 +16,7 @@ async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promis
   return out
 }
 
-export const bulkUpdateEndusers = (updateOne: Operation): Operation<Input> => async (input, ctx) => {
+export const bulkUpdateEndusers = (updateOne: Operation): Handler<typeof enduserAuthRoutes, 'endusers.bulk-update'> => async (input, ctx) => {
   if (ctx.session?.type !== 'user') throw unauthenticated()
   const steps: { updates: Record<string, unknown>; replace: boolean }[] = []
   if (input.replaceTags) steps.push({ updates: { tags: [...new Set([...input.replaceTags, ...(input.pushTags ?? [])])] }, replace: true })

@@ -1,17 +1,16 @@
 // GET /generate-enduser-auth-token: a session for a patient of the caller's business, for partners
 // that authenticate patients themselves. For admins, and staff (or their API keys) allowed to read
 // that patient; a patient they may not read answers 404 like a missing one.
-import type { generateEnduserAuthTokenInput } from '@care/contracts/routes/enduser-auth'
+import type { enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { badRequest, notFound, unauthenticated } from '@care/contracts/errors'
-import type { Operation } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { IDENTIFIER_REQUIRED } from '../generate-auth-token.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { mayActOn } from './access.ts'
 import { findEnduser } from './portal.ts'
 import { enduserRecord } from './records.ts'
 
-export const generateEnduserAuthToken = (d: SessionDeps): Operation<z.infer<typeof generateEnduserAuthTokenInput>> => async (input, ctx) => {
+export const generateEnduserAuthToken = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.generate-auth-token'> => async (input, ctx) => {
   const session = ctx.session
   if (session?.type !== 'user') throw unauthenticated()
   const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')

@@ -1,6 +1,7 @@
 // Enduser (patient) sign-in, registration, passwords and session calls: operation name → handler
 // (routes in contracts/src/routes/enduser-auth.ts).
-import type { Operation } from '@care/kit/runtime/operation'
+import type { enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
+import type { RouteOperations } from '@care/kit/runtime/typed-operations'
 import { enduserOperations } from '../../collections/endusers.ts'
 import { repositoriesOf } from '../../repositories.ts'
 import { logout, type SessionDeps } from '../sessions.ts'
@@ -15,7 +16,7 @@ import { enduserIsAuthenticated, enduserSessionInfo, refreshEnduserSession } fro
 import { setEnduserPassword } from './set-password.ts'
 import { unsubscribeEnduser } from './unsubscribe.ts'
 
-export function enduserAuthOperations(d: SessionDeps): Record<string, Operation> {
+export function enduserAuthOperations(d: SessionDeps): RouteOperations<typeof enduserAuthRoutes> {
   // bulk updates go through the endusers collection's own update, with its rules and events
   const collection = enduserOperations(repositoriesOf(d.db).endusers, d)
   return {

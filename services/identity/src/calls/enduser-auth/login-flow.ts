@@ -7,15 +7,14 @@
 // and nobody else learns anything; an unknown phone gets 'sent-sms' and no text (texting strangers
 // costs money and is spam). 'continue-with-password' does tell that a password account exists:
 // the portal's flow (spec 2 §2.3) needs it.
-import { EnduserAuthMessages, type beginLoginFlowInput, type beginLoginFlowOutput } from '@care/contracts/routes/enduser-auth'
+import { EnduserAuthMessages, type beginLoginFlowOutput, type enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { badRequest } from '@care/contracts/errors'
-import type { Operation } from '@care/kit/runtime/operation'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { z } from 'zod'
 import { issueToken, type SessionDeps } from '../sessions.ts'
 import { LOGIN_LINK_MINUTES, sendLoginLinkEmail, sendLoginLinkSms, sendNoAccountLoginEmail } from './patient-messages.ts'
 import { findEnduser, portalLink, portalOrganization, type PortalOrganization } from './portal.ts'
 
-type Input = z.infer<typeof beginLoginFlowInput>
 type Result = z.infer<typeof beginLoginFlowOutput>
 
 export const LOGIN_LINK_SECONDS = LOGIN_LINK_MINUTES * 60
@@ -28,7 +27,7 @@ async function loginLink(d: SessionDeps, org: PortalOrganization, enduserId: str
   return portalLink(d, org, '/', { token, ...safeRedirect(redir) })
 }
 
-export const beginLoginFlow = (d: SessionDeps): Operation<Input, Result> => async (input) => {
+export const beginLoginFlow = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.begin-login-flow', Result> => async (input) => {
   const email = input.email || undefined
   const phone = input.phone || undefined
   if (!email && !phone) throw badRequest(EnduserAuthMessages.identifierRequired)

@@ -2,10 +2,9 @@
 // portal's business. An unknown patient, one without a password and a wrong password answer
 // identically (same status, same text, a real hash check each time); failures are throttled per
 // account and address like staff sign-in.
-import type { loginEnduserInput } from '@care/contracts/routes/enduser-auth'
+import type { enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { ApiError } from '@care/contracts/errors'
-import type { Operation } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { accountKey } from '../../domain/login-throttle.ts'
 import { burnPasswordCheck, verifyPassword } from '../../domain/passwords.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
@@ -13,7 +12,7 @@ import { INVALID_CREDENTIALS } from '../users-auth.ts'
 import { findEnduser } from './portal.ts'
 import { enduserRecord } from './records.ts'
 
-export const loginEnduser = (d: SessionDeps): Operation<z.infer<typeof loginEnduserInput>> => async (input, ctx) => {
+export const loginEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.login'> => async (input, ctx) => {
   const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')
   const identifier = input.id || input.email || input.phone || ''
   const key = accountKey('enduser', identifier, input.businessId)

@@ -9,11 +9,10 @@
 //   evt.endusers.deleted  records: [{ id: <source>, mergedInto: <destination> }]
 // A reaction to evt.endusers.deleted must re-point the records of `id` to `mergedInto` when it is
 // present, and delete them (the ordinary cascade) only when it is absent.
-import { EnduserAuthMessages, type mergeEndusersInput } from '@care/contracts/routes/enduser-auth'
+import { EnduserAuthMessages, type enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { badRequest, forbidden, notFound, unauthenticated } from '@care/contracts/errors'
 import { enqueueEvents } from '@care/kit/outbox/enqueue'
-import type { Operation } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { Enduser } from '../../generated/prisma/client.ts'
 import { revokeAllSessionsOf, type SessionDeps } from '../sessions.ts'
 import { mayActOn } from './access.ts'
@@ -52,7 +51,7 @@ export function mergedFields(source: Enduser, destination: Enduser): Record<stri
   return data
 }
 
-export const mergeEndusers = (d: SessionDeps): Operation<z.infer<typeof mergeEndusersInput>> => async (input, ctx) => {
+export const mergeEndusers = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.merge'> => async (input, ctx) => {
   const session = ctx.session
   if (session?.type !== 'user') throw unauthenticated()
   if (input.sourceEnduserId === input.destinationEnduserId) throw badRequest(EnduserAuthMessages.sameEnduser)

@@ -2,10 +2,9 @@
 // same: a patient with that address gets a single-use link valid for one hour; an address without
 // an account gets an email saying so (so the call is alike either way: same answer, an email sent,
 // the same failure when mail is down). A reset ends every session of the patient.
-import { EnduserAuthMessages, type requestEnduserPasswordResetInput, type resetEnduserPasswordInput } from '@care/contracts/routes/enduser-auth'
+import { EnduserAuthMessages, type enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { badRequest } from '@care/contracts/errors'
-import type { Operation } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { consumeOneTimeToken, createOneTimeToken, linkToken, parseLinkToken } from '../../domain/one-time-tokens.ts'
 import { hashPassword } from '../../domain/passwords.ts'
 import { revokeAllSessionsOf, type SessionDeps } from '../sessions.ts'
@@ -15,7 +14,7 @@ import { lockEnduser, publishEnduserUpdated } from './records.ts'
 
 export const ENDUSER_RESET_TTL_MS = 60 * 60 * 1000
 
-export const requestEnduserPasswordReset = (d: SessionDeps): Operation<z.infer<typeof requestEnduserPasswordResetInput>> => async (input) => {
+export const requestEnduserPasswordReset = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.request-password-reset'> => async (input) => {
   const org = await portalOrganization(d.db, input.businessId, input.organizationIds)
   const enduser = await findEnduser(d.db, org.businessId, { email: input.email })
   if (!enduser) {
@@ -29,7 +28,7 @@ export const requestEnduserPasswordReset = (d: SessionDeps): Operation<z.infer<t
   return {}
 }
 
-export const resetEnduserPassword = (d: SessionDeps): Operation<z.infer<typeof resetEnduserPasswordInput>> => async (input) => {
+export const resetEnduserPassword = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.reset-password'> => async (input) => {
   const invalid = () => badRequest(EnduserAuthMessages.invalidResetLink)
   const token = parseLinkToken(input.resetToken)
   if (!token) throw invalid()

@@ -1,11 +1,10 @@
 // POST /register-as-enduser: a patient creates their own account in a portal that allows it,
 // accepting the terms (spec 2 §2.3: termsSigned, termsVersion '1.0'), and is signed in. An address
 // that already has an account answers 409 and nothing more.
-import { CURRENT_TERMS_VERSION, EnduserAuthMessages, type registerEnduserInput } from '@care/contracts/routes/enduser-auth'
+import { CURRENT_TERMS_VERSION, EnduserAuthMessages, type enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { badRequest, conflict, forbidden } from '@care/contracts/errors'
 import { newObjectId } from '@care/kit/ids'
-import type { Operation } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { hashPassword } from '../../domain/passwords.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { enduserOrganizationIds, portalOrganization } from './portal.ts'
@@ -16,7 +15,7 @@ const accepted = (termsSigned: unknown) =>
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002'
 
-export const registerEnduser = (d: SessionDeps): Operation<z.infer<typeof registerEnduserInput>> => async (input) => {
+export const registerEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.register'> => async (input) => {
   if (!accepted(input.termsSigned)) throw badRequest(EnduserAuthMessages.termsRequired, [{ field: 'termsSigned', message: EnduserAuthMessages.termsRequired }])
   const org = await portalOrganization(d.db, input.businessId, input.organizationIds)
   if (org.registrationClosed) throw forbidden(EnduserAuthMessages.registrationClosed)

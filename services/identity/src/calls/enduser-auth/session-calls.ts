@@ -1,14 +1,14 @@
 // A patient's own session: refresh (also how a sign-in link's single-use token, consumed by the
 // gateway's authentication of this very call, becomes a normal session), session info, and the
 // check of a token for staff and partners.
-import type { enduserIsAuthenticatedInput } from '@care/contracts/routes/enduser-auth'
+import type { enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { unauthenticated } from '@care/contracts/errors'
-import type { Operation } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
+import type { OperationContext } from '@care/kit/runtime/operation'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import { issueToken, revokeSessions, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { enduserRecord, sessionInfo } from './records.ts'
 
-async function ownRow(d: SessionDeps, ctx: Parameters<Operation>[1]) {
+async function ownRow(d: SessionDeps, ctx: OperationContext) {
   const session = ctx.session
   if (session?.type !== 'enduser') throw unauthenticated()
   const row = await d.db.enduser.findFirst({ where: { id: session.id, businessId: session.businessId } })
@@ -17,7 +17,7 @@ async function ownRow(d: SessionDeps, ctx: Parameters<Operation>[1]) {
 }
 
 /** POST /refresh-enduser-session */
-export const refreshEnduserSession = (d: SessionDeps): Operation<{ invalidatePreviousToken?: boolean }> => async (input, ctx) => {
+export const refreshEnduserSession = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.refresh-session'> => async (input, ctx) => {
   const { session, row } = await ownRow(d, ctx)
   const authToken = await issueToken(d, { type: 'enduser', id: row.id, businessId: row.businessId }, sessionSeconds())
   if (input.invalidatePreviousToken) await revokeSessions(d, [session.sessionId])
@@ -25,7 +25,7 @@ export const refreshEnduserSession = (d: SessionDeps): Operation<{ invalidatePre
 }
 
 /** GET /enduser-session-info */
-export const enduserSessionInfo = (d: SessionDeps): Operation => async (_input, ctx) => {
+export const enduserSessionInfo = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.session-info'> => async (_input, ctx) => {
   const { row } = await ownRow(d, ctx)
   return { enduser: sessionInfo(row) }
 }
@@ -37,7 +37,7 @@ const notAuthenticated = { isAuthenticated: false as const, enduser: null }
  * business (a patient may only ask about their own). It never consumes a sign-in link's
  * single-use token: such a token is not a session yet, so it answers false.
  */
-export const enduserIsAuthenticated = (d: SessionDeps): Operation<z.infer<typeof enduserIsAuthenticatedInput>> => async (input, ctx) => {
+export const enduserIsAuthenticated = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.is-authenticated'> => async (input, ctx) => {
   const caller = ctx.session
   if (!caller) throw unauthenticated()
   const claims = await d.tokens.verify(input.authToken)

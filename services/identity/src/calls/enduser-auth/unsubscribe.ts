@@ -3,15 +3,14 @@
 // phoneConsent, 'all' both. Other kinds (a newsletter, a campaign) are only recorded, for the
 // senders of those messages to honour. The answer is success whatever the id, so the link tells
 // nothing about who is a patient.
-import type { unsubscribeEnduserInput } from '@care/contracts/routes/enduser-auth'
-import type { Operation } from '@care/kit/runtime/operation'
-import type { z } from 'zod'
+import type { enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
+import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { SessionDeps } from '../sessions.ts'
 import { lockEnduser, publishEnduserUpdated } from './records.ts'
 
 const withdraws = (kinds: string[], ...channels: string[]) => kinds.some((k) => k === 'all' || channels.includes(k))
 
-export const unsubscribeEnduser = (d: SessionDeps): Operation<z.infer<typeof unsubscribeEnduserInput>> => async (input) => {
+export const unsubscribeEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.unsubscribe'> => async (input) => {
   const kinds = [...new Set(input.unsubscribeFrom.map((k) => k.toLowerCase()))]
   await d.db.$transaction(async (tx) => {
     await lockEnduser(tx, input.enduserId)
