@@ -2,9 +2,9 @@
 // the embedded SMTP sink caught and what the SMS outbox holds, newest first. They exist only when
 // the development tools are on (DEV_MAILBOX); otherwise they answer 404 like any unknown path.
 import { ErrorMessages, notFound } from '@care/contracts/errors'
-import type { DevMail, OutboxSms } from '@care/contracts/routes/messaging'
+import type { DevMail, messagingRoutes, OutboxSms } from '@care/contracts/routes/messaging'
 import { phoneValidator } from '@care/contracts/values/index'
-import type { Operation } from '@care/kit/runtime/operation'
+import type { Handler, RouteOperations } from '@care/kit/runtime/typed-operations'
 import type { MessagingDb } from '../db.ts'
 
 /** The newest this many entries are listed. */
@@ -18,8 +18,8 @@ function phoneKey(raw: string): string {
   return parsed.success ? parsed.data : raw.trim()
 }
 
-export function devMailboxOperations(db: MessagingDb, enabled: boolean): Record<string, Operation> {
-  const mailbox: Operation<{ to?: string }, DevMail[]> = async ({ to }) => {
+export function devMailboxOperations(db: MessagingDb, enabled: boolean): RouteOperations<typeof messagingRoutes> {
+  const mailbox: Handler<typeof messagingRoutes, 'dev.mailbox', DevMail[]> = async ({ to }) => {
     if (!enabled) throw off()
     const rows = await db.devMail.findMany({
       where: to?.trim() ? { to: { has: to.trim().toLowerCase() } } : {},
@@ -31,7 +31,7 @@ export function devMailboxOperations(db: MessagingDb, enabled: boolean): Record<
       links: m.links, receivedAt: m.receivedAt.toISOString(),
     }))
   }
-  const smsOutbox: Operation<{ to?: string }, OutboxSms[]> = async ({ to }) => {
+  const smsOutbox: Handler<typeof messagingRoutes, 'dev.sms-outbox', OutboxSms[]> = async ({ to }) => {
     if (!enabled) throw off()
     const rows = await db.smsOutbox.findMany({
       where: to?.trim() ? { to: phoneKey(to) } : {},

@@ -1,0 +1,13 @@
+// Messaging's bus-only calls (routes in contracts/src/routes/messaging.ts, messagingBusRoutes):
+// system email and SMS other services ask it to send. Operation name → handler.
+import type { messagingBusRoutes } from '@care/contracts/routes/messaging'
+import type { RouteOperations } from '@care/kit/runtime/typed-operations'
+import type { Mailer } from './email/mailer.ts'
+import { sendSystemEmail } from './email/send-email.ts'
+import type { SmsAdapter } from './sms/adapter.ts'
+import { sendSystemSms } from './sms/send-sms.ts'
+
+export const messagingBusOperations = (mailer: Mailer | undefined, sms: SmsAdapter): RouteOperations<typeof messagingBusRoutes> => ({
+  'system.send-email': sendSystemEmail(mailer),
+  'system.send-sms': sendSystemSms(sms),
+})
