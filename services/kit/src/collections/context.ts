@@ -3,7 +3,7 @@
 import type { Collection } from '@care/contracts/collections/define'
 import { loadTable } from './columns.ts'
 import { describeCollection, type CollectionModel } from './model.ts'
-import type { CollectionHooks, ModelDelegate, PrismaClientLike, TransactionOptions } from './types.ts'
+import type { CollectionHooks, ModelDelegate, PrismaClientLike, TransactionClient, TransactionOptions } from './types.ts'
 
 export interface Engine {
   collection: Collection
@@ -12,7 +12,7 @@ export interface Engine {
   model(): Promise<CollectionModel>
   /** the model's delegate on the client, or on a transaction client */
   delegate(client?: unknown): ModelDelegate
-  transaction<T>(fn: (tx: any) => Promise<T>, options?: TransactionOptions): Promise<T>
+  transaction<T>(fn: (tx: TransactionClient) => Promise<T>, options?: TransactionOptions): Promise<T>
 }
 
 export function createEngine(collection: Collection, prisma: PrismaClientLike, delegateName: string, hooks: CollectionHooks = {}): Engine {

@@ -1,5 +1,6 @@
 // Shared shapes of the collection engine. The engine talks to any generated Prisma client through
 // the small structural types below, so it needs no generated code of its own.
+import type { SqlExecutor } from '../outbox/types.ts'
 import type { OperationContext } from '../runtime/operation.ts'
 
 /** A Prisma `where` (kept structural: the engine builds it for whichever model it serves). */
@@ -27,9 +28,17 @@ export interface TransactionOptions {
   timeout?: number
 }
 
+/**
+ * An interactive transaction's client as the engine uses it: raw SQL (row locks, the outbox) and
+ * its model delegates, found by name (Engine.delegate).
+ */
+export type TransactionClient = SqlExecutor & {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>
+} & Record<string, unknown>
+
 /** Any generated PrismaClient: interactive transactions and raw SQL are all the engine needs besides its delegate. */
 export interface PrismaClientLike {
-  $transaction<T>(fn: (tx: any) => Promise<T>, options?: TransactionOptions): Promise<T>
+  $transaction<T>(fn: (tx: TransactionClient) => Promise<T>, options?: TransactionOptions): Promise<T>
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>
 }
 

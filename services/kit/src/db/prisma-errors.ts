@@ -85,13 +85,17 @@ function uniquenessMessage(v: UniqueViolation, messages: UniquenessMessages | un
   return undefined
 }
 
-function describe(e: unknown): DatabaseFailure | undefined {
-  if (!e || typeof e !== 'object') return undefined
-  const err = e as Record<string, any>
+type Fields = Record<string, unknown>
+const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null
+/** `o.a.b…` when each step is an object, else undefined. */
+const at = (o: unknown, ...path: string[]): unknown => path.reduce<unknown>((v, key) => (isObject(v) ? v[key] : undefined), o)
+
+function describe(err: unknown): DatabaseFailure | undefined {
+  if (!isObject(err)) return undefined
   if (typeof err.code === 'string' && /^P\d{4}$/.test(err.code)) {
-    const adapter = err.meta?.driverAdapterError?.cause
-    const fromAdapter = adapter ? describeAdapterCause(adapter) : { fields: [] }
-    const target = err.meta?.target
+    const adapter = at(err, 'meta', 'driverAdapterError', 'cause')
+    const fromAdapter = isObject(adapter) ? describeAdapterCause(adapter) : { fields: [] }
+    const target = at(err, 'meta', 'target')
     return {
       ...fromAdapter,
       prismaCode: err.code,
@@ -100,7 +104,7 @@ function describe(e: unknown): DatabaseFailure | undefined {
       ...(fromAdapter.constraint ? {} : typeof target === 'string' ? { constraint: target } : {}),
     }
   }
-  if (err.name === 'DriverAdapterError' && err.cause && typeof err.cause === 'object') return describeAdapterCause(err.cause)
+  if (err.name === 'DriverAdapterError' && isObject(err.cause)) return describeAdapterCause(err.cause)
   // node-postgres DatabaseError
   if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code) && typeof err.severity === 'string') {
     return {
@@ -114,11 +118,13 @@ function describe(e: unknown): DatabaseFailure | undefined {
 }
 
 /** @prisma/adapter-pg's error: `{ kind, originalCode, originalMessage, constraint?: { fields }, column? }` */
-function describeAdapterCause(cause: Record<string, any>): DatabaseFailure {
+function describeAdapterCause(cause: Fields): DatabaseFailure {
   const sqlState = typeof cause.originalCode === 'string' ? cause.originalCode : typeof cause.code === 'string' ? cause.code : undefined
   const message = typeof cause.originalMessage === 'string' ? cause.originalMessage : typeof cause.message === 'string' ? cause.message : ''
-  const fields: string[] = Array.isArray(cause.constraint?.fields) ? cause.constraint.fields.map(unquote) : []
-  const constraint = typeof cause.constraint?.index === 'string' ? cause.constraint.index : message.match(/constraint "([^"]+)"/)?.[1]
+  const constraintFields = at(cause, 'constraint', 'fields')
+  const fields: string[] = Array.isArray(constraintFields) ? constraintFields.map(unquote) : []
+  const index = at(cause, 'constraint', 'index')
+  const constraint = typeof index === 'string' ? index : message.match(/constraint "([^"]+)"/)?.[1]
   return {
     ...(sqlState ? { sqlState } : {}),
     fields,
