@@ -7,6 +7,7 @@ import type { RouteDef } from '@care/contracts/routes/types'
 import type { Bus } from '@care/kit/bus/types'
 import { requestContext } from './context.ts'
 import { sendError } from './errors.ts'
+import { checkInputShape } from './input-shape.ts'
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
@@ -35,9 +36,11 @@ export function sendReply(res: Response, reply: BusReply, route: RouteDef): void
 export function callHandler(route: RouteDef, bus: Bus, timeoutMs: number): RequestHandler {
   return async (req, res) => {
     const ctx = requestContext()
+    const payload = payloadOf(req)
+    checkInputShape(payload)
     const reply = await bus.request(
       route.subject,
-      { requestId: ctx.requestId, session: ctx.session, payload: payloadOf(req), traceparent: ctx.traceparent, ip: req.ip },
+      { requestId: ctx.requestId, session: ctx.session, payload, traceparent: ctx.traceparent, ip: req.ip },
       { timeoutMs },
     )
     sendReply(res, reply, route)

@@ -6,6 +6,8 @@ import type { Logger } from 'pino'
 import { ApiError, ErrorMessages, type ValidationIssue } from '@care/contracts/errors'
 import { currentContext } from './context.ts'
 
+export const MALFORMED_URL = 'The address is not valid: it contains a malformed percent-encoding'
+
 export function sendError(res: Response, status: number, message: string, validation?: ValidationIssue[]): void {
   if (status === 401 && message === ErrorMessages.unauthenticated) {
     res.setHeader('WWW-Authenticate', 'Bearer')
@@ -37,6 +39,8 @@ export function describeError(err: unknown): { status: number; message: string; 
   const status = e.status ?? e.statusCode
   if (e.type === 'entity.too.large' || status === 413) return { status: 413, message: ErrorMessages.tooLarge, unexpected: false }
   if (e.type === 'entity.parse.failed') return { status: 400, message: ErrorMessages.malformedJson, unexpected: false }
+  // a path with a malformed percent-encoding (`/v1/enduser/%E0%A4%A`): express cannot decode its params
+  if (err instanceof URIError) return { status: 400, message: MALFORMED_URL, unexpected: false }
   // body-parser / http-errors client errors whose message is safe to show (unsupported charset…)
   if (typeof status === 'number' && status >= 400 && status < 500 && e.expose && e.message) {
     return { status, message: e.message, unexpected: false }

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { ENDUSER_GENDERS, ENDUSER_PREFERENCES } from '../constants.ts'
 import {
-  booleanValidator, customFieldsValidator, emailValidator, emptyOk, enduserJourneysValidator, enumeration,
+  booleanValidator, customFieldsValidator, emailValidator, emptyOk, enduserJourneysValidator, enumeration, idListValidator, idValidator,
   listValidator as list, maxLengthString as text, nameValidator, phoneValidator,
 } from '../values/index.ts'
 import { defineCollection } from './define.ts'
@@ -29,7 +29,7 @@ export const endusers = defineCollection({
     tags: list(text(100)).optional(),
     fields: customFieldsValidator.optional(),
     preference: enumeration(ENDUSER_PREFERENCES).optional(),
-    assignedTo: list(text(100)).optional(),
+    assignedTo: idListValidator.optional(),
     unread: booleanValidator.optional(),
     lastActive: z.string().optional(),
     lastLogout: z.string().optional(),
@@ -51,7 +51,7 @@ export const endusers = defineCollection({
     displayName: text(250).optional(),
     language: json.optional(),
     relationships: list(json).optional(),
-    customTypeId: text(100).optional(),
+    customTypeId: emptyOk(idValidator).optional(),
     note: text(25000).optional(),
     markedReadAt: z.string().optional(),
     markedUnreadAt: z.string().optional(),

@@ -1,6 +1,6 @@
 // organizations (spec 1 §3 "Organization and access"), owned by identity.
 import { z } from 'zod'
-import { nonNegativeNumberValidator } from '../values/index.ts'
+import { idValidator, nonNegativeNumberValidator } from '../values/index.ts'
 import { defineCollection } from './define.ts'
 
 export const organizations = defineCollection({
@@ -10,7 +10,7 @@ export const organizations = defineCollection({
     name: z.string().max(100).optional(),
     subdomain: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Invalid subdomain').optional(),
     limits: z.record(z.string(), z.unknown()).optional(),
-    owner: z.string().optional(),
+    owner: idValidator.optional(),
     parentOrganizationId: z.string().optional(),
     subscriptionExpiresAt: z.string().optional(),
     subscriptionPeriod: nonNegativeNumberValidator.optional(),

@@ -1,7 +1,9 @@
 // 24-hex ids in the ObjectId layout (4-byte seconds, 5-byte process random, 3-byte counter), so
 // ids sort by creation time and `lastId` paging follows creation order.
 import { randomBytes } from 'node:crypto'
+import { badRequest } from '@care/contracts/errors'
 import { OBJECT_ID_PATTERN } from '@care/contracts/record'
+import { ValueMessages } from '@care/contracts/values/value-messages'
 
 const processRandom = randomBytes(5).toString('hex')
 let counter = randomBytes(3).readUIntBE(0, 3)
@@ -13,3 +15,9 @@ export function newObjectId(now = Date.now()): string {
 }
 
 export const isObjectId = (s: unknown): s is string => typeof s === 'string' && OBJECT_ID_PATTERN.test(s)
+
+/** A record id named by the caller: a malformed one is a 400 'Invalid id' (spec 1 §5), not a 404. */
+export function requireObjectId(s: unknown, field = 'id'): string {
+  if (!isObjectId(s)) throw badRequest(ValueMessages.invalidId, [{ field, message: ValueMessages.invalidId }])
+  return s
+}

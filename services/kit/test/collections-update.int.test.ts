@@ -73,12 +73,12 @@ describe('collection engine: update and delete', () => {
     assert.ok(!('fields' in u))
   })
 
-  it('answers 409 for a duplicate and 404 for a missing or malformed id', async () => {
+  it("answers 409 for a duplicate, 404 for a missing id and 400 'Invalid id' for a malformed one", async () => {
     await create({ title: 'Taken by update' })
     const r = await create({ title: 'U6' })
     await rejects(update(r.id, { title: 'Taken by update' }), 409, TITLE_TAKEN)
     await rejects(update(newObjectId(), { description: 'x' }), 404, ErrorMessages.notFound)
-    await rejects(update('not-an-id', { description: 'x' }), 404, ErrorMessages.notFound)
+    await rejects(update('not-an-id', { description: 'x' }), 400, 'Invalid id')
   })
 
   it('keeps concurrent appends: no update is lost', async () => {

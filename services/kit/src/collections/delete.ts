@@ -6,7 +6,7 @@ import { deleteOneInput } from '@care/contracts/routes/generic'
 import { notFound } from '@care/contracts/errors'
 import { parseOrThrow } from '@care/contracts/values/issues'
 import type { OperationContext } from '../runtime/operation.ts'
-import { isObjectId } from '../ids.ts'
+import { requireObjectId } from '../ids.ts'
 import { openScope } from './access.ts'
 import type { Engine } from './context.ts'
 import { publishDeleted } from './events.ts'
@@ -16,7 +16,7 @@ export async function deleteOne(engine: Engine, payload: unknown, ctx: Operation
   const input = parseOrThrow(deleteOneInput, payload)
   const model = await engine.model()
   const scope = await openScope(model, engine.hooks, ctx, 'delete')
-  if (!isObjectId(input.id)) throw notFound()
+  requireObjectId(input.id)
   try {
     await engine.transaction(async (tx) => {
       const delegate = engine.delegate(tx)

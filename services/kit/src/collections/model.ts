@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import type { Collection, UniqueRule } from '@care/contracts/collections/define'
 import { BASE_READONLY_FIELDS, baseRecordShape } from '@care/contracts/record'
+import { idListValidator } from '@care/contracts/values/ids'
 import type { Column, TableInfo } from './columns.ts'
 
 export interface CollectionModel {
@@ -39,7 +40,8 @@ export interface CollectionModel {
   enduserColumn?: Column
 }
 
-const organizationIdsSchema = z.array(z.string()).optional()
+// organization ids are record ids (spec 1 §5 'Invalid id'), at most 1000
+const organizationIdsSchema = idListValidator.optional()
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
 

@@ -5,7 +5,7 @@ import { notFound } from '@care/contracts/errors'
 import { parseOrThrow } from '@care/contracts/values/issues'
 import { ValueMessages } from '@care/contracts/values/value-messages'
 import type { OperationContext } from '../runtime/operation.ts'
-import { isObjectId } from '../ids.ts'
+import { isObjectId, requireObjectId } from '../ids.ts'
 import { openScope } from './access.ts'
 import type { Engine } from './context.ts'
 import { filterConditions } from './filters.ts'
@@ -22,7 +22,7 @@ export async function getOne(engine: Engine, payload: unknown, ctx: OperationCon
   const delegate = engine.delegate()
   let row
   if (input.id !== undefined) {
-    if (!isObjectId(input.id)) throw notFound()
+    requireObjectId(input.id)
     if (scope.tenancyOnly) {
       // the hot path: Prisma's client engine compiles every model query in WebAssembly (~0.7 ms
       // of CPU on our machines); a prepared raw statement through the same client skips that

@@ -5,7 +5,7 @@ import { updateOneInput } from '@care/contracts/routes/generic'
 import { notFound } from '@care/contracts/errors'
 import { parseOrThrow } from '@care/contracts/values/issues'
 import type { OperationContext } from '../runtime/operation.ts'
-import { isObjectId } from '../ids.ts'
+import { requireObjectId } from '../ids.ts'
 import { checkEnduserUpdate, openScope } from './access.ts'
 import type { Engine } from './context.ts'
 import { publishUpdated } from './events.ts'
@@ -26,7 +26,7 @@ export async function updateOne(engine: Engine, payload: unknown, ctx: Operation
   const input = parseOrThrow(updateOneInput, payload)
   const model = await engine.model()
   const scope = await openScope(model, engine.hooks, ctx, 'update')
-  if (!isObjectId(input.id)) throw notFound()
+  requireObjectId(input.id)
   const validated = validateUpdate(model, input.updates)
   checkEnduserUpdate(model, scope, validated)
   const replace = input.options?.replaceObjectFields === true
