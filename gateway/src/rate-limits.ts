@@ -1,6 +1,8 @@
 // Rate limits (express-rate-limit, in-memory per gateway instance): per client IP on every API
-// path, per session once authenticated, and a stricter per-IP limit on credential calls (login,
-// register, password). A limit of 0 turns that limiter off.
+// path, per session once authenticated, and on credential calls (login, register, password) per IP:
+// failed answers (≥ 400) count against the strict limit, so guessing is slowed while a partner that
+// signs in legitimately and often from one address is not refused; every credential call, failed
+// or not, counts against a cap SUCCESS_FACTOR times larger. A limit of 0 turns that limiter off.
 import type { RequestHandler } from 'express'
 import { MemoryStore, rateLimit } from 'express-rate-limit'
 import type { Logger } from 'pino'
@@ -10,10 +12,15 @@ import { sendError } from './errors.ts'
 import type { GatewayLimits } from './options.ts'
 
 const MINUTE = 60_000
+/** credential calls per IP and minute, successes included, as a multiple of the failure limit */
+export const SUCCESS_FACTOR = 10
 const pass: RequestHandler = (_req, _res, next) => next()
 
 /** Operations that take credentials or codes: guessing them or flooding mail is throttled harder. */
 export const isCredentialOperation = (operation: string) => /login|register|password|verification/i.test(operation)
+
+const both = (first: RequestHandler, second: RequestHandler): RequestHandler => (req, res, next) =>
+  first(req, res, (err?: unknown) => (err ? next(err) : second(req, res, next)))
 
 export interface RateLimiters {
   ip: RequestHandler
@@ -29,7 +36,7 @@ export function createRateLimiters(limits: GatewayLimits, log: Logger): RateLimi
     warn: (err: unknown, msg?: string) => log.warn({ err }, msg ?? 'rate limiter warning'),
   }
 
-  const limiter = (name: string, limit: number, keyGenerator?: (req: Parameters<RequestHandler>[0]) => string, skip?: () => boolean): RequestHandler => {
+  const limiter = (name: string, limit: number, keyGenerator?: (req: Parameters<RequestHandler>[0]) => string, skip?: () => boolean, failuresOnly = false): RequestHandler => {
     if (!limit) return pass
     const store = new MemoryStore()
     stores.push(store)
@@ -43,6 +50,7 @@ export function createRateLimiters(limits: GatewayLimits, log: Logger): RateLimi
       logger,
       ...(keyGenerator ? { keyGenerator } : {}),
       ...(skip ? { skip } : {}),
+      ...(failuresOnly ? { skipSuccessfulRequests: true } : {}),
       handler: (_req, res) => sendError(res, 429, ErrorMessages.tooManyRequests),
     })
   }
@@ -55,7 +63,10 @@ export function createRateLimiters(limits: GatewayLimits, log: Logger): RateLimi
   return {
     ip: limiter('ip', limits.ipPerMinute),
     session: limiter('session', limits.sessionPerMinute, sessionKey, () => !currentContext()?.session),
-    credentials: limiter('credentials', limits.authPerMinute),
+    credentials: both(
+      limiter('credential-failures', limits.authPerMinute, undefined, undefined, true),
+      limiter('credentials', limits.authPerMinute * SUCCESS_FACTOR),
+    ),
     close() {
       for (const s of stores) s.shutdown()
     },

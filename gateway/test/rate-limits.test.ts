@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { ErrorMessages } from '@care/contracts/errors'
-import { isCredentialOperation } from '../src/rate-limits.ts'
+import { isCredentialOperation, SUCCESS_FACTOR } from '../src/rate-limits.ts'
 import { bearer, call, route, startHarness, userSession, type HarnessOptions } from './harness.ts'
 
 const routes = [route('ping', 'GET', '/ping', ['public', 'user']), route('users.login', 'POST', '/users/login', ['public'], { service: 'identity' })]
@@ -43,15 +43,34 @@ describe('rate limits', () => {
       assert.equal((await call(`${url}/v1/ping`)).status, 200, 'anonymous calls are not counted per session')
     }))
 
-  test('credential calls have their own stricter limit', () =>
-    withGateway({ limits: { ...off, authPerMinute: 2 } }, async (url) => {
-      const login = () => call(`${url}/v1/users/login`, { method: 'POST', json: { email: 'a@b.c', password: 'x' } })
-      assert.equal((await login()).status, 200)
-      assert.equal((await login()).status, 200)
-      const r = await login()
+  test('credential calls: failures have a strict limit per address, successes a far more generous one', async () => {
+    const h = await startHarness({ routes, limits: { ...off, authPerMinute: 2 } })
+    try {
+      // identity answers 200 for the right password, 400 for a wrong one
+      await h.serve(routes[1]!.subject, async (req) => ((req.payload as { password: string }).password === 'right'
+        ? { status: 200, body: { ok: true } } : { status: 400, message: 'Invalid email or password' }))
+      await h.serve(routes[0]!.subject, async () => ({ status: 200, body: { ok: true } }))
+      const login = (password: string) => call(`${h.url}/v1/users/login`, { method: 'POST', json: { email: 'a@b.c', password } })
+      // a partner signing in often from one address: 15 successes, none refused
+      for (let i = 0; i < 15; i++) assert.equal((await login('right')).status, 200, `success ${i + 1}`)
+      // guessing: two failures, then refused — even the right password, until the window passes
+      assert.equal((await login('wrong')).status, 400)
+      assert.equal((await login('wrong')).status, 400)
+      const r = await login('wrong')
       assert.equal(r.status, 429)
       assert.deepEqual(r.body, { message: ErrorMessages.tooManyRequests })
-      assert.equal((await call(`${url}/v1/ping`)).status, 200)
+      assert.equal((await login('right')).status, 429)
+      assert.equal((await call(`${h.url}/v1/ping`)).status, 200, 'other calls go on')
+    } finally {
+      await h.close()
+    }
+  })
+
+  test('credential calls: every call counts against the generous cap', () =>
+    withGateway({ limits: { ...off, authPerMinute: 1 } }, async (url) => {
+      const login = () => call(`${url}/v1/users/login`, { method: 'POST', json: { email: 'a@b.c', password: 'x' } })
+      for (let i = 0; i < SUCCESS_FACTOR; i++) assert.equal((await login()).status, 200)
+      assert.equal((await login()).status, 429)
     }))
 
   test('0 disables a limiter', () =>
