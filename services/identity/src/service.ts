@@ -1,19 +1,18 @@
-// Identity service wiring: database, outbox relay, operations on the bus. start/stop mirror each other.
-import { routeTable } from '@care/contracts/routes/index'
-import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
-import type { Bus, Subscription } from '@care/kit/bus/types'
-import { createPrismaClient, migrateServiceDatabase } from '@care/kit/db/index'
-import { startOutboxRelay } from '@care/kit/outbox/index'
-import { serveOperations } from '@care/kit/runtime/serve'
-import type { Logger } from '@care/kit/runtime/logger'
+// Identity, declared once with the kit's defineService: its database, its collections (served from
+// its repositories), the staff and patient calls, and the gateways' bus-only session calls.
 import { fileURLToPath } from 'node:url'
+import type { Bus } from '@care/kit/bus/types'
+import { createPrismaClient } from '@care/kit/db/index'
+import type { Logger } from '@care/kit/runtime/logger'
+import { defineService, startService, type RunningService } from '@care/kit/service/index'
 import { PrismaClient } from './db.ts'
 import { createTokenSigner } from './domain/tokens.ts'
-import { authenticate, createActivityTracker, type SessionDeps } from './calls/sessions.ts'
+import { createActivityTracker, type SessionDeps } from './calls/sessions.ts'
 import { staffOperations } from './calls/staff.ts'
 import type { GoogleSignInOptions } from './calls/login-google.ts'
 import { createLoginThrottle } from './domain/login-throttle.ts'
 import { enduserAuthOperations } from './calls/enduser-auth/index.ts'
+import { identityBusOperations } from './calls/bus-operations.ts'
 import { identityCollections } from './collections/index.ts'
 
 export interface IdentityOptions {
@@ -27,51 +26,37 @@ export interface IdentityOptions {
   google?: GoogleSignInOptions
 }
 
-export interface IdentityService {
-  db: PrismaClient
-  databaseUrl: string
-  stop(): Promise<void>
-}
+type IdentitySettings = Pick<IdentityOptions, 'authSecret' | 'portalUrl' | 'google'>
+
+export type IdentityService = RunningService<PrismaClient, object>
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
-export async function startIdentity(o: IdentityOptions): Promise<IdentityService> {
-  await migrateServiceDatabase({ url: o.databaseUrl, serviceMigrationsDir: MIGRATIONS_DIR })
-  const db = createPrismaClient(PrismaClient, o.databaseUrl)
-  const relay = await startOutboxRelay({ url: o.databaseUrl, bus: o.bus, log: o.log })
-  const deps: SessionDeps = {
-    db, tokens: createTokenSigner(o.authSecret), bus: o.bus, portalUrl: o.portalUrl ?? process.env.PORTAL_URL ?? 'http://localhost:8080',
-    activity: createActivityTracker(db, o.log), throttle: createLoginThrottle(db),
-  }
-  let subscription: Subscription | undefined
-  try {
-    subscription = await serveOperations({
-      bus: o.bus,
-      service: 'identity',
-      routes: routeTable,
-      log: o.log,
-      operations: {
-        ...staffOperations(deps, o.google),
-        ...enduserAuthOperations(deps),
-        ...identityCollections(db, deps),
-      },
-      internal: {
-        [IDENTITY_INTERNAL.authenticate]: authenticate(deps),
-        [IDENTITY_INTERNAL.ping]: async () => ({ ok: true }),
-      },
-    })
-  } catch (e) {
-    await relay.stop()
-    await db.$disconnect()
-    throw e
-  }
-  return {
-    db,
-    databaseUrl: o.databaseUrl,
-    async stop() {
-      await subscription?.unsubscribe()
-      await relay.stop()
-      await db.$disconnect()
-    },
-  }
+// the session dependencies of one start, shared by its calls
+const depsOf = new WeakMap<object, SessionDeps>()
+
+export const identityService = defineService<PrismaClient, IdentitySettings>({
+  name: 'identity',
+  migrationsDir: MIGRATIONS_DIR,
+  prisma: (url) => createPrismaClient(PrismaClient, url),
+  operations(ctx) {
+    const authSecret = ctx.options.authSecret ?? ctx.env.AUTH_SECRET
+    if (!authSecret) throw new Error('identity: AUTH_SECRET is required')
+    const deps: SessionDeps = {
+      db: ctx.db, tokens: createTokenSigner(authSecret), bus: ctx.bus, portalUrl: ctx.options.portalUrl ?? ctx.env.PORTAL_URL ?? 'http://localhost:8080',
+      activity: createActivityTracker(ctx.db, ctx.log), throttle: createLoginThrottle(ctx.db),
+    }
+    depsOf.set(ctx, deps)
+    return {
+      ...staffOperations(deps, ctx.options.google),
+      ...enduserAuthOperations(deps),
+      ...identityCollections(ctx.db, deps),
+    }
+  },
+  internal: (ctx) => identityBusOperations(depsOf.get(ctx)!),
+})
+
+export function startIdentity(o: IdentityOptions): Promise<IdentityService> {
+  const { bus, databaseUrl, log, ...options } = o
+  return startService(identityService, { bus, databaseUrl, log, options })
 }

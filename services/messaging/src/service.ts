@@ -1,20 +1,18 @@
-// Messaging service wiring: database, mail transport (SMTP, or the embedded sink in development),
-// SMS adapter (provider or outbox), operations on the bus. start/stop mirror each other.
+// Messaging service: database, mail transport (SMTP, or the embedded sink in development), SMS
+// adapter (provider or outbox), its calls on the bus — declared once with the kit's defineService.
 import { fileURLToPath } from 'node:url'
-import { routeTable } from '@care/contracts/routes/index'
-import type { Bus, Subscription } from '@care/kit/bus/types'
-import { createPrismaClient, migrateServiceDatabase } from '@care/kit/db/index'
-import { serveOperations } from '@care/kit/runtime/serve'
+import type { Bus } from '@care/kit/bus/types'
+import { createPrismaClient } from '@care/kit/db/index'
 import type { Logger } from '@care/kit/runtime/logger'
+import { defineService, startService } from '@care/kit/service/index'
 import { settingsFromEnv, type MessagingSettings } from './config.ts'
 import { PrismaClient } from './db.ts'
+import { messagingBusOperations } from './bus-operations.ts'
 import { devMailboxOperations } from './dev/mailbox.ts'
 import { createSmtpMailer, type Mailer } from './email/mailer.ts'
-import { SEND_EMAIL, sendSystemEmail } from './email/send-email.ts'
 import { startSmtpSink, type SmtpSink } from './sink/smtp-sink.ts'
 import type { SmsAdapter } from './sms/adapter.ts'
 import { createOutboxAdapter } from './sms/outbox.ts'
-import { SEND_SMS, sendSystemSms } from './sms/send-sms.ts'
 import { createTwilioAdapter } from './sms/twilio.ts'
 
 export interface MessagingOptions extends Partial<MessagingSettings> {
@@ -40,55 +38,53 @@ export interface MessagingService {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
-export async function startMessaging(o: MessagingOptions): Promise<MessagingService> {
-  const settings = { ...settingsFromEnv(o.env), ...definedOnly(o) }
-  await migrateServiceDatabase({ url: o.databaseUrl, serviceMigrationsDir: MIGRATIONS_DIR })
-  const db = createPrismaClient(PrismaClient, o.databaseUrl)
-  const stops: (() => Promise<unknown> | void)[] = [() => db.$disconnect()]
-  const stop = async () => {
-    for (const s of stops.reverse()) await s()
-  }
-  try {
-    let sink: SmtpSink | undefined
-    let smtpUrl = settings.smtpUrl
-    if (!smtpUrl && settings.devMailbox) {
-      sink = await startSmtpSink({ db, log: o.log })
-      stops.push(() => sink!.stop())
-      smtpUrl = sink.url
-      o.log.info({ smtpUrl }, 'development SMTP sink listening')
-    }
-    if (!smtpUrl) o.log.warn('no SMTP_URL: system email will answer 503 until one is configured')
-    const mailer: Mailer | undefined = smtpUrl ? createSmtpMailer({ smtpUrl, from: settings.mailFrom }) : undefined
-    if (mailer) stops.push(() => mailer.close())
-    const sms: SmsAdapter = settings.twilio
-      ? createTwilioAdapter(settings.twilio, o.log)
-      : createOutboxAdapter(db, o.log, { logContent: settings.devMailbox })
+interface Exposed {
+  smtpUrl?: string
+  sink?: Pick<SmtpSink, 'port' | 'url'>
+  sms: string
+  devMailbox: boolean
+}
 
-    const subscription: Subscription = await serveOperations({
-      bus: o.bus,
-      service: 'messaging',
-      routes: routeTable,
-      log: o.log,
-      operations: devMailboxOperations(db, settings.devMailbox),
-      internal: {
-        [SEND_EMAIL]: sendSystemEmail(mailer),
-        [SEND_SMS]: sendSystemSms(sms),
-      },
-    })
-    stops.push(() => subscription.unsubscribe())
-    return {
-      db,
-      databaseUrl: o.databaseUrl,
-      smtpUrl,
-      ...(sink ? { sink: { port: sink.port, url: sink.url } } : {}),
-      sms: sms.name,
-      devMailbox: settings.devMailbox,
-      stop,
+/** Messaging, declared once (kit `defineService`): the mail transport and SMS adapter are chosen at start. */
+export const messagingService = defineService<PrismaClient, Partial<MessagingSettings>, Exposed>({
+  name: 'messaging',
+  migrationsDir: MIGRATIONS_DIR,
+  prisma: (url) => createPrismaClient(PrismaClient, url),
+  async operations(ctx) {
+    const settings = { ...settingsFromEnv(ctx.env), ...definedOnly(ctx.options) }
+    let smtpUrl = settings.smtpUrl
+    let sink: SmtpSink | undefined
+    if (!smtpUrl && settings.devMailbox) {
+      sink = await startSmtpSink({ db: ctx.db, log: ctx.log })
+      ctx.onStop(() => sink!.stop())
+      smtpUrl = sink.url
+      ctx.log.info({ smtpUrl }, 'development SMTP sink listening')
     }
-  } catch (e) {
-    await stop()
-    throw e
-  }
+    if (!smtpUrl) ctx.log.warn('no SMTP_URL: system email will answer 503 until one is configured')
+    const mailer: Mailer | undefined = smtpUrl ? createSmtpMailer({ smtpUrl, from: settings.mailFrom }) : undefined
+    if (mailer) ctx.onStop(() => mailer.close())
+    const sms: SmsAdapter = settings.twilio
+      ? createTwilioAdapter(settings.twilio, ctx.log)
+      : createOutboxAdapter(ctx.db, ctx.log, { logContent: settings.devMailbox })
+    state.set(ctx, { smtpUrl, sink, mailer, sms, devMailbox: settings.devMailbox })
+    return devMailboxOperations(ctx.db, settings.devMailbox)
+  },
+  internal(ctx) {
+    const { mailer, sms } = state.get(ctx)!
+    return messagingBusOperations(mailer, sms)
+  },
+  expose(ctx) {
+    const { smtpUrl, sink, sms, devMailbox } = state.get(ctx)!
+    return { ...(smtpUrl ? { smtpUrl } : {}), ...(sink ? { sink: { port: sink.port, url: sink.url } } : {}), sms: sms.name, devMailbox }
+  },
+})
+
+// what operations() set up, for internal() and expose() of the same start
+const state = new WeakMap<object, { smtpUrl?: string; sink?: SmtpSink; mailer?: Mailer; sms: SmsAdapter; devMailbox: boolean }>()
+
+export async function startMessaging(o: MessagingOptions): Promise<MessagingService> {
+  const { bus, databaseUrl, log, env, ...options } = o
+  return startService(messagingService, { bus, databaseUrl, log, env, options })
 }
 
 /** The settings passed explicitly (an option left undefined falls back to the environment). */

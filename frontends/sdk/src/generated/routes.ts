@@ -664,7 +664,7 @@ export interface CollectionTypes {
       displayName?: string
       language?: Record<string, unknown>
       relationships?: Record<string, unknown>[]
-      customTypeId?: string
+      customTypeId?: "" | string
       note?: string
       markedReadAt?: string
       markedUnreadAt?: string
@@ -867,7 +867,7 @@ export interface Enduser {
   displayName?: string
   language?: Record<string, unknown>
   relationships?: Record<string, unknown>[]
-  customTypeId?: string
+  customTypeId?: "" | string
   note?: string
   markedReadAt?: string
   markedUnreadAt?: string

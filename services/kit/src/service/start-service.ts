@@ -1,0 +1,92 @@
+// Starts a service definition: migrate its database (kit migrations first), open its Prisma client,
+// start the outbox relay, its jobs (pg-boss) and reactions (durable consumers), then serve its
+// collections, calls and bus-only calls. stop() undoes it all in reverse order.
+import { routeTable } from '@care/contracts/routes/index'
+import type { Bus } from '../bus/types.ts'
+import { collectionOperationMap } from '../collections/index.ts'
+import type { PrismaClientLike } from '../collections/types.ts'
+import { migrateServiceDatabase } from '../db/index.ts'
+import { startJobs, type JobDefinition, type RunningJobs } from '../jobs/index.ts'
+import { startOutboxRelay } from '../outbox/index.ts'
+import { startReactions } from '../reactions/index.ts'
+import type { Logger } from '../runtime/logger.ts'
+import type { Operation } from '../runtime/operation.ts'
+import { serveOperations } from '../runtime/serve.ts'
+import type { ServiceContext, ServiceDefinition } from './define-service.ts'
+
+export interface StartServiceOptions<O> {
+  bus: Bus
+  databaseUrl: string
+  log: Logger
+  env?: NodeJS.ProcessEnv
+  options?: O
+  /** how often idle job workers poll (tests go faster); default 2 s */
+  jobPollingSeconds?: number
+}
+
+export type RunningService<P, X extends object> = X & {
+  name: string
+  db: P
+  databaseUrl: string
+  /** readiness: the database answers and the service's own check passes */
+  ready(): Promise<boolean>
+  stop(): Promise<void>
+}
+
+const noJobs: RunningJobs<readonly JobDefinition[]> = {
+  schedule: async () => {
+    throw new Error('this service defines no jobs')
+  },
+  cancel: async () => {},
+  stop: async () => {},
+}
+
+export async function startService<P extends PrismaClientLike & { $disconnect(): Promise<void> }, O, X extends object>(
+  def: ServiceDefinition<P, O, X>, o: StartServiceOptions<O>,
+): Promise<RunningService<P, X>> {
+  await migrateServiceDatabase({ url: o.databaseUrl, serviceMigrationsDir: def.migrationsDir })
+  const db = def.prisma(o.databaseUrl)
+  const stops: (() => Promise<unknown> | unknown)[] = [() => db.$disconnect()]
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) await s()
+  }
+  try {
+    const relay = await startOutboxRelay({ url: o.databaseUrl, bus: o.bus, log: o.log })
+    stops.push(() => relay.stop())
+    const jobs = def.jobs?.length
+      ? await startJobs({ service: def.name, databaseUrl: o.databaseUrl, log: o.log, jobs: def.jobs, pollingIntervalSeconds: o.jobPollingSeconds })
+      : noJobs
+    stops.push(() => jobs.stop())
+    const ctx: ServiceContext<P, O> = {
+      name: def.name, bus: o.bus, db, databaseUrl: o.databaseUrl, log: o.log, env: o.env ?? process.env,
+      options: (o.options ?? {}) as O, jobs, onStop: (fn) => void stops.push(fn),
+    }
+    const reactions = def.reactions?.(ctx) ?? []
+    if (reactions.length) {
+      const running = await startReactions({ service: def.name, bus: o.bus, prisma: db, log: o.log, reactions })
+      stops.push(() => running.stop())
+    }
+    const operations: Record<string, Operation> = {}
+    for (const repo of def.collections?.(db) ?? []) Object.assign(operations, collectionOperationMap(repo.name, repo.operations))
+    Object.assign(operations, await def.operations?.(ctx))
+    const subscription = await serveOperations({
+      bus: o.bus, service: def.name, routes: routeTable, log: o.log, operations, internal: def.internal?.(ctx) ?? {},
+    })
+    stops.push(() => subscription.unsubscribe())
+    const exposed = def.expose?.(ctx) ?? ({} as X)
+    return {
+      ...exposed,
+      name: def.name,
+      db,
+      databaseUrl: o.databaseUrl,
+      async ready() {
+        await db.$queryRawUnsafe('SELECT 1')
+        return def.ready ? def.ready(ctx) : true
+      },
+      stop,
+    }
+  } catch (e) {
+    await stop()
+    throw e
+  }
+}
