@@ -1,8 +1,10 @@
-// Every service the platform runs, in start order. Adding a service = one line here.
+// Every service the platform runs, in start order — the one list `npm start`, the tests and the
+// benchmarks use. `npm run new:service <name>` adds its line here.
 import type { Bus } from '@care/kit/bus/types'
 import type { Logger } from '@care/kit/runtime/logger'
-import { startIdentity } from '@care/identity'
-import { startMessaging } from '@care/messaging'
+import { startService } from '@care/kit/service/index'
+import { identityService } from '@care/identity'
+import { messagingService } from '@care/messaging'
 
 export interface ServiceStartOptions {
   bus: Bus
@@ -18,6 +20,6 @@ export interface ServiceEntry {
 
 export const services: ServiceEntry[] = [
   // standalone runs the development mail tools (embedded SMTP sink, /v1/dev/mailbox) unless DEV_MAILBOX=0
-  { name: 'messaging', start: (o) => startMessaging({ ...o, devMailbox: process.env.DEV_MAILBOX !== '0' }) },
-  { name: 'identity', start: (o) => startIdentity(o) },
+  { name: 'messaging', start: (o) => startService(messagingService, { ...o, options: { devMailbox: process.env.DEV_MAILBOX !== '0' } }) },
+  { name: 'identity', start: (o) => startService(identityService, { ...o, options: { authSecret: o.authSecret } }) },
 ]

@@ -3,7 +3,7 @@
 // Builds what is missing, starts embedded PostgreSQL (data under .data/, port 54320) unless
 // DATABASE_URL is set, every service on the in-process bus (or NATS_URL), the gateway on PORT
 // (8080), seeds the demo clinic, prints the URLs, and stops cleanly on Ctrl-C keeping its data.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,7 +12,10 @@ import { spawnSync } from 'node:child_process'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 function ensureBuilt() {
-  const generated = ['identity', 'messaging'].map((s) => join(root, 'services', s, 'src', 'generated', 'prisma', 'client.ts'))
+  // every service with a database (services/<name>/prisma/schema.prisma) needs its generated client
+  const generated = readdirSync(join(root, 'services'))
+    .filter((s) => existsSync(join(root, 'services', s, 'prisma', 'schema.prisma')))
+    .map((s) => join(root, 'services', s, 'src', 'generated', 'prisma', 'client.ts'))
   if (!generated.every((g) => existsSync(g))) {
     console.log('Generating database clients…')
     const r = spawnSync(process.execPath, [join(root, 'scripts', 'prisma-generate.mjs')], { stdio: 'inherit' })
