@@ -43,6 +43,7 @@ export function generateRoutesSource(): string {
     return byName.has(name) ? recordTypeName(name) : undefined
   }
   const toJson = (schema: z.ZodType, io: 'input' | 'output') =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema documents from z.toJSONSchema are untyped trees
     z.toJSONSchema(schema, { io, unrepresentable: 'any', metadata: reg }) as Record<string, any>
   const typeOf = (schema: z.ZodType | undefined, io: 'input' | 'output', indent: string) => {
     if (!schema) return 'void'
@@ -113,6 +114,7 @@ export function generateRoutesSource(): string {
   return out.join('\n')
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema documents from z.toJSONSchema are untyped trees
 function recordInterface(c: Collection, toJson: (s: z.ZodType, io: 'output') => Record<string, any>, refName: (ref: string) => string | undefined): string[] {
   const json = toJson(c.record, 'output')
   const body = json.$defs?.[c.name] ?? json

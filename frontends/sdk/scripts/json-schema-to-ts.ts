@@ -28,6 +28,7 @@ const wrap = (t: string) => (/[|&]/.test(t) ? `(${t})` : t)
 export function schemaToType(schema: Schema, o: EmitOptions, indent = '', path: string[] = []): string {
   if (schema === true || schema === undefined) return 'unknown'
   if (schema === false) return 'never'
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema documents are untyped trees
   const s = schema as Record<string, any>
   if (typeof s.$ref === 'string') return o.refName(s.$ref) ?? 'unknown'
   if ('const' in s) return literal(s.const)
@@ -56,6 +57,7 @@ export function schemaToType(schema: Schema, o: EmitOptions, indent = '', path: 
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema documents are untyped trees
 function objectType(s: Record<string, any>, o: EmitOptions, indent: string, path: string[]): string {
   const props = Object.entries((s.properties ?? {}) as Record<string, Schema>).filter(([k]) => !o.omit?.([...path, k]))
   const required = new Set<string>(s.required ?? [])

@@ -2,10 +2,13 @@
 import type { CachedCollection } from './cached-collection.ts'
 
 export class CollectionRegistry {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one registry holds collections of every record type; callers name theirs
   private readonly caches = new Map<string, CachedCollection<any>>()
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one registry holds collections of every record type; callers name theirs
   constructor(private readonly make: (name: string) => CachedCollection<any>) {}
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one registry holds collections of every record type; callers name theirs
   get(name: string): CachedCollection<any> {
     let c = this.caches.get(name)
     if (!c) this.caches.set(name, (c = this.make(name)))
@@ -13,6 +16,7 @@ export class CollectionRegistry {
   }
 
   /** only collections some screen has asked for */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one registry holds collections of every record type; callers name theirs
   existing(name: string): CachedCollection<any> | undefined {
     return this.caches.get(name)
   }
