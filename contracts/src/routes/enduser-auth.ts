@@ -182,8 +182,9 @@ export const enduserAuthRoutes = [
     input: resetEnduserPasswordInput, output: empty, summary: "Set a new password with a reset link's token; ends every session of the patient",
   }),
   call({
-    operation: 'endusers.set-password', method: 'POST', path: '/set-enduser-password', callers: ['enduser'],
-    input: setEnduserPasswordInput, output: empty, summary: "A patient sets their first password (refused once one is set)",
+    operation: 'endusers.set-password', method: 'POST', path: '/set-enduser-password', callers: ['enduser', 'user', 'apiKey'],
+    input: setEnduserPasswordInput, output: empty,
+    summary: "Sets (or resets) a patient's password: staff with update access to the patient at any time (the patient's sessions end); a patient only their own first password",
   }),
   call({
     operation: 'endusers.is-authenticated', method: 'GET', path: '/enduser-is-authenticated', callers: ['user', 'apiKey', 'enduser'],

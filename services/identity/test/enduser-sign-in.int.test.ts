@@ -228,9 +228,31 @@ describe('enduser login flow and sign-in links', () => {
     assert.equal(login.status, 200)
   })
 
-  test('staff cannot set a patient password through this call', async () => {
-    const patient = await createPatient(platform.url, clinic, { email: `staffset-${unique()}@example.com` })
+  test("staff with update access set or reset a patient's password; the patient's sessions end", async () => {
+    const email = `staffset-${unique()}@example.com`
+    const patient = await createPatient(platform.url, clinic, { email })
+    const patientToken = await api<{ authToken: string }>(platform.url, clinic.admin, 'GET', '/generate-enduser-auth-token', { id: patient.id })
     const res = await api(platform.url, clinic.admin, 'POST', '/set-enduser-password', { id: patient.id, password: STRONG_PASSWORD })
-    assert.equal(res.status, 403)
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    // and again: staff may reset it, unlike the patient
+    assert.equal((await api(platform.url, clinic.admin, 'POST', '/set-enduser-password', { id: patient.id, password: 'Reset-by-staff-3' })).status, 200)
+    assert.equal((await api(platform.url, bearer(patientToken.body.authToken), 'GET', '/enduser-session-info')).status, 401, 'the old session ended')
+    const login = await api(platform.url, anonymous, 'POST', '/login-enduser', { businessId: clinic.businessId, email, password: 'Reset-by-staff-3' })
+    assert.equal(login.status, 200)
+
+    // a role that may read patients but not update them: 403; one that may not see this patient: 404
+    const staffWith = async (endusers: Record<string, string | null>) => {
+      const role = `role-${unique()}`
+      await api(platform.url, clinic.admin, 'POST', '/role-based-access-permission', { role, permissions: { endusers } })
+      const user = await api<{ id: string }>(platform.url, clinic.admin, 'POST', '/user', { email: `s-${unique()}@example.com`, roles: [role] })
+      const token = await api<{ authToken: string }>(platform.url, clinic.admin, 'GET', '/generate-auth-token', { id: user.body.id })
+      return bearer(token.body.authToken)
+    }
+    const readOnly = await staffWith({ read: 'All', update: null })
+    assert.equal((await api(platform.url, readOnly, 'POST', '/set-enduser-password', { id: patient.id, password: STRONG_PASSWORD })).status, 403)
+    const assignedOnly = await staffWith({ read: 'Assigned', update: 'Assigned' })
+    assert.equal((await api(platform.url, assignedOnly, 'POST', '/set-enduser-password', { id: patient.id, password: STRONG_PASSWORD })).status, 404)
+    const weak = await api(platform.url, clinic.admin, 'POST', '/set-enduser-password', { id: patient.id, password: 'weak' })
+    assert.equal(weak.status, 400)
   })
 })

@@ -391,7 +391,7 @@ export interface NamedRouteTypes {
     }
     output: Record<string, unknown>
   }
-  /** POST /set-enduser-password: A patient sets their first password (refused once one is set) */
+  /** POST /set-enduser-password: Sets (or resets) a patient's password: staff with update access to the patient at any time (the patient's sessions end); a patient only their own first password */
   setEnduserPassword: {
     input: {
       id: string

@@ -1,25 +1,41 @@
-// POST /set-enduser-password: a patient without a password (signed in by a link) sets their first
-// one. Only for themselves, and only once: changing a password goes through the reset link.
+// POST /set-enduser-password (the public SDK: "Sets (or resets) an enduser's password … When called
+// by enduser, can only be used to set initial password"):
+//   - a patient without a password (signed in by a link) sets their first one, for themselves only;
+//   - staff with update access to the patient (spec 1 §6, the kit's one rule) set or reset it at any
+//     time; every session of the patient then ends, as after a reset link.
 import { EnduserAuthMessages, type enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
-import { forbidden, unauthenticated } from '@care/contracts/errors'
+import { forbidden, notFound, unauthenticated } from '@care/contracts/errors'
+import type { Session } from '@care/contracts/session'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { hashPassword } from '../../domain/passwords.ts'
 import { ENDUSERS_UPDATE_OWN_PROFILE } from '../../collections/endusers.ts'
-import type { SessionDeps } from '../sessions.ts'
+import { revokeAllSessionsOf, type SessionDeps } from '../sessions.ts'
+import { mayActOn } from './access.ts'
 import { lockEnduser, publishEnduserUpdated } from './records.ts'
 
 export const setEnduserPassword = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.set-password'> => async (input, ctx) => {
   const session = ctx.session
-  if (session?.type !== 'enduser') throw unauthenticated()
-  if (input.id !== session.id) throw forbidden(ENDUSERS_UPDATE_OWN_PROFILE)
+  if (!session) throw unauthenticated()
+  if (session.type === 'enduser' && input.id !== session.id) throw forbidden(ENDUSERS_UPDATE_OWN_PROFILE)
   const hashedPassword = await hashPassword(input.password)
   await d.db.$transaction(async (tx) => {
-    await lockEnduser(tx, session.id)
-    const before = await tx.enduser.findUnique({ where: { id: session.id } })
-    if (!before) throw unauthenticated()
-    if (before.hashedPassword) throw forbidden(EnduserAuthMessages.passwordAlreadySet)
+    await lockEnduser(tx, input.id)
+    const before = await tx.enduser.findFirst({ where: { id: input.id, businessId: session.businessId } })
+    if (!before) throw session.type === 'enduser' ? unauthenticated() : notFound()
+    checkAllowed(session, before)
     const after = await tx.enduser.update({ where: { id: before.id }, data: { hashedPassword, passwordIsUnset: false, updatedAt: new Date() } })
-    await publishEnduserUpdated(tx, before, after, { type: 'enduser', id: before.id })
+    await publishEnduserUpdated(tx, before, after, { type: session.type, id: session.id })
   })
+  if (session.type === 'user') await revokeAllSessionsOf(d, input.id)
   return {}
+}
+
+function checkAllowed(session: Session, enduser: Parameters<typeof mayActOn>[2] & { hashedPassword: string | null }): void {
+  if (session.type === 'enduser') {
+    if (enduser.hashedPassword) throw forbidden(EnduserAuthMessages.passwordAlreadySet)
+    return
+  }
+  // a patient this user may not read does not exist for them; one they may read but not update is 403
+  if (!mayActOn(session, 'read', enduser)) throw notFound()
+  if (!mayActOn(session, 'update', enduser)) throw forbidden()
 }
