@@ -41,6 +41,10 @@ describe('staff calls', () => {
     const after = await api(platform.url, me, 'GET', '/test-authenticated')
     assert.equal(after.status, 401)
     assert.equal(after.body, 'Unauthenticated')
+    // presence is published like any other change (through the system repository)
+    const changes = await outboxChanges(platform, 'users', admin.user.id)
+    assert.ok(changes.some((c) => typeof c.lastActive === 'string'), 'sign-in publishes lastActive')
+    assert.ok(changes.some((c) => typeof c.lastLogout === 'string'), 'sign-out publishes lastLogout')
   })
 
   test('an expired token is refused', async () => {

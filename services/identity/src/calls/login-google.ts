@@ -1,12 +1,11 @@
 // POST /users/login-google {jwt}: a Google ID token, verified against the keys at GOOGLE_JWKS_URL
 // (Google's by default) for our GOOGLE_CLIENT_ID, signs in the staff user with that verified email.
 import { createRemoteJWKSet, jwtVerify, errors, type JWTVerifyGetKey } from 'jose'
-import { users } from '@care/contracts/collections/index'
 import { ApiError, badRequest } from '@care/contracts/errors'
-import { toApiRecord } from '@care/kit/collections/index'
 import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
+import { repositoriesOf } from '../repositories.ts'
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured'
@@ -36,8 +35,9 @@ export const loginGoogle = (d: SessionDeps, o: GoogleSignInOptions): Handler<typ
     }
     const user = email ? await d.db.user.findUnique({ where: { email } }) : null
     if (!user) throw new ApiError(401, GOOGLE_TOKEN_REFUSED)
-    const updated = await d.db.user.update({ where: { id: user.id }, data: { lastActive: new Date(), verifiedEmail: true } })
+    const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id })
+      .update(user.id, { lastActive: new Date().toISOString(), verifiedEmail: true })
     const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
-    return { authToken, user: toApiRecord(users, updated) }
+    return { authToken, user: updated }
   }
 }

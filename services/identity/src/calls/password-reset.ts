@@ -7,6 +7,7 @@ import { consumeOneTimeToken, createOneTimeToken, linkToken, parseLinkToken } fr
 import { hashPassword } from '../domain/passwords.ts'
 import { revokeAllSessionsOf, type SessionDeps } from './sessions.ts'
 import { consoleUrl, sendStaffEmail } from './staff-emails.ts'
+import { repositoriesOf } from '../repositories.ts'
 
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const INVALID_RESET_LINK = 'This link is invalid or has expired'
@@ -30,7 +31,9 @@ export const resetPassword = (d: SessionDeps): Handler<typeof identityRoutes, 'u
   const token = parseLinkToken(input.resetToken)
   const used = token && (await consumeOneTimeToken(d.db, 'user-password-reset', token.principalId, token.secret))
   if (!token || !used) throw badRequest(INVALID_RESET_LINK)
-  await d.db.user.update({ where: { id: token.principalId }, data: { hashedPassword: await hashPassword(newPassword) } })
+  const user = await d.db.user.findUnique({ where: { id: token.principalId }, select: { businessId: true } })
+  if (!user) throw badRequest(INVALID_RESET_LINK)
+  await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: token.principalId }).update(token.principalId, { hashedPassword: await hashPassword(newPassword) })
   await revokeAllSessionsOf(d, token.principalId)
   return {}
 }

@@ -13,6 +13,7 @@ import { hashSecret } from '../domain/secrets.ts'
 import { mergePermissions } from '../domain/permissions.ts'
 import { createActivityTracker, type ActivityTracker } from './activity.ts'
 import type { LoginThrottle } from '../domain/login-throttle.ts'
+import { repositoriesOf } from '../repositories.ts'
 
 export const DEFAULT_SESSION_SECONDS = 12 * 60 * 60
 export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60
@@ -130,9 +131,13 @@ export const logout = (d: SessionDeps): Operation<unknown, void> => async (_payl
   if (!ctx.session) throw unauthenticated()
   if (ctx.session.apiKeyId) return
   await revokeSessions(d, [ctx.session.sessionId])
-  const now = new Date()
-  if (ctx.session.type === 'user') await d.db.user.updateMany({ where: { id: ctx.session.id }, data: { lastLogout: now } })
-  else await d.db.enduser.updateMany({ where: { id: ctx.session.id }, data: { lastLogout: now } })
+  const { type, id, businessId } = ctx.session
+  const repos = repositoriesOf(d.db)
+  const repo = (type === 'user' ? repos.users : repos.endusers).systemRepo(businessId, { type, id })
+  await repo.update(id, { lastLogout: new Date().toISOString() }).catch((err: unknown) => {
+    // the session is gone either way; a principal deleted meanwhile has no presence to record
+    if ((err as { status?: number }).status !== 404) throw err
+  })
 }
 
 export { createActivityTracker }

@@ -14,6 +14,7 @@ import { issueToken, revokeSessions, sessionSeconds, type SessionDeps } from './
 import { accountKey } from '../domain/login-throttle.ts'
 import { acceptInvitation } from './invites.ts'
 import { sendEmailVerification } from './email-verification.ts'
+import { repositoriesOf } from '../repositories.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
@@ -78,9 +79,10 @@ export const loginUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users
     throw new ApiError(401, INVALID_CREDENTIALS)
   }
   await d.throttle?.succeeded(key, ctx.ip)
-  const updated = await d.db.user.update({ where: { id: user.id }, data: { lastActive: new Date() } })
+  // presence is a change like any other: it is published (the console shows who is online)
+  const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id }).update(user.id, { lastActive: new Date().toISOString() })
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, seconds)
-  return { authToken, user: toApiRecord(users, updated) }
+  return { authToken, user: updated }
 }
 
 /** POST /refresh-session — a fresh token for the calling user; optionally revoke the old one. */

@@ -10,7 +10,9 @@ import { burnPasswordCheck, verifyPassword } from '../../domain/passwords.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { INVALID_CREDENTIALS } from '../users-auth.ts'
 import { findEnduser } from './portal.ts'
-import { enduserRecord } from './records.ts'
+import { repositoriesOf } from '../../repositories.ts'
+import { project } from '@care/contracts/access/visibility'
+import { endusers } from '@care/contracts/collections/index'
 
 export const loginEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.login'> => async (input, ctx) => {
   const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')
@@ -24,7 +26,8 @@ export const loginEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 
     throw new ApiError(401, INVALID_CREDENTIALS)
   }
   await d.throttle?.succeeded(key, ctx.ip)
-  const updated = await d.db.enduser.update({ where: { id: enduser.id }, data: { lastActive: new Date() } })
+  const updated = await repositoriesOf(d.db).endusers.systemRepo(enduser.businessId, { type: 'enduser', id: enduser.id })
+    .update(enduser.id, { lastActive: new Date().toISOString() })
   const authToken = await issueToken(d, { type: 'enduser', id: enduser.id, businessId: enduser.businessId }, seconds)
-  return { authToken, enduser: enduserRecord(updated) }
+  return { authToken, enduser: project({ type: 'enduser' }, endusers, updated) }
 }
