@@ -6,10 +6,11 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { openLiveSocket, type LiveSocket } from '../../../tests/support/live-socket.ts'
 import type { IdentityService } from '../src/service.ts'
 import { api, type Principal } from './support/http.ts'
+import { matrixPrincipals } from './support/principals.ts'
 
 const PRINCIPALS = ['admin', 'apiKey', 'staffAll', 'staffAssigned', 'staffDefault', 'staffNone', 'patientSelf', 'patientOther', 'foreignAdmin'] as const
 type PrincipalName = (typeof PRINCIPALS)[number]
@@ -68,33 +69,13 @@ describe('authorization matrix, live column: one socket per principal', () => {
 
   before(async () => {
     platform = await startTestPlatform()
-    const a = await registerStaff(platform.url)
-    const b = await registerStaff(platform.url)
-    businessA = a.user.businessId
-    adminA = { authorization: `Bearer ${a.authToken}` }
-    who.admin = adminA
-    who.foreignAdmin = { authorization: `Bearer ${b.authToken}` }
-    const key = await call('POST', '/add-api-key', {})
-    who.apiKey = { authorization: `API_KEY ${key.key as string}` }
-
     const collections = ['users', 'endusers', 'organizations', 'role_based_access_permissions', 'api_keys', 'integrations', 'portal_customizations', 'enduser_custom_types']
-    const levels = { staffAll: 'All', staffAssigned: 'Assigned', staffDefault: undefined, staffNone: null } as const
-    for (const [name, level] of Object.entries(levels)) {
-      const role = `${name}-role-${unique()}`
-      if (level !== undefined) {
-        await call('POST', '/role-based-access-permission', { role, permissions: Object.fromEntries(collections.map((c) => [c, { create: level, read: level, update: level, delete: level }])) })
-      }
-      const user = await call('POST', '/user', { email: `${name.toLowerCase()}-${unique()}@example.com`, roles: [role] })
-      if (name === 'staffAssigned') coordinatorId = user.id as string
-      const token = await call('GET', '/generate-auth-token', { id: user.id as string })
-      who[name as PrincipalName] = { authorization: `Bearer ${token.authToken as string}` }
-    }
-    for (const name of ['patientSelf', 'patientOther'] as const) {
-      const patient = await call('POST', '/enduser', { email: `${name.toLowerCase()}-${unique()}@example.com` })
-      if (name === 'patientSelf') patientSelfId = patient.id as string
-      const token = await call('GET', '/generate-enduser-auth-token', { id: patient.id as string })
-      who[name] = { authorization: `Bearer ${token.authToken as string}` }
-    }
+    const principals = await matrixPrincipals(platform.url, collections)
+    Object.assign(who, principals.who)
+    adminA = who.admin
+    businessA = principals.businessA
+    coordinatorId = principals.staffAssignedId
+    patientSelfId = principals.patientSelfId
     for (const p of PRINCIPALS) sockets[p] = await openLiveSocket(platform.url, who[p].authorization!)
 
     // every write below is the admin's; the sockets listen

@@ -4,11 +4,12 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api, type Principal } from './support/http.ts'
+import { MATRIX_PRINCIPALS, matrixPrincipals, type MatrixPrincipal } from './support/principals.ts'
 
-const PRINCIPALS = ['admin', 'apiKey', 'staffAll', 'staffAssigned', 'staffDefault', 'staffNone', 'patientSelf', 'patientOther', 'anonymous', 'foreignAdmin'] as const
-type PrincipalName = (typeof PRINCIPALS)[number]
+const PRINCIPALS = MATRIX_PRINCIPALS
+type PrincipalName = MatrixPrincipal
 const ACTIONS = ['create', 'read', 'update', 'delete', 'list'] as const
 type Action = (typeof ACTIONS)[number]
 
@@ -162,40 +163,11 @@ describe('authorization matrix over identity’s collections', () => {
 
   before(async () => {
     platform = await startTestPlatform()
-    const a = await registerStaff(platform.url)
-    const b = await registerStaff(platform.url)
-    businessA = a.user.businessId
-    adminA = { authorization: `Bearer ${a.authToken}` }
-    who.admin = adminA
-    who.foreignAdmin = { authorization: `Bearer ${b.authToken}` }
-    who.anonymous = {}
-    const key = await api(platform.url, adminA, 'POST', '/add-api-key', {})
-    who.apiKey = { authorization: `API_KEY ${(key.body as { key: string }).key}` }
-
-    const collections = Object.keys(EXPECTED)
-    const levels = { staffAll: 'All', staffAssigned: 'Assigned', staffDefault: undefined, staffNone: null } as const
-    for (const [name, level] of Object.entries(levels)) {
-      const role = `${name}-role`
-      if (level !== undefined) {
-        const permissions = Object.fromEntries(collections.map((c) => [c, { create: level, read: level, update: level, delete: level }]))
-        const res = await api(platform.url, adminA, 'POST', '/role-based-access-permission', { role, permissions })
-        assert.equal(res.status, 200, JSON.stringify(res.body))
-      }
-      const user = await api(platform.url, adminA, 'POST', '/user', { email: `${name.toLowerCase()}-${unique()}@example.com`, roles: [role] })
-      assert.equal(user.status, 200, JSON.stringify(user.body))
-      const token = await api(platform.url, adminA, 'GET', '/generate-auth-token', { id: (user.body as { id: string }).id })
-      assert.equal(token.status, 200, JSON.stringify(token.body))
-      who[name as PrincipalName] = { authorization: `Bearer ${(token.body as { authToken: string }).authToken}` }
-    }
-    for (const name of ['patientSelf', 'patientOther'] as const) {
-      const created = await api(platform.url, adminA, 'POST', '/enduser', { email: `${name.toLowerCase()}-${unique()}@example.com` })
-      assert.equal(created.status, 200, JSON.stringify(created.body))
-      const id = (created.body as { id: string }).id
-      if (name === 'patientSelf') patientSelfId = id
-      const token = await api(platform.url, adminA, 'GET', '/generate-enduser-auth-token', { id })
-      assert.equal(token.status, 200, JSON.stringify(token.body))
-      who[name] = { authorization: `Bearer ${(token.body as { authToken: string }).authToken}` }
-    }
+    const principals = await matrixPrincipals(platform.url, Object.keys(EXPECTED))
+    Object.assign(who, principals.who)
+    adminA = who.admin
+    businessA = principals.businessA
+    patientSelfId = principals.patientSelfId
   })
   after(async () => {
     await platform?.close()
