@@ -5,10 +5,24 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
+import { createRequire } from 'node:module'
 import {
   completeOnboarding, createPatientAsStaff, e2eSkipReason, MOBILE, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithLink,
   signInWithPassword, startE2E, uniqueEmail, type E2E,
 } from './support/index.ts'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** axe-core in the page: no violation of serious or critical impact. */
+async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run()
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+  assert.deepEqual(violations, [], `${where}: ${violations.join('; ')}`)
+}
 
 describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
   let e2e: E2E
@@ -39,9 +53,10 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     const { page, context, errors } = await newPage(e2e.browser)
     await signedInByLink(page)
     const sidebar = page.getByRole('navigation', { name: 'Portal navigation' })
-    for (const name of ['Home', 'Communications', 'Documents', 'Education', 'My Events', 'Community', 'Settings', 'Log Out']) {
-      await sidebar.getByRole('button', { name, exact: true }).waitFor()
+    for (const name of ['Home', 'Communications', 'Documents', 'Education', 'My Events', 'Community', 'Settings']) {
+      await sidebar.getByRole('link', { name, exact: true }).waitFor()
     }
+    await sidebar.getByRole('button', { name: 'Log Out', exact: true }).waitFor()
     assert.equal(await page.getByRole('navigation', { name: 'Bottom navigation' }).count(), 0)
     assert.equal(Math.round((await sidebar.locator('.MuiDrawer-paper').boundingBox())?.width ?? 0), 300)
     await screenshotBoth(page, 'portal-home', (p) => p.getByRole('heading', { name: 'Your Events' }).waitFor())
@@ -50,7 +65,7 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await page.waitForFunction(() => Math.round(document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().width ?? 0) === 57)
     await sidebar.getByRole('button', { name: 'Expand menu' }).click()
 
-    await sidebar.getByRole('button', { name: 'Settings', exact: true }).click()
+    await sidebar.getByRole('link', { name: 'Settings', exact: true }).click()
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
     await page.getByText('Avatar upload is not available yet').waitFor()
     await screenshotBoth(page, 'portal-settings', (p) => p.getByRole('heading', { name: 'Your Profile' }).waitFor())
@@ -81,6 +96,38 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await again.context.close()
   })
 
+  test('every page has its title, one h1 and a main landmark; a skip link; focus moves to the new heading; axe finds nothing serious', async () => {
+    for (const viewport of [undefined, { width: 360, height: 740 }]) {
+      const { page, context } = await newPage(e2e.browser, viewport ? { viewport } : {})
+      await signInWithPassword(page, e2e, patient.email, patient.password)
+      await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
+      assert.match(await page.title(), /^Home · /)
+      assert.equal(await page.locator('h1').count(), 1, 'one h1 on Home')
+      assert.equal(await page.getByRole('main').count(), 1)
+      // the skip link is the first thing Tab reaches, and it takes focus to the main content
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Skip to main content' })
+      assert.equal(await skip.evaluate((el) => el === document.activeElement), true)
+      await page.keyboard.press('Enter')
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content')
+      await expectNoSeriousAxeViolations(page, viewport ? 'home at 360 px' : 'home at 1280 px')
+
+      // navigating moves focus to the new page's heading and retitles the document
+      if (viewport) {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click()
+      } else {
+        await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Settings', exact: true }).click()
+      }
+      const heading = page.getByRole('heading', { name: 'Your Profile' })
+      await heading.waitFor()
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
+      assert.match(await page.title(), /^Settings · /)
+      await expectNoSeriousAxeViolations(page, viewport ? 'settings at 360 px' : 'settings at 1280 px')
+      await context.close()
+    }
+  })
+
   test('mobile (375 px): top bar with drawer, 56 px bottom navigation', async () => {
     const { page, context } = await newPage(e2e.browser, { viewport: MOBILE })
     await signInWithPassword(page, e2e, patient.email, patient.password)
@@ -88,13 +135,13 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     const bottom = page.getByRole('navigation', { name: 'Bottom navigation' })
     await bottom.waitFor()
     assert.equal(Math.round((await bottom.boundingBox())?.height ?? 0), 56)
-    for (const name of ['Home', 'Communications', 'Documents', 'Education', 'My Events']) await bottom.getByRole('button', { name }).waitFor()
+    for (const name of ['Home', 'Communications', 'Documents', 'Education', 'My Events']) await bottom.getByRole('link', { name }).waitFor()
     assert.equal(await page.getByRole('navigation', { name: 'Portal navigation' }).count(), 0)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Menu' })
-    await menu.getByRole('button', { name: 'Settings' }).click()
+    await menu.getByRole('link', { name: 'Settings' }).click()
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
-    await bottom.getByRole('button', { name: 'Home' }).click()
+    await bottom.getByRole('link', { name: 'Home' }).click()
     await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
     await context.close()
   })
@@ -105,12 +152,12 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await signInWithPassword(page, e2e, patient.email, patient.password)
     await page.getByText('This page could not be loaded. Please try again later.').waitFor()
     await page.getByRole('button', { name: 'Try again' }).waitFor()
-    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('button', { name: 'Settings', exact: true }).click()
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Settings', exact: true }).click()
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
-    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('button', { name: 'Home', exact: true }).click()
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Home', exact: true }).click()
     await page.getByText('This page could not be loaded. Please try again later.').waitFor()
     await screenshotBoth(page, 'portal-remote-down', (p) => p.getByText('This page could not be loaded. Please try again later.').waitFor())
-    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('button', { name: 'Documents', exact: true }).click()
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Documents', exact: true }).click()
     await page.getByText('This page is not available yet.').waitFor()
     await context.close()
   })

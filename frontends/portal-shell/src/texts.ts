@@ -103,6 +103,7 @@ export const texts = {
     settings: 'Settings',
     logout: 'Log Out',
     menu: 'Open menu',
+    skipToContent: 'Skip to main content',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
   },

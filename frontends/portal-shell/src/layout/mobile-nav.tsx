@@ -5,6 +5,7 @@ import { AppBar, BottomNavigation, BottomNavigationAction, Box, Drawer, IconButt
 import { BOTTOM_NAV_HEIGHT, type NavPage } from '../nav/pages.ts'
 import { texts } from '../texts.ts'
 import { LogoutIcon, MenuIcon, SettingsIcon } from './icons.tsx'
+import { navLinkProps } from './nav-link.ts'
 import { PAGE_ICONS } from './page-icons.tsx'
 
 export interface TopBarProps {
@@ -36,16 +37,18 @@ export function TopBar(p: TopBarProps) {
       <Drawer anchor="left" open={p.drawerOpen} onClose={() => p.onOpenDrawer(false)}>
         <List sx={{ width: 260 }} component="nav" aria-label="Menu">
           {p.overflow.map((page) => (
-            <ListItemButton key={page.page} onClick={() => go(page.path)}>
+            <ListItemButton key={page.page} {...navLinkProps(page.path, go)}>
               <ListItemIcon>{PAGE_ICONS[page.page]}</ListItemIcon>
               <ListItemText primary={page.title} />
             </ListItemButton>
           ))}
-          <ListItemButton onClick={() => go('/settings')}>
+          <ListItemButton {...navLinkProps('/settings', go)}>
             <ListItemIcon><SettingsIcon /></ListItemIcon>
             <ListItemText primary={texts.nav.settings} />
           </ListItemButton>
           <ListItemButton
+            component="button"
+            sx={{ width: '100%' }}
             onClick={() => {
               p.onOpenDrawer(false)
               p.onLogout()
@@ -66,13 +69,13 @@ export function BottomNav(p: { pages: readonly NavPage[]; active?: NavPage; onNa
       <BottomNavigation
         showLabels
         value={p.active?.path ?? false}
-        onChange={(_, path: string) => p.onNavigate(path)}
         sx={{ height: BOTTOM_NAV_HEIGHT }}
       >
         {p.pages.map((page) => (
           <BottomNavigationAction
             key={page.page}
             value={page.path}
+            {...navLinkProps(page.path, p.onNavigate)}
             label={page.title}
             icon={PAGE_ICONS[page.page]}
             sx={{ minWidth: 0, px: 0.25, '& .MuiBottomNavigationAction-label': { fontSize: '0.7rem', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}

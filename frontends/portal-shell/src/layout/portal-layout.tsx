@@ -1,6 +1,7 @@
 // The logged-in frame: sidebar on desktop; top bar, drawer and bottom navigation below 600 px;
 // no navigation at all on embedded, form and /r/ paths. Log Out asks first.
 import { useState, type ReactNode } from 'react'
+import { MainContent, SkipLink, usePageTitle } from './page-frame.tsx'
 import { Box, useMediaQuery } from '@mui/material'
 import { ConfirmationDialog } from '@care/ui'
 import { activePage, BOTTOM_NAV_HEIGHT, bottomNavPages, MOBILE_BREAKPOINT, navigationHidden, type NavPage } from '../nav/pages.ts'
@@ -34,10 +35,13 @@ export function PortalLayout(p: PortalLayoutProps) {
     setSidebarOpen(!sidebarOpen)
   }
   const logout = () => setConfirmLogout(true)
+  const pageTitle = active?.title ?? (p.location.pathname.startsWith('/settings') ? texts.nav.settings : undefined)
+  usePageTitle(pageTitle, p.orgName)
 
-  if (hidden) return <Box component="main">{p.children}</Box>
+  if (hidden) return <MainContent path={p.location.pathname}>{p.children}</MainContent>
   return (
     <Box sx={{ display: 'flex', flexDirection: mobile ? 'column' : 'row', minHeight: '100vh' }}>
+      <SkipLink />
       {mobile ? (
         <TopBar
           title={active?.title ?? (p.location.pathname.startsWith('/settings') ? texts.nav.settings : p.orgName)}
@@ -51,9 +55,9 @@ export function PortalLayout(p: PortalLayoutProps) {
       ) : (
         <Sidebar orgName={p.orgName} logoURL={p.logoURL} pages={p.pages} pathname={p.location.pathname} open={sidebarOpen} onToggle={toggleSidebar} onNavigate={p.onNavigate} onLogout={logout} />
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, pb: mobile && bottom.length ? `${BOTTOM_NAV_HEIGHT}px` : 0 }}>
+      <MainContent path={p.location.pathname} sx={{ flexGrow: 1, minWidth: 0, pb: mobile && bottom.length ? `${BOTTOM_NAV_HEIGHT}px` : 0 }}>
         {p.children}
-      </Box>
+      </MainContent>
       {mobile && bottom.length > 0 && <BottomNav pages={bottom} active={active} onNavigate={p.onNavigate} />}
       <ConfirmationDialog
         open={confirmLogout}

@@ -1,8 +1,9 @@
 // Desktop navigation: a collapsible sidebar, 300 px open and 57 px closed (spec 2 §2.2).
-import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material'
+import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material'
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_OPEN_WIDTH, type NavPage } from '../nav/pages.ts'
 import { texts } from '../texts.ts'
 import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon, SettingsIcon } from './icons.tsx'
+import { navLinkProps } from './nav-link.ts'
 import { PAGE_ICONS } from './page-icons.tsx'
 
 export interface SidebarProps {
@@ -16,12 +17,16 @@ export interface SidebarProps {
   onLogout: () => void
 }
 
-function Item(p: { label: string; icon: React.ReactNode; selected?: boolean; open: boolean; onClick: () => void }) {
+function Item(p: { label: string; icon: React.ReactNode; selected?: boolean; open: boolean; path?: string; onNavigate?: (path: string) => void; onClick?: () => void }) {
+  // a page is a link; an action (Log Out) is a button
+  const as = p.path && p.onNavigate ? navLinkProps(p.path, p.onNavigate) : { component: 'button' as const, onClick: p.onClick }
   return (
-    <ListItemButton selected={p.selected} onClick={p.onClick} aria-current={p.selected ? 'page' : undefined} sx={{ minHeight: 48, px: 2.25 }} title={p.open ? undefined : p.label}>
+    <ListItem disablePadding>
+    <ListItemButton {...as} selected={p.selected} aria-current={p.selected ? 'page' : undefined} sx={{ minHeight: 48, px: 2.25, width: '100%' }} title={p.open ? undefined : p.label} aria-label={p.open ? undefined : p.label}>
       <ListItemIcon sx={{ minWidth: 0, mr: p.open ? 2 : 'auto', color: p.selected ? 'primary.main' : undefined }}>{p.icon}</ListItemIcon>
       {p.open && <ListItemText primary={p.label} />}
     </ListItemButton>
+    </ListItem>
   )
 }
 
@@ -45,12 +50,12 @@ export function Sidebar(p: SidebarProps) {
       <Divider />
       <List>
         {p.pages.map((page) => (
-          <Item key={page.page} label={page.title} icon={PAGE_ICONS[page.page]} selected={isActive(page.path)} open={p.open} onClick={() => p.onNavigate(page.path)} />
+          <Item key={page.page} label={page.title} icon={PAGE_ICONS[page.page]} selected={isActive(page.path)} open={p.open} path={page.path} onNavigate={p.onNavigate} />
         ))}
       </List>
       <Divider />
       <List>
-        <Item label={texts.nav.settings} icon={<SettingsIcon />} selected={isActive('/settings')} open={p.open} onClick={() => p.onNavigate('/settings')} />
+        <Item label={texts.nav.settings} icon={<SettingsIcon />} selected={isActive('/settings')} open={p.open} path="/settings" onNavigate={p.onNavigate} />
         <Item label={texts.nav.logout} icon={<LogoutIcon />} open={p.open} onClick={p.onLogout} />
       </List>
     </Drawer>
