@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { e2eSkipReason, newPage, screenshotBoth, startE2E, type E2E } from './support/index.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients']
 
@@ -183,6 +184,27 @@ describe('console', { skip: e2eSkipReason() }, () => {
       await page.getByText('No patients match "no-such-patient-anywhere"').waitFor()
     } finally {
       await context.close()
+    }
+  })
+
+  test('sign-in and the patients list: a title, a skip link first, and axe finds nothing serious at 1280 and 360 px', async () => {
+    for (const viewport of [undefined, { width: 360, height: 740 }]) {
+      const { page, context } = await newPage(e2e.browser, viewport ? { viewport } : {})
+      try {
+        await page.goto(`${e2e.url}/console`)
+        await page.getByRole('heading', { name: 'Care console' }).waitFor()
+        await expectNoSeriousAxeViolations(page, `console sign-in ${viewport ? '360' : '1280'} px`)
+        await signIn(page, e2e)
+        await rowOf(page, 'Jordan Rivera').waitFor()
+        assert.equal(await page.title(), 'Patients · Care console')
+        await page.keyboard.press('Tab')
+        assert.equal(await page.getByRole('link', { name: 'Skip to main content' }).evaluate((el) => el === document.activeElement), true)
+        await page.keyboard.press('Enter')
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'console-main')
+        await expectNoSeriousAxeViolations(page, `console patients ${viewport ? '360' : '1280'} px`)
+      } finally {
+        await context.close()
+      }
     }
   })
 

@@ -5,24 +5,11 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
-import { createRequire } from 'node:module'
 import {
   completeOnboarding, createPatientAsStaff, e2eSkipReason, MOBILE, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithLink,
   signInWithPassword, startE2E, uniqueEmail, type E2E,
 } from './support/index.ts'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-/** axe-core in the page: no violation of serious or critical impact. */
-async function expectNoSeriousAxeViolations(page: Page, where: string) {
-  await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
-    const result = await axe.run()
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
-  assert.deepEqual(violations, [], `${where}: ${violations.join('; ')}`)
-}
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
 
 describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
   let e2e: E2E

@@ -40,8 +40,22 @@ export function ConsoleLayout({ areas, areaContainer }: { areas: readonly Consol
   }
 
   const user = session.user
+  useEffect(() => {
+    document.title = area ? `${area.label} · Care console` : 'Care console'
+  }, [area])
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#console-main"
+        onClick={(e: React.MouseEvent) => {
+          e.preventDefault()
+          document.getElementById('console-main')?.focus()
+        }}
+        sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, px: 2, py: 1, bgcolor: 'background.paper', color: 'primary.main', borderRadius: 1, boxShadow: 3, fontWeight: 600, '&:focus': { top: 8 } }}
+      >
+        Skip to main content
+      </Box>
       <TopBar
         userName={userDisplayName(user)}
         userAvatar={typeof user?.avatar === 'string' && /^(https?:|\/)/.test(user.avatar) ? user.avatar : undefined}
@@ -51,7 +65,7 @@ export function ConsoleLayout({ areas, areaContainer }: { areas: readonly Consol
       />
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <Navigation areas={areas} pathname={pathname} mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
-        <Box component="main" sx={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}>
+        <Box component="main" id="console-main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative', display: 'flex', flexDirection: 'column', outline: 'none' }}>
           {!area && <EmptyState text="Page not found" />}
           {area && status && BROKEN.has(status) && <AreaUnavailable area={area} onRetry={() => window.location.reload()} />}
           {area && status !== 'MOUNTED' && status !== null && !BROKEN.has(status) && <LoadingState />}

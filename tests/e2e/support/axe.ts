@@ -1,0 +1,16 @@
+// axe-core in the page under test: the e2e suites assert 0 violations of serious or critical impact.
+import assert from 'node:assert/strict'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+export async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run()
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+  assert.deepEqual(violations, [], `${where}: ${violations.join('; ')}`)
+}
