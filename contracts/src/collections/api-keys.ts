@@ -1,5 +1,7 @@
 // api_keys (spec 1 §3): a partner's key. Only its hash is stored; the key is answered once by
-// /add-api-key. Creator-only (spec 1 §6).
+// /add-api-key. Creator-only (spec 1 §6). lastUsedAt: when a request last authenticated with the
+// key (stamped at most once a minute), so a partner can tell stale keys from live ones.
+import { z } from 'zod'
 import { maxLengthString as text } from '../values/index.ts'
 import { defineCollection } from './define.ts'
 
@@ -8,8 +10,9 @@ export const apiKeys = defineCollection({
   service: 'identity',
   fields: {
     hashedKey: text(250).optional(),
+    lastUsedAt: z.string().optional(),
   },
-  readonly: ['hashedKey'],
+  readonly: ['hashedKey', 'lastUsedAt'],
   hidden: ['hashedKey'],
   creatorOnly: true,
 })

@@ -1,6 +1,14 @@
 // Identity's repositories: the one way its code reaches its collections' rows (the kit's
 // repository, services/kit/src/repository). The generic calls, the named calls and reactions all
 // go through them; each collection's entity rules (hooks) are given once, here.
+//
+// Raw Prisma (`d.db`) remains, named and commented where it is used, only for:
+//   - tables that are not collections: auth_sessions (calls/sessions.ts), one_time_tokens and
+//     login_failures (domain/) — never answered, no events;
+//   - reads by a global key before the business is known (sign-in by email, an API key's hash, a
+//     subdomain, a patient id in an unsubscribe link): a repository is bound to one business;
+//   - reads for the service's own checks (uniqueness pre-checks, the theme); every write of a
+//     collection's row goes through `systemRepo` or `repo(ctx)`, so it publishes its event.
 import {
   apiKeys, endusers, enduserCustomTypes, integrations, organizations, portalCustomizations, roleBasedAccessPermissions, users,
 } from '@care/contracts/collections/index'

@@ -78,4 +78,27 @@ describe('repository', () => {
     })
     assert.equal((await subjects(since)).length, 2)
   })
+
+  it('modify() serialises concurrent read-modify-writes on one record; a refusal or undefined writes nothing', async () => {
+    const system = repo.systemRepo(business)
+    const created = await system.create({ title: 'M1', tags: [], secret: 'h1' })
+    const id = created.id as string
+    // without the row lock, concurrent appends would lose each other's tag
+    await Promise.all(Array.from({ length: 8 }, (_, i) =>
+      system.modify(id, (row) => ({ tags: [...(row.tags as string[]), `t${i}`] }))))
+    assert.equal(((await system.row(id))?.tags as string[]).length, 8)
+    assert.equal(await system.modify(newObjectId(), () => ({ done: true })), undefined, 'no such record')
+    assert.equal(await repo.systemRepo(other).modify(id, () => ({ done: true })), undefined, 'another business')
+    const since = (await h.outbox()).length
+    const unchanged = await system.modify(id, (row) => (row.secret === 'h1' ? undefined : { done: true }))
+    assert.equal(unchanged?.id, id)
+    assert.equal(unchanged?.done, undefined)
+    await assert.rejects(system.modify(id, () => {
+      throw new Error('refused')
+    }), /refused/)
+    assert.deepEqual(await subjects(since), [], 'nothing written, nothing published')
+    const deletedSince = (await h.outbox()).length
+    assert.equal(await system.delete(id, { annotate: { mergedInto: 'x' } }), true)
+    assert.equal((await h.outbox())[deletedSince]?.payload.records[0]?.mergedInto, 'x', 'the deleted event carries the annotation')
+  })
 })

@@ -694,6 +694,7 @@ export interface CollectionTypes {
     record: ApiKey
     create: {
       hashedKey?: string
+      lastUsedAt?: string
       [key: string]: unknown
     }
   }
@@ -903,6 +904,7 @@ export interface ApiKey {
   creator: string
   createdAt: string
   updatedAt: string
+  lastUsedAt?: string
 }
 
 /** A record of `integrations` as the API answers it. */

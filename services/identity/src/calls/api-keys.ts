@@ -1,14 +1,13 @@
 // Partners' API keys: /add-api-key (and the SDK's POST /api-key) answers { id, key } once and keeps
 // only a hash; /remove-api-key deletes it and every gateway drops it from its cache at once.
-import { apiKeys } from '@care/contracts/collections/index'
 import { forbidden, notFound, unauthenticated } from '@care/contracts/errors'
-import { toApiRecord, userAccessLevel } from '@care/kit/collections/index'
+import { userAccessLevel } from '@care/kit/collections/index'
 import { newObjectId } from '@care/kit/ids'
-import { enqueueEvents } from '@care/kit/outbox/enqueue'
 import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { hashSecret, newSecret } from '../domain/secrets.ts'
 import { REVOKED_BROADCAST, type SessionDeps } from './sessions.ts'
+import { repositoriesOf } from '../repositories.ts'
 
 export const addApiKey = (d: SessionDeps): Handler<typeof identityRoutes, 'api_keys.add'> => async (_input, ctx) => {
   const session = ctx.session
@@ -17,10 +16,8 @@ export const addApiKey = (d: SessionDeps): Handler<typeof identityRoutes, 'api_k
   if (session.apiKeyId || userAccessLevel(session, 'api_keys', 'create') === null) throw forbidden()
   const key = newSecret()
   const id = newObjectId()
-  await d.db.$transaction(async (tx) => {
-    const row = await tx.apiKey.create({ data: { id, businessId: session.businessId, organizationIds: session.organizationIds, creator: session.id, hashedKey: hashSecret(key) } })
-    await enqueueEvents(tx, [{ collection: 'api_keys', op: 'created', businessId: session.businessId, records: [toApiRecord(apiKeys, row)], actor: { type: 'user', id: session.id } }])
-  })
+  await repositoriesOf(d.db).apiKeys.systemRepo(session.businessId, { type: 'user', id: session.id })
+    .create({ organizationIds: session.organizationIds, hashedKey: hashSecret(key) }, { id, creator: session.id })
   return { id, key }
 }
 
@@ -28,14 +25,10 @@ export const removeApiKey = (d: SessionDeps): Handler<typeof identityRoutes, 'ap
   const session = ctx.session
   if (!session) throw unauthenticated()
   const id = String(input.id ?? '')
-  const removed = await d.db.$transaction(async (tx) => {
-    // creator-only (spec 1 §6); the deleted event carries the record so only its creator hears of it
-    const row = await tx.apiKey.findFirst({ where: { id, businessId: session.businessId, creator: session.id } })
-    if (!row) return 0
-    const { count } = await tx.apiKey.deleteMany({ where: { id: row.id } })
-    if (count) await enqueueEvents(tx, [{ collection: 'api_keys', op: 'deleted', businessId: session.businessId, records: [toApiRecord(apiKeys, row)], actor: { type: 'user', id: session.id } }])
-    return count
-  })
+  const repo = repositoriesOf(d.db).apiKeys.systemRepo(session.businessId, { type: 'user', id: session.id })
+  // creator-only (spec 1 §6); the deleted event carries the record so only its creator hears of it
+  const mine = await repo.findRow({ id, creator: session.id })
+  const removed = mine ? await repo.delete(id) : false
   if (!removed) throw notFound()
   await d.bus.broadcast(REVOKED_BROADCAST, { sessionIds: [`apikey:${id}`] })
   return {}

@@ -2,14 +2,10 @@
 // single-use link (7 days) to /console/register?inviteCode=…; /users/register with that code and
 // the same email sets their password. Inviting an existing user of the business adds the caller's
 // (sub-)organization to their organizations.
-import { users } from '@care/contracts/collections/index'
 import { badRequest, conflict, forbidden, notFound } from '@care/contracts/errors'
 import { ADMIN_ROLE } from '@care/contracts/session'
 import { emailValidator, nameValidator, parseOrThrow as parse } from '@care/contracts/values/index'
 import type { identityRoutes } from '@care/contracts/routes/identity'
-import { toApiRecord } from '@care/kit/collections/index'
-import { newObjectId } from '@care/kit/ids'
-import { enqueueEvents } from '@care/kit/outbox/enqueue'
 import { repositoriesOf } from '../repositories.ts'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
@@ -42,25 +38,17 @@ export const inviteUser = (d: SessionDeps): Handler<typeof identityRoutes, 'user
   const org = await organizationOfBusiness(d, session.businessId, input.organizationId)
   if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict('A user with this email already exists')
   const role = input.role?.trim()
-  const now = new Date()
   const organizationIds = [org.id]
-  const user = await d.db.$transaction(async (tx) => {
-    const created = await tx.user.create({
-      data: {
-        id: newObjectId(), businessId: session.businessId, organizationIds, creator: session.id, email, fname, lname,
-        internalDisplayName: input.internalDisplayName, roles: role ? [role] : [], tags: input.tags ?? [], verifiedEmail: false, createdAt: now, updatedAt: now,
-      },
-    })
-    await enqueueEvents(tx, [{ collection: 'users', op: 'created', businessId: session.businessId, records: [toApiRecord(users, created)], actor: { type: 'user', id: session.id } }])
-    return created
-  })
-  const secret = await createOneTimeToken(d.db, { purpose: 'user-invite', businessId: session.businessId, principalType: 'user', principalId: user.id, ttlMs: INVITE_TTL_MS })
+  const user = await repositoriesOf(d.db).users.systemRepo(session.businessId, { type: 'user', id: session.id }).create({
+    organizationIds, email, fname, lname, internalDisplayName: input.internalDisplayName, roles: role ? [role] : [], tags: input.tags ?? [], verifiedEmail: false,
+  }, { creator: session.id })
+  const secret = await createOneTimeToken(d.db, { purpose: 'user-invite', businessId: session.businessId, principalType: 'user', principalId: String(user.id), ttlMs: INVITE_TTL_MS })
   await sendStaffEmail(d, {
     businessId: session.businessId, to: email, purpose: 'invitation', subject: `You are invited to join ${org.name}`,
     lines: [`Hello ${fname}, you have been invited to join ${org.name}${role && role !== ADMIN_ROLE ? ` as ${role}` : ''}.`, 'Follow the link within 7 days to choose your password.'],
-    link: { url: consoleUrl(d, '/register', { inviteCode: linkToken(user.id, secret), email }), label: 'Accept the invitation' },
+    link: { url: consoleUrl(d, '/register', { inviteCode: linkToken(String(user.id), secret), email }), label: 'Accept the invitation' },
   })
-  return { created: toApiRecord(users, user) }
+  return { created: user }
 }
 
 /** /users/register with an inviteCode: the invited user chooses their password. */

@@ -1,18 +1,17 @@
 // Organizations' named calls: sub-organizations (admin only) and the public theme the portal brands
 // itself with (spec 2 §3 "Organization theme").
-import { organizations, users } from '@care/contracts/collections/index'
+import { organizations } from '@care/contracts/collections/index'
 import { badRequest, conflict, forbidden, notFound } from '@care/contracts/errors'
 import { parseOrThrow as parse } from '@care/contracts/values/index'
-import { toApiRecord } from '@care/kit/collections/index'
 import { newObjectId } from '@care/kit/ids'
-import { enqueueEvents } from '@care/kit/outbox/enqueue'
-import type { NewEvent } from '@care/kit/outbox/types'
+import type { Transaction } from '@care/kit/repository/index'
 import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { isUserAdmin } from '../domain/admins.ts'
 import { organizationTheme, type OrganizationRow } from '../domain/theme.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
+import { repositoriesOf } from '../repositories.ts'
 
 export const ONLY_ADMINS_CREATE_ORGANIZATIONS = 'Only admin users can create organizations'
 export const ORGANIZATION_NOT_FOUND = 'Organization not found'
@@ -27,35 +26,30 @@ async function createSubOrganization(d: SessionDeps, ctx: OperationContext, inpu
   if (await d.db.organization.findUnique({ where: { subdomain }, select: { id: true } })) throw conflict('Subdomain is already taken')
   const parentId = session!.organizationIds.at(-1) ?? session!.businessId
   const id = newObjectId()
-  const now = new Date()
-  return d.db.$transaction(async (tx) => {
-    const org = await tx.organization.create({
-      data: {
-        id, businessId: session!.businessId, organizationIds: [...session!.organizationIds, id], creator: session!.id,
-        name, subdomain, owner: session!.id, parentOrganizationId: parentId, roles: [], createdAt: now, updatedAt: now,
-      },
-    })
-    const actor = { type: 'user' as const, id: session!.id }
-    const events: NewEvent[] = [{ collection: 'organizations', op: 'created', businessId: session!.businessId, records: [toApiRecord(organizations, org)], actor }]
-    let user
-    if (join) {
-      user = await tx.user.update({ where: { id: session!.id }, data: { organizationIds: { push: id } } })
-      events.push({ collection: 'users', op: 'updated', businessId: session!.businessId, records: [toApiRecord(users, user)], actor })
-    }
-    await enqueueEvents(tx, events)
+  const actor = { type: 'user' as const, id: session!.id }
+  const repos = repositoriesOf(d.db)
+  return d.db.$transaction(async (prismaTx) => {
+    const tx = prismaTx as unknown as Transaction
+    const org = await repos.organizations.systemRepo(session!.businessId, actor).create({
+      organizationIds: [...session!.organizationIds, id], name, subdomain, owner: session!.id, parentOrganizationId: parentId, roles: [],
+    }, { tx, id, creator: session!.id })
+    const user = join
+      ? await repos.users.systemRepo(session!.businessId, actor).modify(session!.id, (u) => ({ organizationIds: [...(u.organizationIds as string[]), id] }), { tx })
+      : undefined
     return { org, user }
   })
 }
 
 export const createSubOrganizationCall = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.create-sub'> => async (input, ctx) => {
   const { org } = await createSubOrganization(d, ctx, input, false)
-  return { created: toApiRecord(organizations, org) }
+  return { created: org }
 }
 
 export const createAndJoinOrganization = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.create-and-join'> => async (input, ctx) => {
   const { org, user } = await createSubOrganization(d, ctx, input, true)
-  const authToken = await issueToken(d, { type: 'user', id: user!.id, businessId: user!.businessId }, sessionSeconds())
-  return { authToken, organization: toApiRecord(organizations, org), user: toApiRecord(users, user!) }
+  if (!user) throw notFound()
+  const authToken = await issueToken(d, { type: 'user', id: String(user.id), businessId: String(user.businessId) }, sessionSeconds())
+  return { authToken, organization: org, user }
 }
 
 async function themeOf(d: SessionDeps, org: OrganizationRow | null) {

@@ -1,4 +1,7 @@
 // Sessions: issuing tokens, resolving a credential into a Session for the gateway, and logout.
+// Escape hatch (raw Prisma): auth_sessions is not a collection — no API reads it, no event is
+// published for it — so it is reached directly; the principals it resolves are read by their global
+// key (a token's subject, an API key's hash) before the business is known.
 import { ADMIN_ROLE, type AccessPermissions, type Session, type SessionType } from '@care/contracts/session'
 import { badRequest, unauthenticated } from '@care/contracts/errors'
 import { SESSIONS_CHANGED_BROADCAST, SESSIONS_REVOKED_BROADCAST, type SessionsChanged } from '@care/contracts/bus'
@@ -91,7 +94,7 @@ async function apiKeySession(d: SessionDeps, key: string): Promise<Session> {
   if (!row) throw unauthenticated()
   const session = await userSession(d, row.creator, `apikey:${row.id}`, undefined)
   if (session.businessId !== row.businessId) throw unauthenticated()
-  d.activity?.apiKeyUsed(row.id)
+  d.activity?.apiKeyUsed(row.id, row.businessId)
   return { ...session, apiKeyId: row.id }
 }
 
@@ -107,7 +110,7 @@ async function tokenSession(d: SessionDeps, token: string): Promise<Session> {
     if (count !== 1) throw unauthenticated()
     expiresAt = Date.now()
   }
-  d.activity?.seen(claims.typ, claims.sub)
+  d.activity?.seen(claims.typ, claims.sub, row.businessId)
   if (claims.typ === 'user') return userSession(d, claims.sub, claims.sid, expiresAt)
   const enduser = await d.db.enduser.findUnique({ where: { id: claims.sub }, select: { businessId: true, organizationIds: true } })
   if (!enduser) throw unauthenticated()

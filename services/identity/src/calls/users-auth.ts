@@ -4,7 +4,7 @@ import { badRequest, conflict, ApiError, unauthenticated } from '@care/contracts
 import { users, organizations } from '@care/contracts/collections/index'
 import { emailValidator, parseOrThrow as parse, passwordValidator } from '@care/contracts/values/index'
 import { newObjectId } from '@care/kit/ids'
-import { enqueueEvents } from '@care/kit/outbox/enqueue'
+import type { Transaction } from '@care/kit/repository/index'
 import { toApiRecord } from '@care/kit/collections/index'
 import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { Handler } from '@care/kit/runtime/typed-operations'
@@ -45,23 +45,18 @@ export const registerUser = (d: SessionDeps): Handler<typeof identityRoutes, 'us
   const hashedPassword = await hashPassword(password)
   const orgId = newObjectId()
   const userId = newObjectId()
-  const now = new Date()
-
-  const { org, user } = await d.db.$transaction(async (tx) => {
-    const org = await tx.organization.create({
-      data: { id: orgId, businessId: orgId, organizationIds: [orgId], creator: userId, name: organizationName, subdomain, owner: userId, roles: [ADMIN_ROLE], createdAt: now, updatedAt: now },
-    })
-    const user = await tx.user.create({
-      data: { id: userId, businessId: orgId, organizationIds: [orgId], creator: userId, email, hashedPassword, roles: [ADMIN_ROLE], fname: input.fname, lname: input.lname, verifiedEmail: false, createdAt: now, updatedAt: now },
-    })
-    await enqueueEvents(tx, [
-      { collection: 'organizations', op: 'created', businessId: orgId, records: [toApiRecord(organizations, org)], actor: { type: 'user', id: userId } },
-      { collection: 'users', op: 'created', businessId: orgId, records: [toApiRecord(users, user)], actor: { type: 'user', id: userId } },
-    ])
-    return { org, user }
+  const actor = { type: 'user', id: userId }
+  const repos = repositoriesOf(d.db)
+  const user = await d.db.$transaction(async (prismaTx) => {
+    const tx = prismaTx as unknown as Transaction
+    await repos.organizations.systemRepo(orgId, actor).create(
+      { organizationIds: [orgId], name: organizationName, subdomain, owner: userId, roles: [ADMIN_ROLE] }, { tx, id: orgId, creator: userId })
+    await repos.users.systemRepo(orgId, actor).create(
+      { organizationIds: [orgId], email, hashedPassword, roles: [ADMIN_ROLE], fname: input.fname, lname: input.lname, verifiedEmail: false }, { tx, id: userId, creator: userId })
+    return prismaTx.user.findUniqueOrThrow({ where: { id: userId } })
   })
   await sendEmailVerification(d, user, ctx.log)
-  const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: org.id }, sessionSeconds())
+  const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: orgId }, sessionSeconds())
   return { authToken, user: toApiRecord(users, user) }
 }
 

@@ -4,6 +4,7 @@
 // - failures of an account from every address together only slow its answers down (a growing
 //   pause, at most a few seconds), so a distributed guesser gains little and nobody is locked out.
 // Unknown accounts are counted exactly like known ones, so the throttle reveals nothing.
+// Escape hatch (raw Prisma): login_failures is not a collection (never answered, no events).
 import { ApiError } from '@care/contracts/errors'
 import { newObjectId } from '@care/kit/ids'
 import type { IdentityDb } from '../db.ts'

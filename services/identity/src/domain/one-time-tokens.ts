@@ -1,6 +1,7 @@
 // Single-use secrets sent by email (password resets, invitations, email verification codes): only
 // a hash is stored, each works once and expires. Consuming is one conditional UPDATE, so two
 // concurrent uses cannot both succeed.
+// Escape hatch (raw Prisma): one_time_tokens is not a collection (never answered, no events).
 import type { IdentityDb } from '../db.ts'
 import { newObjectId } from '@care/kit/ids'
 import { hashSecret, newSecret } from './secrets.ts'

@@ -12,7 +12,7 @@ import { sessionRepository, type SessionRepository } from './session-repository.
 import { systemRepository, type Actor, type SystemRepository } from './system-repository.ts'
 
 export type { SessionRepository, ListOptions } from './session-repository.ts'
-export type { Actor, SystemRepository, Transaction, WriteOptions } from './system-repository.ts'
+export type { Actor, ReadOptions, SystemRepository, Transaction, WriteOptions } from './system-repository.ts'
 
 export interface Repository {
   name: string

@@ -30,19 +30,32 @@ export interface WriteOptions {
   tx?: Transaction
 }
 
+export interface ReadOptions {
+  /** read inside this transaction */
+  tx?: Transaction
+  /** lock the row for the rest of `tx` (SELECT … FOR UPDATE), so read-modify-write updates queue up */
+  forUpdate?: boolean
+}
+
 export interface SystemRepository {
   /** the record as it may leave the service (no hidden field, secrets redacted), or undefined */
   get(id: string): Promise<ApiRecord | undefined>
   /** the stored row with every field, hidden ones included: for the service's own checks (password hashes) */
-  row(id: string): Promise<DbRecord | undefined>
+  row(id: string, options?: ReadOptions): Promise<DbRecord | undefined>
   /** the newest stored row matching an equality `where` within the business */
-  findRow(where: Where): Promise<DbRecord | undefined>
+  findRow(where: Where, options?: Pick<ReadOptions, 'tx'>): Promise<DbRecord | undefined>
   findRows(where: Where, options?: { take?: number }): Promise<DbRecord[]>
   create(fields: ApiRecord, options?: WriteOptions & { creator?: string; id?: string }): Promise<ApiRecord>
   /** sets `fields` as given (no merge): the service decides the values */
   update(id: string, fields: ApiRecord, options?: WriteOptions): Promise<ApiRecord>
-  /** answers whether a record was deleted */
-  delete(id: string, options?: WriteOptions): Promise<boolean>
+  /**
+   * Read-modify-write: locks the row, hands the stored row (hidden fields included) to `change`,
+   * and sets what it answers. Answers the record after the write, or undefined when there is no
+   * such record; `change` may throw to refuse, or answer undefined to leave the record as it is.
+   */
+  modify(id: string, change: (row: DbRecord) => ApiRecord | undefined | Promise<ApiRecord | undefined>, options?: WriteOptions): Promise<ApiRecord | undefined>
+  /** answers whether a record was deleted; `annotate` adds fields to the deleted event's record (a merge's `mergedInto`) */
+  delete(id: string, options?: WriteOptions & { annotate?: ApiRecord }): Promise<boolean>
 }
 
 function known(model: CollectionModel, fields: ApiRecord): ApiRecord {
@@ -58,6 +71,18 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
   const inTransaction = <T>(options: WriteOptions | undefined, fn: (tx: Transaction) => Promise<T>) =>
     options?.tx ? fn(options.tx) : engine.transaction((tx: Transaction) => fn(tx))
   const scoped = (where: Where): Where => ({ AND: [where], businessId })
+  const writable = (model: CollectionModel, fields: ApiRecord): ApiRecord => {
+    const { creator: _creator, ...data } = known(model, fields)
+    return data
+  }
+  /** writes `data` over `before` and enqueues the event, when anything visible changed */
+  const writeUpdate = async (model: CollectionModel, tx: Transaction, before: DbRecord, data: ApiRecord) => {
+    const after = await engine.delegate(tx).update({ where: { id: before.id }, data: { ...toDbData(model, data), updatedAt: new Date() } })
+    const record = withoutHidden(model, rowToRecord(model, after))
+    const changes = changedFields(withoutHidden(model, rowToRecord(model, before)), record)
+    if (Object.keys(changes).length) await enqueueEvents(tx, [{ ...event('updated', model), records: [record], changes: [{ id: String(before.id), changes }] }])
+    return after
+  }
 
   return {
     async get(id) {
@@ -65,11 +90,15 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
       const row = await engine.delegate().findUnique({ where: { id, businessId } })
       return row ? withoutHidden(model, rowToRecord(model, row)) : undefined
     },
-    async row(id) {
-      return (await engine.delegate().findUnique({ where: { id, businessId } })) ?? undefined
+    async row(id, options = {}) {
+      if (options.forUpdate) {
+        if (!options.tx) throw new Error('row(id, { forUpdate }) needs a transaction')
+        await options.tx.$executeRawUnsafe((await engine.model()).lockSql, id)
+      }
+      return (await engine.delegate(options.tx).findUnique({ where: { id, businessId } })) ?? undefined
     },
-    async findRow(where) {
-      return (await engine.delegate().findFirst({ where: scoped(where), orderBy: [{ id: 'desc' }] })) ?? undefined
+    async findRow(where, options = {}) {
+      return (await engine.delegate(options.tx).findFirst({ where: scoped(where), orderBy: [{ id: 'desc' }] })) ?? undefined
     },
     findRows(where, options = {}) {
       return engine.delegate().findMany({ where: scoped(where), orderBy: [{ id: 'desc' }], ...(options.take ? { take: options.take } : {}) })
@@ -95,19 +124,29 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
     },
     async update(id, fields, options) {
       const model = await engine.model()
-      const { creator: _creator, ...data } = known(model, fields)
+      const data = writable(model, fields)
       try {
         const row = await inTransaction(options, async (tx) => {
-          const delegate = engine.delegate(tx)
-          const before = await delegate.findUnique({ where: { id, businessId } })
+          const before = await engine.delegate(tx).findUnique({ where: { id, businessId } })
           if (!before) throw notFound()
-          const after = await delegate.update({ where: { id }, data: { ...toDbData(model, data), updatedAt: new Date() } })
-          const record = withoutHidden(model, rowToRecord(model, after))
-          const changes = changedFields(withoutHidden(model, rowToRecord(model, before)), record)
-          await enqueueEvents(tx, [{ ...event('updated', model), records: [record], changes: [{ id, changes }] }])
-          return after
+          return writeUpdate(model, tx, before, data)
         })
         return withoutHidden(model, rowToRecord(model, row))
+      } catch (e) {
+        throw writeError(model, e)
+      }
+    },
+    async modify(id, change, options) {
+      const model = await engine.model()
+      try {
+        const row = await inTransaction(options, async (tx) => {
+          await tx.$executeRawUnsafe(model.lockSql, id)
+          const before = await engine.delegate(tx).findUnique({ where: { id, businessId } })
+          if (!before) return undefined
+          const fields = await change(before)
+          return fields ? writeUpdate(model, tx, before, writable(model, fields)) : before
+        })
+        return row ? withoutHidden(model, rowToRecord(model, row)) : undefined
       } catch (e) {
         throw writeError(model, e)
       }
@@ -119,7 +158,7 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
         const row = await delegate.findUnique({ where: { id, businessId } })
         if (!row) return false
         await delegate.deleteMany({ where: { id, businessId } })
-        await enqueueEvents(tx, [{ ...event('deleted', model), records: [withoutHidden(model, rowToRecord(model, row))] }])
+        await enqueueEvents(tx, [{ ...event('deleted', model), records: [{ ...withoutHidden(model, rowToRecord(model, row)), ...options?.annotate }] }])
         return true
       })
     },

@@ -11,12 +11,12 @@
 // present, and delete them (the ordinary cascade) only when it is absent.
 import { EnduserAuthMessages, type enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { badRequest, forbidden, notFound, unauthenticated } from '@care/contracts/errors'
-import { enqueueEvents } from '@care/kit/outbox/enqueue'
+import type { Transaction } from '@care/kit/repository/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { Enduser } from '../../generated/prisma/client.ts'
 import { revokeAllSessionsOf, type SessionDeps } from '../sessions.ts'
 import { mayActOn } from './access.ts'
-import { enduserRecord, lockEnduser, publishEnduserUpdated } from './records.ts'
+import { repositoriesOf } from '../../repositories.ts'
 
 /** Never copied: the record's identity, and what the merge computes itself. */
 const OWN_FIELDS = new Set(['id', 'businessId', 'creator', 'createdAt', 'updatedAt', 'email', 'alternateEmails', 'passwordIsUnset'])
@@ -56,20 +56,19 @@ export const mergeEndusers = (d: SessionDeps): Handler<typeof enduserAuthRoutes,
   if (session?.type !== 'user') throw unauthenticated()
   if (input.sourceEnduserId === input.destinationEnduserId) throw badRequest(EnduserAuthMessages.sameEnduser)
   const actor = { type: session.type, id: session.id }
-  await d.db.$transaction(async (tx) => {
+  const repo = repositoriesOf(d.db).endusers.systemRepo(session.businessId, actor)
+  await d.db.$transaction(async (prismaTx) => {
+    const tx = prismaTx as unknown as Transaction
     // a fixed lock order, so two merges of the same pair cannot deadlock
-    for (const id of [input.sourceEnduserId, input.destinationEnduserId].sort()) await lockEnduser(tx, id)
-    const [source, destination] = await Promise.all([
-      tx.enduser.findFirst({ where: { id: input.sourceEnduserId, businessId: session.businessId } }),
-      tx.enduser.findFirst({ where: { id: input.destinationEnduserId, businessId: session.businessId } }),
-    ])
+    const rows = new Map<string, Enduser | undefined>()
+    for (const id of [input.sourceEnduserId, input.destinationEnduserId].sort()) rows.set(id, (await repo.row(id, { tx, forUpdate: true })) as Enduser | undefined)
+    const source = rows.get(input.sourceEnduserId)
+    const destination = rows.get(input.destinationEnduserId)
     if (!source || !destination || !mayActOn(session, 'read', source) || !mayActOn(session, 'read', destination)) throw notFound()
     if (!mayActOn(session, 'delete', source) || !mayActOn(session, 'update', destination)) throw forbidden()
     // the source goes first, so its email and externalId are free for the destination
-    await tx.enduser.delete({ where: { id: source.id } })
-    const after = await tx.enduser.update({ where: { id: destination.id }, data: { ...mergedFields(source, destination), updatedAt: new Date() } })
-    await enqueueEvents(tx, [{ collection: 'endusers', op: 'deleted', businessId: source.businessId, records: [{ ...enduserRecord(source, { type: 'user' }), mergedInto: destination.id }], actor }])
-    await publishEnduserUpdated(tx, destination, after, actor)
+    await repo.delete(source.id, { tx, annotate: { mergedInto: destination.id } })
+    await repo.update(destination.id, mergedFields(source, destination), { tx })
   })
   await revokeAllSessionsOf(d, input.sourceEnduserId)
   return {}

@@ -10,7 +10,7 @@ import { hashPassword } from '../../domain/passwords.ts'
 import { revokeAllSessionsOf, type SessionDeps } from '../sessions.ts'
 import { sendNoAccountResetEmail, sendPasswordResetEmail } from './patient-messages.ts'
 import { findEnduser, portalLink, portalOrganization } from './portal.ts'
-import { lockEnduser, publishEnduserUpdated } from './records.ts'
+import { repositoriesOf } from '../../repositories.ts'
 
 export const ENDUSER_RESET_TTL_MS = 60 * 60 * 1000
 
@@ -35,16 +35,10 @@ export const resetEnduserPassword = (d: SessionDeps): Handler<typeof enduserAuth
   const used = await consumeOneTimeToken(d.db, 'enduser-password-reset', token.principalId, token.secret)
   if (!used || used.businessId !== input.businessId) throw invalid()
   const hashedPassword = await hashPassword(input.newPassword)
-  const updated = await d.db.$transaction(async (tx) => {
-    await lockEnduser(tx, token.principalId)
-    const before = await tx.enduser.findUnique({ where: { id: token.principalId } })
-    if (!before) return undefined
-    const after = await tx.enduser.update({ where: { id: before.id }, data: { hashedPassword, passwordIsUnset: false, updatedAt: new Date() } })
-    await publishEnduserUpdated(tx, before, after, { type: 'enduser', id: before.id })
-    return after
-  })
+  const updated = await repositoriesOf(d.db).endusers.systemRepo(used.businessId, { type: 'enduser', id: token.principalId })
+    .modify(token.principalId, () => ({ hashedPassword, passwordIsUnset: false }))
   // the patient was deleted after the link was sent
   if (!updated) throw invalid()
-  await revokeAllSessionsOf(d, updated.id)
+  await revokeAllSessionsOf(d, token.principalId)
   return {}
 }

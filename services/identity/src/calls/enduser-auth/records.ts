@@ -1,13 +1,11 @@
-// Patient rows as the API answers them, and the events their writes publish (through the outbox,
-// inside the write's transaction, like the collection engine's own writes).
+// Patient rows as the API answers them. Writes go through identity's repository
+// (repositories.ts), which publishes their events.
 import { endusers } from '@care/contracts/collections/index'
 import { ENDUSER_SESSION_INFO_FIELDS } from '@care/contracts/routes/enduser-auth'
 import type { Session } from '@care/contracts/session'
 import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
-import { changedFields } from '@care/kit/collections/events'
-import { enqueueEvents } from '@care/kit/outbox/enqueue'
-import type { SqlExecutor } from '@care/kit/outbox/types'
 import type { Enduser } from '../../generated/prisma/client.ts'
+import type { IdentityDb } from '../../db.ts'
 
 type Actor = { type: string; id: string }
 
@@ -28,16 +26,11 @@ export function sessionInfo(row: Enduser): ApiRecord {
 export const actorOf = (session: Pick<Session, 'type' | 'id'> | undefined, fallback: Actor): Actor =>
   session ? { type: session.type, id: session.id } : fallback
 
-export const publishEnduserCreated = (tx: SqlExecutor, row: Enduser, actor: Actor) =>
-  enqueueEvents(tx, [{ collection: 'endusers', op: 'created', businessId: row.businessId, records: [enduserRecord(row, { type: 'user' })], actor }])
-
-export function publishEnduserUpdated(tx: SqlExecutor, before: Enduser, after: Enduser, actor: Actor) {
-  const record = enduserRecord(after, { type: 'user' })
-  const changes = changedFields(enduserRecord(before, { type: 'user' }), record)
-  if (!Object.keys(changes).length) return Promise.resolve([])
-  return enqueueEvents(tx, [{ collection: 'endusers', op: 'updated', businessId: after.businessId, records: [record], changes: [{ id: after.id, changes }], actor }])
+/**
+ * The business a patient belongs to, from their id alone: for the public calls whose only proof is
+ * a patient id or a link (unsubscribe). Raw Prisma on purpose: a repository is bound to one
+ * business, and this lookup is what finds it.
+ */
+export async function businessOfEnduser(db: IdentityDb, id: string): Promise<string | undefined> {
+  return (await db.enduser.findUnique({ where: { id }, select: { businessId: true } }))?.businessId
 }
-
-/** Locks a patient's row for the rest of the transaction, so read-modify-write updates queue up. */
-export const lockEnduser = (tx: { $queryRawUnsafe(sql: string, ...values: unknown[]): Promise<unknown> }, id: string) =>
-  tx.$queryRawUnsafe('SELECT id FROM endusers WHERE id = $1 FOR UPDATE', id)

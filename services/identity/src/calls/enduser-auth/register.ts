@@ -8,12 +8,11 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import { hashPassword } from '../../domain/passwords.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { enduserOrganizationIds, portalOrganization } from './portal.ts'
-import { enduserRecord, publishEnduserCreated } from './records.ts'
+import { enduserRecord } from './records.ts'
+import { repositoriesOf } from '../../repositories.ts'
 
 const accepted = (termsSigned: unknown) =>
   termsSigned === true || ((typeof termsSigned === 'string' || typeof termsSigned === 'number') && termsSigned !== '' && !Number.isNaN(new Date(termsSigned).getTime()))
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002'
 
 export const registerEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.register'> => async (input) => {
   if (!accepted(input.termsSigned)) throw badRequest(EnduserAuthMessages.termsRequired, [{ field: 'termsSigned', message: EnduserAuthMessages.termsRequired }])
@@ -23,27 +22,17 @@ export const registerEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoute
   if (await d.db.enduser.findUnique({ where: { businessId_email: { businessId: org.businessId, email: input.email } }, select: { id: true } })) throw taken()
 
   const id = newObjectId()
-  const now = new Date()
+  const now = new Date().toISOString()
   const hashedPassword = await hashPassword(input.password)
   const organizationIds = await enduserOrganizationIds(d.db, org.businessId, input.organizationIds)
-  let row
-  try {
-    row = await d.db.$transaction(async (tx) => {
-      const created = await tx.enduser.create({
-        data: {
-          id, businessId: org.businessId, organizationIds, creator: id, createdAt: now, updatedAt: now,
-          email: input.email, fname: input.fname || null, lname: input.lname || null, emailConsent: input.emailConsent ?? null,
-          hashedPassword, passwordIsUnset: false, termsSigned: now, termsVersion: input.termsVersion ?? CURRENT_TERMS_VERSION, lastActive: now,
-        },
-      })
-      await publishEnduserCreated(tx, created, { type: 'enduser', id })
-      return created
-    })
-  } catch (e) {
-    // two registrations of one address at once: the unique index decides
-    if (isUniqueViolation(e)) throw taken()
-    throw e
-  }
+  // the repository maps the unique index to 409 when two registrations of one address race
+  await repositoriesOf(d.db).endusers.systemRepo(org.businessId, { type: 'enduser', id }).create({
+    organizationIds, email: input.email, fname: input.fname || null, lname: input.lname || null, emailConsent: input.emailConsent ?? null,
+    hashedPassword, passwordIsUnset: false, termsSigned: now, termsVersion: input.termsVersion ?? CURRENT_TERMS_VERSION, lastActive: now,
+  }, { id, creator: id }).catch((e: unknown) => {
+    throw (e as { status?: number }).status === 409 ? taken() : e
+  })
+  const row = await d.db.enduser.findUniqueOrThrow({ where: { id } })
   const authToken = await issueToken(d, { type: 'enduser', id, businessId: org.businessId }, sessionSeconds())
   return { authToken, enduser: enduserRecord(row) }
 }

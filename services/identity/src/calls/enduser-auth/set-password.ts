@@ -11,26 +11,25 @@ import { hashPassword } from '../../domain/passwords.ts'
 import { ENDUSERS_UPDATE_OWN_PROFILE } from '../../collections/endusers.ts'
 import { revokeAllSessionsOf, type SessionDeps } from '../sessions.ts'
 import { mayActOn } from './access.ts'
-import { lockEnduser, publishEnduserUpdated } from './records.ts'
+import { repositoriesOf } from '../../repositories.ts'
+import type { Enduser } from '../../generated/prisma/client.ts'
 
 export const setEnduserPassword = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.set-password'> => async (input, ctx) => {
   const session = ctx.session
   if (!session) throw unauthenticated()
   if (session.type === 'enduser' && input.id !== session.id) throw forbidden(ENDUSERS_UPDATE_OWN_PROFILE)
   const hashedPassword = await hashPassword(input.password)
-  await d.db.$transaction(async (tx) => {
-    await lockEnduser(tx, input.id)
-    const before = await tx.enduser.findFirst({ where: { id: input.id, businessId: session.businessId } })
-    if (!before) throw session.type === 'enduser' ? unauthenticated() : notFound()
-    checkAllowed(session, before)
-    const after = await tx.enduser.update({ where: { id: before.id }, data: { hashedPassword, passwordIsUnset: false, updatedAt: new Date() } })
-    await publishEnduserUpdated(tx, before, after, { type: session.type, id: session.id })
-  })
+  const updated = await repositoriesOf(d.db).endusers.systemRepo(session.businessId, { type: session.type, id: session.id })
+    .modify(input.id, (before) => {
+      checkAllowed(session, before as unknown as Enduser)
+      return { hashedPassword, passwordIsUnset: false }
+    })
+  if (!updated) throw session.type === 'enduser' ? unauthenticated() : notFound()
   if (session.type === 'user') await revokeAllSessionsOf(d, input.id)
   return {}
 }
 
-function checkAllowed(session: Session, enduser: Parameters<typeof mayActOn>[2] & { hashedPassword: string | null }): void {
+function checkAllowed(session: Session, enduser: Enduser): void {
   if (session.type === 'enduser') {
     if (enduser.hashedPassword) throw forbidden(EnduserAuthMessages.passwordAlreadySet)
     return
