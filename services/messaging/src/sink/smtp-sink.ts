@@ -1,6 +1,7 @@
 // The embedded SMTP sink of standalone mode (ARCHITECTURE.md §2): a local SMTP server that accepts
 // every message and stores it, parsed, in messaging's database for the development mailbox. It
 // listens on the loopback interface only, on a free port, without TLS or authentication.
+// Escape hatch (raw Prisma): a development table, not a collection (no API collection, no events).
 import type { AddressInfo } from 'node:net'
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
 import { simpleParser } from 'mailparser'

@@ -2,6 +2,7 @@
 // database (listed by GET /v1/dev/sms-outbox when the development tools are on) and logged at info
 // level. Its receipt says 'outbox': it was not sent. The message text (it may hold a sign-in link)
 // is only logged when the development tools are on.
+// Escape hatch (raw Prisma): a development table, not a collection (no API collection, no events).
 import { newObjectId } from '@care/kit/ids'
 import type { Logger } from '@care/kit/runtime/logger'
 import type { MessagingDb } from '../db.ts'
