@@ -15,7 +15,7 @@ export async function benchLiveFanOut(bus: Bus, url: string, token: string, o: {
     for (const r of e.records) occurredAt.set(String(r.id), Date.parse(e.occurredAt))
   })
   const sockets = o.sockets ?? 1000
-  const writes = o.writes ?? 40
+  const writes = o.writes ?? 100
   const worker = new Worker(new URL('./live-sockets-worker.mjs', import.meta.url), { workerData: { url, token, count: sockets } })
   const arrived = new Map<string, (last: number) => void>()
   // the event may reach every socket before the write's answer is read

@@ -78,14 +78,15 @@ export async function createLive(o: LiveOptions): Promise<Live> {
   }
 
   const send = (c: Client, message: unknown) => sendText(c, JSON.stringify(message))
-  const sendText = (c: Client, text: string) => {
+  /** a text frame; an event's text is encoded once (a Buffer) and shared by every socket it reaches */
+  const sendText = (c: Client, text: string | Buffer) => {
     if (c.ws.readyState !== WebSocket.OPEN) return
     if (c.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       o.log.warn({ sessionId: c.session?.sessionId }, 'live socket too slow, dropped')
       c.ws.terminate()
       return
     }
-    c.ws.send(text)
+    c.ws.send(text, { binary: false })
   }
 
   const refuse = (c: Client) => c.ws.close(CLOSE_UNAUTHENTICATED, ErrorMessages.unauthenticated)
@@ -162,23 +163,23 @@ export async function createLive(o: LiveOptions): Promise<Live> {
   }
   o.server.on('upgrade', onUpgrade)
 
-  /** one event's message per session, serialised once: sockets sharing a session share the text */
-  const messageFor = (event: BusEvent, session: Session, memo?: Map<Session, string | null>): string | null => {
+  /** one event's message per session, serialised and encoded once: sockets sharing a session share the bytes */
+  const messageFor = (event: BusEvent, session: Session, memo?: Map<Session, Buffer | null>): Buffer | null => {
     const known = memo?.get(session)
     if (known !== undefined) return known
     const message = eventMessage(event, session, o.canReadEvent)
-    const text = message ? JSON.stringify(message) : null
+    const text = message ? Buffer.from(JSON.stringify(message)) : null
     memo?.set(session, text)
     return text
   }
-  const deliverTo = (c: Client, event: BusEvent, memo?: Map<Session, string | null>) => {
+  const deliverTo = (c: Client, event: BusEvent, memo?: Map<Session, Buffer | null>) => {
     const text = c.session && messageFor(event, c.session, memo)
     if (text) sendText(c, text)
   }
   const deliver = async (event: BusEvent) => {
     const set = byBusiness.get(event.businessId)
     if (!set) return
-    const memo = new Map<Session, string | null>()
+    const memo = new Map<Session, Buffer | null>()
     for (const c of set) {
       if (!c.held) deliverTo(c, event, memo)
       else if (c.held.push(event) > MAX_HELD_EVENTS) c.ws.terminate()
