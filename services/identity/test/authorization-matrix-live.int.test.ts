@@ -10,7 +10,7 @@ import { startTestPlatform, type TestPlatform } from '../../../tests/support/pla
 import { openLiveSocket, type LiveSocket } from '../../../tests/support/live-socket.ts'
 import type { IdentityService } from '../src/service.ts'
 import { api, type Principal } from './support/http.ts'
-import { matrixPrincipals } from './support/principals.ts'
+import { matrixPrincipals } from '../../../tests/support/principals.ts'
 
 const PRINCIPALS = ['admin', 'apiKey', 'staffAll', 'staffAssigned', 'staffDefault', 'staffNone', 'patientSelf', 'patientOther', 'foreignAdmin'] as const
 type PrincipalName = (typeof PRINCIPALS)[number]

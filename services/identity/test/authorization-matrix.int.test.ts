@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api, type Principal } from './support/http.ts'
-import { MATRIX_PRINCIPALS, matrixPrincipals, type MatrixPrincipal } from './support/principals.ts'
+import { MATRIX_PRINCIPALS, matrixPrincipals, type MatrixPrincipal } from '../../../tests/support/principals.ts'
 
 const PRINCIPALS = MATRIX_PRINCIPALS
 type PrincipalName = MatrixPrincipal

@@ -4,7 +4,7 @@
 // two patients with their own sessions.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { registerStaff } from '../../../../tests/support/platform.ts'
+import { registerStaff } from './platform.ts'
 import { api, type Principal } from './http.ts'
 
 export const MATRIX_PRINCIPALS = ['admin', 'apiKey', 'staffAll', 'staffAssigned', 'staffDefault', 'staffNone', 'patientSelf', 'patientOther', 'anonymous', 'foreignAdmin'] as const
