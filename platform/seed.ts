@@ -1,11 +1,13 @@
 // Seeds the demo clinic on first start, idempotently, through the same calls users make: an Admin,
 // a non-admin staff role and user, and patients with and without passwords (spec 2's sign-in paths:
-// password, emailed link, texted link).
+// password, emailed link, texted link) — and their records (seed-records.ts).
 import { randomUUID } from 'node:crypto'
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
 import { hashPassword } from '@care/identity/domain/passwords'
 import type { IdentityService } from '@care/identity'
+import { repositoriesOf } from '@care/identity/repositories'
+import { seedRecords } from './seed-records.ts'
 import type { Platform } from './standalone.ts'
 
 export const DEMO = {
@@ -28,6 +30,13 @@ const COORDINATOR_PERMISSIONS = {
   users: { read: 'All' },
   portal_customizations: { read: 'All' },
   role_based_access_permissions: { read: 'All' },
+  // records: their patients' work; tickets by owner
+  tickets: { create: 'All', read: 'Assigned', update: 'Assigned', delete: null },
+  notes: { create: 'All', read: 'All', update: 'Assigned', delete: null },
+  enduser_tasks: { create: 'All', read: 'All', update: 'All', delete: null },
+  care_plans: { create: 'All', read: 'All', update: 'All', delete: null },
+  enduser_observations: { create: 'All', read: 'All', update: 'All', delete: null },
+  enduser_medications: { create: 'All', read: 'All', update: 'All', delete: null },
 }
 
 const PATIENTS = [
@@ -54,6 +63,10 @@ export async function seedDemo(platform: Platform) {
   const { authToken } = body<{ authToken: string }>(login, 'admin sign-in')
   const admin = body<Session>(await request('svc.identity.sessions.authenticate', { authorization: `Bearer ${authToken}` }), 'admin session')
   const db = (platform.running.identity as IdentityService).db
+  // passwords are set as the system would (no call sets another person's staff password)
+  const system = repositoriesOf(db)
+  const users = system.users.systemRepo(admin.businessId, { type: 'system', id: 'seed' })
+  const endusers = system.endusers.systemRepo(admin.businessId, { type: 'system', id: 'seed' })
 
   const find = async (collection: string, filter: Record<string, unknown>) => {
     const reply = await request(`svc.identity.${collection}.getSome`, { filter, limit: 1 }, admin)
@@ -65,7 +78,7 @@ export async function seedDemo(platform: Platform) {
   let coordinator = await find('users', { email: DEMO.staffEmail })
   if (!coordinator) {
     coordinator = body<{ id: string }>(await request('svc.identity.users.createOne', { email: DEMO.staffEmail, fname: 'Casey', lname: 'Coordinator', roles: [DEMO.staffRole] }, admin), 'staff user')
-    await db.user.update({ where: { id: coordinator.id }, data: { hashedPassword: await hashPassword(DEMO.staffPassword) } })
+    await users.update(coordinator.id, { hashedPassword: await hashPassword(DEMO.staffPassword) })
   }
   for (const p of PATIENTS) {
     if (await find('endusers', p.email ? { email: p.email } : { phone: p.phone })) continue
@@ -74,10 +87,11 @@ export async function seedDemo(platform: Platform) {
       assignedTo: p.assigned ? [coordinator.id] : [],
     }, admin), `patient ${p.fname}`)
     if (p.password) {
-      await db.enduser.update({ where: { id: created.id }, data: { hashedPassword: await hashPassword(p.password), passwordIsUnset: false, termsSigned: new Date(), termsVersion: '1.0' } })
+      await endusers.update(created.id, { hashedPassword: await hashPassword(p.password), passwordIsUnset: false, termsSigned: new Date().toISOString(), termsVersion: '1.0' })
     } else {
-      await db.enduser.update({ where: { id: created.id }, data: { passwordIsUnset: true } })
+      await endusers.update(created.id, { passwordIsUnset: true })
     }
   }
+  await seedRecords({ request, admin, coordinatorId: coordinator.id, patientId: (email) => find('endusers', { email }).then((p) => p?.id) })
   return DEMO
 }

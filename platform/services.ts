@@ -5,6 +5,7 @@ import type { Logger } from '@care/kit/runtime/logger'
 import { startService } from '@care/kit/service/index'
 import { identityService } from '@care/identity'
 import { messagingService } from '@care/messaging'
+import { recordsService } from '@care/records'
 
 export interface ServiceStartOptions {
   bus: Bus
@@ -15,11 +16,14 @@ export interface ServiceStartOptions {
 
 export interface ServiceEntry {
   name: string
+  /** what the contract checks need: the service's name, migrations and Prisma client */
+  definition: { name: string; migrationsDir: string; prisma(databaseUrl: string): unknown }
   start(o: ServiceStartOptions): Promise<{ stop(): Promise<void> }>
 }
 
 export const services: ServiceEntry[] = [
   // standalone runs the development mail tools (embedded SMTP sink, /v1/dev/mailbox) unless DEV_MAILBOX=0
-  { name: 'messaging', start: (o) => startService(messagingService, { ...o, options: { devMailbox: process.env.DEV_MAILBOX !== '0' } }) },
-  { name: 'identity', start: (o) => startService(identityService, { ...o, options: { authSecret: o.authSecret } }) },
+  { name: 'messaging', definition: messagingService, start: (o) => startService(messagingService, { ...o, options: { devMailbox: process.env.DEV_MAILBOX !== '0' } }) },
+  { name: 'identity', definition: identityService, start: (o) => startService(identityService, { ...o, options: { authSecret: o.authSecret } }) },
+  { name: 'records', definition: recordsService, start: (o) => startService(recordsService, o) },
 ]

@@ -188,7 +188,7 @@ edit('contracts/src/bus.ts', (t) => {
 edit('platform/services.ts', (t) => {
   if (t.includes(`@care/${name}'`)) return t
   const withImport = insertBefore(t, '\nexport interface ServiceStartOptions', `import { ${camel}Service } from '@care/${name}'\n`)
-  return insertBefore(withImport, '\n]', `\n  { name: '${name}', start: (o) => startService(${camel}Service, o) },`)
+  return insertBefore(withImport, '\n]', `\n  { name: '${name}', definition: ${camel}Service, start: (o) => startService(${camel}Service, o) },`)
 }, 'added to the standalone composition')
 
 edit('charts/care-platform/Chart.yaml', (t) => t.includes(`alias: ${name}\n`) ? t : insertBefore(t, '  - name: care-frontend\n', `  - name: care-service

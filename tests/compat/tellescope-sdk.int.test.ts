@@ -97,6 +97,25 @@ for (const useNats of [false, true]) {
       assert.equal(orgs[0].id, staff.user.businessId)
     })
 
+    test("records' work items: the SDK's tickets, notes, tasks, care plans, observations and medications", async () => {
+      const patient = await session.api.endusers.createOne({ fname: 'Chart' })
+      const ticket = await session.api.tickets.createOne({ title: 'Call back', enduserId: patient.id })
+      const closed = await session.api.tickets.updateOne(ticket.id, { closedAt: new Date() })
+      assert.equal(closed.closedBy, staff.user.id)
+      await session.api.notes.createOne({ enduserId: patient.id, text: 'Seen today' })
+      const task = await session.api.enduser_tasks.createOne({ title: 'Walk', enduserId: patient.id })
+      assert.equal((await session.api.enduser_tasks.getOne(task.id)).title, 'Walk')
+      await session.api.care_plans.createOne({ title: 'Plan', enduserId: patient.id })
+      await assert.rejects(session.api.care_plans.createOne({ title: 'Plan', enduserId: patient.id }), (e: any) => /already exists/.test(e.message))
+      const obs = await session.api.enduser_observations.createOne({
+        enduserId: patient.id, category: 'vital-signs', status: 'final', measurement: { value: 72, unit: 'bpm' }, timestamp: new Date(),
+      })
+      assert.deepEqual(obs.measurement, { value: 72, unit: 'bpm' })
+      await session.api.enduser_medications.createOne({ enduserId: patient.id, title: 'Metformin', dosage: { value: '500', unit: 'mg' } })
+      const meds = await session.api.enduser_medications.getSome({ filter: { enduserId: patient.id } })
+      assert.equal(meds.length, 1)
+    })
+
     test('another business sees none of it', async () => {
       const other = await registerStaff(platform.url)
       const otherSession = new Session({ host: platform.url, authToken: other.authToken })

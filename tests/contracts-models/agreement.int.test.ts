@@ -11,10 +11,10 @@ import { loadTable, type TableInfo } from '@care/kit/collections/columns'
 import type { PrismaClientLike } from '@care/kit/collections/types'
 import { migrateServiceDatabase } from '@care/kit/db/index'
 import { createTestDatabase, type TestDatabase } from '@care/kit/testing/database'
-import { identityService } from '@care/identity'
-import { messagingService } from '@care/messaging'
+import { services } from '@care/platform/services'
 
-const definitions = [identityService, messagingService]
+// every service the platform runs (platform/services.ts, where `npm run new:service` adds it)
+const definitions = services.map((s) => s.definition)
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1)
 
 /** The delegate whose table is named after the collection (the models' @@map). */

@@ -56,3 +56,20 @@ test('the demo clinic brands the portal', async () => {
   assert.equal(res.status, 200)
   assert.equal(((await res.json()) as { name: string }).name, 'Demo Clinic')
 })
+
+test("the demo patients' records are seeded once: Jordan's chart has a plan, tasks, tickets, medications and weeks of vitals", async () => {
+  const { DEMO } = await import('@care/platform/seed')
+  const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  const token = admin.body.authToken
+  const jordan = (await get(`/endusers?filter=${encodeURIComponent(JSON.stringify({ email: DEMO.patientEmail }))}`, token)).body[0]
+  const list = async (path: string) => (await get(`/${path}?filter=${encodeURIComponent(JSON.stringify({ enduserId: jordan.id }))}&limit=1000`, token)).body as any[]
+  assert.equal((await list('care-plans')).length, 1, 'seeding twice made one plan')
+  assert.equal((await list('enduser-tasks')).length, 3)
+  assert.equal((await list('tickets')).filter((t) => t.closedAt).length, 1)
+  assert.equal((await list('enduser-medications'))[0].rxNormCode, '861007')
+  const weights = (await list('enduser-observations')).filter((o) => o.type === 'weight')
+  assert.equal(weights.length, 8)
+  // the patient reads their own plan in the portal's terms
+  const patient = await post('/login-enduser', { businessId: jordan.businessId, email: DEMO.patientEmail, password: DEMO.patientPassword })
+  assert.equal((await get('/care-plans', patient.body.authToken)).body[0].title, 'Type 2 diabetes care plan')
+})

@@ -43,7 +43,7 @@ describe('npm run new:service', { skip: process.env.DATABASE_URL ? false : 'DATA
   })
 
   test('wires the service in: bus list, standalone composition, chart, values, skaffold, locks', () => {
-    assert.match(read('platform/services.ts'), new RegExp(`\\{ name: '${NAME}', start: \\(o\\) => startService\\(${NAME}Service, o\\) \\}`))
+    assert.match(read('platform/services.ts'), new RegExp(`\\{ name: '${NAME}', definition: ${NAME}Service, start: \\(o\\) => startService\\(${NAME}Service, o\\) \\}`))
     assert.match(read('platform/services.ts'), new RegExp(`import \\{ ${NAME}Service \\} from '@care/${NAME}'`))
     assert.match(read('contracts/src/bus.ts'), new RegExp(`'${NAME}'`))
     assert.match(read('charts/care-platform/Chart.yaml'), new RegExp(`alias: ${NAME}\\n\\s+version: 0.1.0\\n\\s+repository: file://../care-service`))

@@ -46,6 +46,11 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape>
   /** only the record's creator may read, update or delete it, whatever the role (spec 1 §6) */
   creatorOnly?: boolean
   enduserAccess?: EnduserAccess
+  /**
+   * the 400 message when a patient creates a record naming another patient in its enduser field
+   * (tickets: 'enduserId does not match creator id for enduser session'); else 403
+   */
+  enduserMismatchMessage?: string
   /** fields searched by `search.query` */
   searchFields?: readonly (keyof Shape & string)[]
   /** fields that decide 'Assigned' access: user id or list of user ids */

@@ -7,10 +7,19 @@ import { apiKeys } from './api-keys.ts'
 import { integrations } from './integrations.ts'
 import { portalCustomizations } from './portal-customizations.ts'
 import { enduserCustomTypes } from './enduser-custom-types.ts'
+import { tickets } from './tickets.ts'
+import { notes } from './notes.ts'
+import { enduserTasks } from './enduser-tasks.ts'
+import { carePlans } from './care-plans.ts'
+import { enduserObservations } from './enduser-observations.ts'
+import { enduserMedications } from './enduser-medications.ts'
 import type { Collection } from './define.ts'
 
 export { organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes }
+export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications }
 export const collections: Collection[] = [
   organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes,
+  // records
+  tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications,
 ]
 export const collectionByName = new Map(collections.map((c) => [c.name, c]))

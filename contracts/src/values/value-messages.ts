@@ -28,6 +28,7 @@ export const ValueMessages = {
   invalidSlug: 'Slug may only contain lowercase letters, numbers, and single hyphens or underscores',
   invalidUrl: 'Invalid URL',
   invalidMimeType: 'Invalid file type',
+  invalidDate: 'Invalid date',
   webhookSecretTooShort: 'Webhook secret must exceed 15 characters',
   customFieldsNotObject: 'Custom fields must be an object',
   customFieldKeyUnderscore: "Custom field keys may not start with '_'",

@@ -546,6 +546,12 @@ export const collectionOperations = {
   integrations: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   portal_customizations: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   enduser_custom_types: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  tickets: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  notes: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  enduser_tasks: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  care_plans: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  enduser_observations: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  enduser_medications: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
 } as const
 
 /** Record and create-input types per collection. */
@@ -737,6 +743,144 @@ export interface CollectionTypes {
       title?: string
       builtinFields?: Record<string, unknown>[]
       customFields?: Record<string, unknown>[]
+      [key: string]: unknown
+    }
+  }
+  tickets: {
+    record: Ticket
+    create: {
+      title?: string
+      enduserId?: "" | string
+      automationStepId?: "" | string
+      closedForReason?: string
+      closeReasons?: string[]
+      closedBy?: string
+      chatRoomId?: "" | string
+      dueDateInMS?: number
+      closedAt?: string
+      owner?: "" | string
+      message?: string
+      type?: string
+      skillsRequired?: string[]
+      priority?: number
+      stage?: string
+      blockerDescription?: string
+      index?: number
+      carePlanId?: "" | string
+      journeyId?: "" | string
+      purchaseId?: "" | string
+      hiddenFromTickets?: boolean
+      htmlDescription?: string
+      formResponseIds?: string[]
+      actions?: Record<string, unknown>[]
+      remindAt?: string
+      reminderSilencedAt?: string
+      relatedRecords?: Record<string, unknown>[]
+      attachments?: Record<string, unknown>[]
+      tags?: string[]
+      source?: string
+      externalId?: string
+      [key: string]: unknown
+    }
+  }
+  notes: {
+    record: Note
+    create: {
+      enduserId?: string
+      ticketId?: "" | string
+      text?: string
+      title?: string
+      type?: string
+      fields?: Record<string, unknown>
+      pinnedAt?: string
+      tags?: string[]
+      [key: string]: unknown
+    }
+  }
+  enduser_tasks: {
+    record: EnduserTask
+    create: {
+      title?: string
+      enduserId?: string
+      completedAt?: string
+      description?: string
+      [key: string]: unknown
+    }
+  }
+  care_plans: {
+    record: CarePlan
+    create: {
+      title?: string
+      enduserId?: string
+      description?: string
+      htmlDescription?: string
+      eventIds?: string[]
+      journeyId?: "" | string
+      completedAt?: string
+      hideRemainingTicketsProgress?: boolean
+      highlightedEnduserFields?: string[]
+      [key: string]: unknown
+    }
+  }
+  enduser_observations: {
+    record: EnduserObservation
+    create: {
+      category?: "vital-signs"
+      status?: "entered-in-error" | "amended" | "cancelled" | "corrected" | "final" | "preliminary" | "registered" | "unknown"
+      measurement?: {
+        value: number
+        unit: string
+        [key: string]: unknown
+      }
+      enduserId?: string
+      code?: string
+      source?: string
+      type?: string
+      notes?: string
+      recordedAt?: string
+      timestamp?: string
+      externalId?: string
+      reviewedAt?: string
+      reviewedBy?: string
+      beforeMeal?: boolean
+      invalidationReason?: string
+      references?: Record<string, unknown>[]
+      [key: string]: unknown
+    }
+  }
+  enduser_medications: {
+    record: EnduserMedication
+    create: {
+      enduserId?: string
+      title?: string
+      calendarEventId?: string
+      prescribedBy?: string
+      prescriberName?: string
+      prescribedAt?: string
+      startedTakingAt?: string
+      stoppedTakingAt?: string
+      rxNormCode?: string
+      fdbCode?: string
+      dispensing?: {
+        quantity: number
+        unit?: string
+        [key: string]: unknown
+      }
+      dosage?: {
+        value: string
+        unit: string
+        description?: string
+        quantity?: string
+        frequency?: string
+        frequencyDescriptor?: string
+        [key: string]: unknown
+      }
+      source?: string
+      externalId?: string
+      notes?: string
+      pharmacyName?: string
+      reasonForTaking?: string
+      references?: Record<string, unknown>[]
       [key: string]: unknown
     }
   }
@@ -959,4 +1103,163 @@ export interface EnduserCustomType {
   title?: string
   builtinFields?: Record<string, unknown>[]
   customFields?: Record<string, unknown>[]
+}
+
+/** A record of `tickets` as the API answers it. */
+export interface Ticket {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  title?: string
+  enduserId?: "" | string
+  automationStepId?: "" | string
+  closedForReason?: string
+  closeReasons?: string[]
+  closedBy?: string
+  chatRoomId?: "" | string
+  dueDateInMS?: number
+  closedAt?: string
+  owner?: "" | string
+  message?: string
+  type?: string
+  skillsRequired?: string[]
+  priority?: number
+  stage?: string
+  blockerDescription?: string
+  index?: number
+  carePlanId?: "" | string
+  journeyId?: "" | string
+  purchaseId?: "" | string
+  hiddenFromTickets?: boolean
+  htmlDescription?: string
+  formResponseIds?: string[]
+  actions?: Record<string, unknown>[]
+  remindAt?: string
+  reminderSilencedAt?: string
+  relatedRecords?: Record<string, unknown>[]
+  attachments?: Record<string, unknown>[]
+  tags?: string[]
+  source?: string
+  externalId?: string
+}
+
+/** A record of `notes` as the API answers it. */
+export interface Note {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  enduserId?: string
+  ticketId?: "" | string
+  text?: string
+  title?: string
+  type?: string
+  fields?: Record<string, unknown>
+  pinnedAt?: string
+  tags?: string[]
+}
+
+/** A record of `enduser_tasks` as the API answers it. */
+export interface EnduserTask {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  title?: string
+  enduserId?: string
+  completedAt?: string
+  description?: string
+}
+
+/** A record of `care_plans` as the API answers it. */
+export interface CarePlan {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  title?: string
+  enduserId?: string
+  description?: string
+  htmlDescription?: string
+  eventIds?: string[]
+  journeyId?: "" | string
+  completedAt?: string
+  hideRemainingTicketsProgress?: boolean
+  highlightedEnduserFields?: string[]
+}
+
+/** A record of `enduser_observations` as the API answers it. */
+export interface EnduserObservation {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  category?: "vital-signs"
+  status?: "entered-in-error" | "amended" | "cancelled" | "corrected" | "final" | "preliminary" | "registered" | "unknown"
+  measurement?: {
+    value: number
+    unit: string
+  }
+  enduserId?: string
+  code?: string
+  source?: string
+  type?: string
+  notes?: string
+  recordedAt?: string
+  timestamp?: string
+  externalId?: string
+  reviewedAt?: string
+  reviewedBy?: string
+  beforeMeal?: boolean
+  invalidationReason?: string
+  references?: Record<string, unknown>[]
+}
+
+/** A record of `enduser_medications` as the API answers it. */
+export interface EnduserMedication {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  enduserId?: string
+  title?: string
+  calendarEventId?: string
+  prescribedBy?: string
+  prescriberName?: string
+  prescribedAt?: string
+  startedTakingAt?: string
+  stoppedTakingAt?: string
+  rxNormCode?: string
+  fdbCode?: string
+  dispensing?: {
+    quantity: number
+    unit?: string
+  }
+  dosage?: {
+    value: string
+    unit: string
+    description?: string
+    quantity?: string
+    frequency?: string
+    frequencyDescriptor?: string
+  }
+  source?: string
+  externalId?: string
+  notes?: string
+  pharmacyName?: string
+  reasonForTaking?: string
+  references?: Record<string, unknown>[]
 }

@@ -6,7 +6,7 @@
 // contracts/src/access/visibility.ts (test/collections-visibility.int.test.ts checks they agree).
 import type { AccessLevel, Session } from '@care/contracts/session'
 import { accessLevel, mayAct, subOrganizationOf, type VisibilityContract } from '@care/contracts/access/visibility'
-import { forbidden, unauthenticated } from '@care/contracts/errors'
+import { badRequest, forbidden, unauthenticated } from '@care/contracts/errors'
 import type { OperationContext } from '../runtime/operation.ts'
 import type { CollectionModel } from './model.ts'
 import type { AccessAction, ApiRecord, CollectionHooks, Where } from './types.ts'
@@ -106,9 +106,14 @@ export function claimForEnduser(model: CollectionModel, scope: Scope, record: Ap
     if (list.some((v) => v !== id)) throw forbidden()
     record[column.name] = [id]
   } else {
-    if (value !== undefined && value !== null && value !== id) throw forbidden()
+    if (value !== undefined && value !== null && value !== '' && value !== id) throw mismatch(model, column.name)
     record[column.name] = id
   }
+}
+
+function mismatch(model: CollectionModel, field: string) {
+  const message = model.collection.enduserMismatchMessage
+  return message ? badRequest(message, [{ field, message }]) : forbidden()
 }
 
 /** An enduser may not hand a record of theirs to someone else. */

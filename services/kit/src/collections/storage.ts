@@ -20,7 +20,8 @@ export function toDbData(model: CollectionModel, record: ApiRecord): Record<stri
     const column = model.columns.get(field)
     // only hooks can get here with a stray key; failing loudly beats dropping data silently
     if (!column) throw new Error(`collection ${model.name}: '${field}' is not a column`)
-    if (value === null) data[field] = column.list ? [] : column.type === 'Json' ? DbNull : null
+    // an instant cleared with '' (the public SDK's `Date | ''`) is absent, like null
+    if (value === null || (value === '' && column.type === 'DateTime' && !column.list)) data[field] = column.list ? [] : column.type === 'Json' ? DbNull : null
     else data[field] = column.type === 'Json' ? value : toStoredValue(column, value, field)
   }
   return data

@@ -44,7 +44,7 @@ export interface SystemRepository {
   row(id: string, options?: ReadOptions): Promise<DbRecord | undefined>
   /** the newest stored row matching an equality `where` within the business */
   findRow(where: Where, options?: Pick<ReadOptions, 'tx'>): Promise<DbRecord | undefined>
-  findRows(where: Where, options?: { take?: number }): Promise<DbRecord[]>
+  findRows(where: Where, options?: { take?: number; tx?: Transaction }): Promise<DbRecord[]>
   create(fields: ApiRecord, options?: WriteOptions & { creator?: string; id?: string }): Promise<ApiRecord>
   /** sets `fields` as given (no merge): the service decides the values */
   update(id: string, fields: ApiRecord, options?: WriteOptions): Promise<ApiRecord>
@@ -101,7 +101,7 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
       return (await engine.delegate(options.tx).findFirst({ where: scoped(where), orderBy: [{ id: 'desc' }] })) ?? undefined
     },
     findRows(where, options = {}) {
-      return engine.delegate().findMany({ where: scoped(where), orderBy: [{ id: 'desc' }], ...(options.take ? { take: options.take } : {}) })
+      return engine.delegate(options.tx).findMany({ where: scoped(where), orderBy: [{ id: 'desc' }], ...(options.take ? { take: options.take } : {}) })
     },
     async create(fields, options) {
       const model = await engine.model()

@@ -1,0 +1,27 @@
+// Records' repositories: the one way its code reaches its collections' rows (the kit's repository).
+// The generic calls, named calls and reactions all go through them; entity rules (hooks) are
+// given once, here.
+import { carePlans, enduserMedications, enduserObservations, enduserTasks, notes, tickets } from '@care/contracts/collections/index'
+import { createRepository } from '@care/kit/repository/index'
+import type { PrismaClient } from './db.ts'
+import { ticketHooks } from './collections/tickets.ts'
+import { enduserTaskHooks } from './collections/enduser-tasks.ts'
+
+export function recordsRepositories(db: PrismaClient) {
+  return {
+    tickets: createRepository({ collection: tickets, prisma: db, model: 'ticket', hooks: ticketHooks }),
+    notes: createRepository({ collection: notes, prisma: db, model: 'note' }),
+    enduserTasks: createRepository({ collection: enduserTasks, prisma: db, model: 'enduserTask', hooks: enduserTaskHooks }),
+    carePlans: createRepository({ collection: carePlans, prisma: db, model: 'carePlan' }),
+    enduserObservations: createRepository({ collection: enduserObservations, prisma: db, model: 'enduserObservation' }),
+    enduserMedications: createRepository({ collection: enduserMedications, prisma: db, model: 'enduserMedication' }),
+  }
+}
+export type RecordsRepositories = ReturnType<typeof recordsRepositories>
+
+const byClient = new WeakMap<PrismaClient, RecordsRepositories>()
+export function repositoriesOf(db: PrismaClient): RecordsRepositories {
+  let repos = byClient.get(db)
+  if (!repos) byClient.set(db, (repos = recordsRepositories(db)))
+  return repos
+}

@@ -1,0 +1,117 @@
+// Records' rows of the authorization matrix, REST and live columns (issue #9's rule, issue #11's
+// collections): business A's admin creates, updates and deletes a record of every records
+// collection about patientSelf. Each principal may read it over REST exactly when its live socket
+// hears of it — created, updated and deleted — and patients see no staff-only field.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { openLiveSocket, type LiveSocket } from '../../../tests/support/live-socket.ts'
+import { api, type Principal } from '../../../tests/support/http.ts'
+import { MATRIX_PRINCIPALS, matrixPrincipals, type MatrixPrincipal } from '../../../tests/support/principals.ts'
+
+const COLLECTIONS = ['tickets', 'notes', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications'] as const
+const singular = (c: string) => c.replace(/_/g, '-').replace(/s$/, '')
+const LISTENERS = MATRIX_PRINCIPALS.filter((p) => p !== 'anonymous')
+
+type Expect = Record<MatrixPrincipal, boolean>
+const staffReaders: Expect = {
+  admin: true, apiKey: true, staffAll: true, staffAssigned: false, staffDefault: true, staffNone: false,
+  patientSelf: false, patientOther: false, anonymous: false, foreignAdmin: false,
+}
+const staffAndOwnPatient: Expect = { ...staffReaders, patientSelf: true }
+
+interface Scenario {
+  collection: (typeof COLLECTIONS)[number]
+  record(ids: { patient: string; coordinator: string }): Record<string, unknown>
+  updates: Record<string, unknown>
+  readers: Expect
+}
+const SCENARIOS: Record<string, Scenario> = {
+  'tickets (owned by the coordinator)': {
+    collection: 'tickets', record: (i) => ({ title: 'Owned', enduserId: i.patient, owner: i.coordinator, priority: 3 }), updates: { stage: 'Doing' },
+    readers: { ...staffAndOwnPatient, staffAssigned: true },
+  },
+  'tickets (no owner)': { collection: 'tickets', record: (i) => ({ title: 'Unowned', enduserId: i.patient }), updates: { stage: 'Doing' }, readers: staffAndOwnPatient },
+  notes: { collection: 'notes', record: (i) => ({ enduserId: i.patient, text: 'Staff only' }), updates: { text: 'Changed' }, readers: staffReaders },
+  enduser_tasks: { collection: 'enduser_tasks', record: (i) => ({ enduserId: i.patient, title: 'Task' }), updates: { description: 'More' }, readers: staffAndOwnPatient },
+  care_plans: { collection: 'care_plans', record: (i) => ({ enduserId: i.patient, title: 'Plan' }), updates: { description: 'More' }, readers: staffAndOwnPatient },
+  enduser_observations: {
+    collection: 'enduser_observations', record: (i) => ({ enduserId: i.patient, measurement: { value: 1, unit: 'kg' } }), updates: { notes: 'Rechecked' }, readers: staffAndOwnPatient,
+  },
+  enduser_medications: { collection: 'enduser_medications', record: (i) => ({ enduserId: i.patient, title: 'Med' }), updates: { notes: 'With food' }, readers: staffAndOwnPatient },
+}
+
+describe('records: authorization matrix, REST and live', () => {
+  let platform: TestPlatform
+  let who: Record<MatrixPrincipal, Principal>
+  const sockets = {} as Record<MatrixPrincipal, LiveSocket>
+  /** scenario → its record's id, and what each principal could read over REST before the delete */
+  const targets = new Map<string, string>()
+  const restReads = new Map<string, Record<string, boolean>>()
+  let patientView: Record<string, unknown> | undefined
+
+  before(async () => {
+    platform = await startTestPlatform()
+    const principals = await matrixPrincipals(platform.url, COLLECTIONS)
+    who = principals.who
+    for (const p of LISTENERS) sockets[p] = await openLiveSocket(platform.url, who[p].authorization!)
+    const ids = { patient: principals.patientSelfId, coordinator: principals.staffAssignedId }
+    const asAdmin = async (method: string, path: string, payload?: Record<string, unknown>) => {
+      const res = await api<Record<string, unknown>>(platform.url, who.admin, method, path, payload)
+      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
+      return res.body
+    }
+    for (const [name, s] of Object.entries(SCENARIOS)) {
+      const path = `/${singular(s.collection)}`
+      const id = (await asAdmin('POST', path, s.record(ids))).id as string
+      targets.set(name, id)
+      await asAdmin('PATCH', `${path}/${id}`, { updates: s.updates })
+      const reads: Record<string, boolean> = {}
+      for (const p of MATRIX_PRINCIPALS) {
+        const res = await api<Record<string, unknown>>(platform.url, who[p], 'GET', `${path}/${id}`)
+        reads[p] = res.status === 200
+        if (name === 'tickets (owned by the coordinator)' && p === 'patientSelf') patientView = res.body
+      }
+      restReads.set(name, reads)
+      await asAdmin('DELETE', `${path}/${id}`)
+    }
+    const last = targets.get('enduser_medications')!
+    await sockets.admin.next((m) => m.event === 'deleted-enduser_medications' && m.data.includes(last))
+    for (const p of LISTENERS) await sockets[p].settle()
+  })
+  after(async () => {
+    for (const s of Object.values(sockets)) s.close()
+    await platform?.close()
+  })
+
+  const heard = (socket: LiveSocket, collection: string, id: string) => {
+    const ops = new Set<string>()
+    for (const m of socket.events) {
+      const [op, ...rest] = m.event.split('-')
+      if (rest.join('-') !== collection) continue
+      if (m.data.some((d) => (typeof d === 'string' ? d : (d as { id?: string }).id) === id)) ops.add(op!)
+    }
+    return ops
+  }
+
+  for (const [name, s] of Object.entries(SCENARIOS)) {
+    test(`${name}: REST reads and live events agree with the matrix`, () => {
+      const id = targets.get(name)!
+      assert.deepEqual(restReads.get(name), s.readers, 'REST column')
+      const live = Object.fromEntries(LISTENERS.map((p) => {
+        const ops = heard(sockets[p], s.collection, id)
+        return [p, ops.size === 0 ? '-' : ['created', 'updated', 'deleted'].every((o) => ops.has(o)) ? 'cud' : [...ops].join(',')]
+      }))
+      const expected = Object.fromEntries(LISTENERS.map((p) => [p, s.readers[p] ? 'cud' : '-']))
+      assert.deepEqual(live, expected, 'live column')
+    })
+  }
+
+  test("a patient's view of their ticket has no staff-only field, over REST or live", () => {
+    assert.ok(patientView)
+    for (const field of ['owner', 'priority']) assert.equal(field in patientView!, false, `REST answered ${field}`)
+    const created = sockets.patientSelf.events.find((m) => m.event === 'created-tickets' && JSON.stringify(m.data).includes(targets.get('tickets (owned by the coordinator)')!))
+    assert.ok(created)
+    for (const field of ['owner', 'priority']) assert.equal(field in (created!.data[0] as object), false, `live sent ${field}`)
+  })
+})

@@ -1,0 +1,171 @@
+// Records' work items through the running gateway (spec 1 §3 "Work items", §4, §5, §6): the rules
+// of each collection, what a patient may do with their own, and the reactions to a patient's
+// deletion or merge (issue #11).
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import { CARE_PLAN_TAKEN } from '@care/contracts/collections/care-plans'
+import { TASK_COMPLETION_ONE_WAY } from '@care/contracts/collections/enduser-tasks'
+import { TICKET_ENDUSER_MISMATCH } from '@care/contracts/collections/tickets'
+import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { api, type Principal } from '../../../tests/support/http.ts'
+import { openLiveSocket } from '../../../tests/support/live-socket.ts'
+
+const unique = () => randomBytes(4).toString('hex')
+const bearer = (token: string): Principal => ({ authorization: `Bearer ${token}` })
+
+describe('records: work items', () => {
+  let platform: TestPlatform
+  let admin: Principal
+  let businessId: string
+  let adminId: string
+
+  const call = <T = Record<string, unknown>>(as: Principal, method: string, path: string, payload?: Record<string, unknown>) => api<T>(platform.url, as, method, path, payload)
+  const ok = async <T = Record<string, unknown>>(as: Principal, method: string, path: string, payload?: Record<string, unknown>) => {
+    const res = await call<T>(as, method, path, payload)
+    assert.equal(res.status, 200, `${method} ${path}: ${JSON.stringify(res.body)}`)
+    return res.body
+  }
+  const createPatient = (fields: Record<string, unknown> = {}) => ok<{ id: string }>(admin, 'POST', '/enduser', { fname: 'Pat', ...fields })
+  const registerPatient = async () => {
+    const res = await ok<{ authToken: string; enduser: { id: string } }>({}, 'POST', '/register-as-enduser', {
+      businessId, email: `p-${unique()}@example.com`, password: 'Patient-pass-1', fname: 'Pat', termsSigned: new Date().toISOString(), termsVersion: '1.0',
+    })
+    return { id: res.enduser.id, as: bearer(res.authToken) }
+  }
+  /** polls until `check` holds: reactions run after the write that caused them has answered */
+  const eventually = async (what: string, check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 15_000
+    while (!(await check())) {
+      if (Date.now() > deadline) assert.fail(`${what}: not within 15 s`)
+      await new Promise((r) => setImmediate(r))
+    }
+  }
+
+  before(async () => {
+    platform = await startTestPlatform()
+    const staff = await registerStaff(platform.url)
+    admin = bearer(staff.authToken)
+    businessId = staff.user.businessId
+    adminId = staff.user.id
+  })
+  after(() => platform?.close())
+
+  test('tickets: a patient opens their own; closing stamps closedBy; reopening clears it', async () => {
+    const patient = await registerPatient()
+    const other = await createPatient()
+    const mismatch = await call(patient.as, 'POST', '/ticket', { title: 'Not mine', enduserId: other.id })
+    assert.deepEqual([mismatch.status, (mismatch.body as { message: string }).message], [400, TICKET_ENDUSER_MISMATCH])
+    const own = await ok(patient.as, 'POST', '/ticket', { title: 'Refill please' })
+    assert.equal(own.enduserId, patient.id, 'a patient\'s ticket is about them')
+    assert.equal((await call(admin, 'POST', '/ticket', {})).status, 400, 'title is required')
+    const staffTicket = await ok(admin, 'POST', '/ticket', { title: 'Internal', enduserId: other.id, owner: adminId, priority: 2 })
+    // the patient reads their own ticket only, without staff-only fields
+    const mine = await ok<Record<string, unknown>[]>(patient.as, 'GET', '/tickets')
+    assert.deepEqual(mine.map((t) => t.id), [own.id])
+    assert.equal((await call(patient.as, 'GET', `/ticket/${staffTicket.id}`)).status, 404)
+    assert.equal((await call(patient.as, 'PATCH', `/ticket/${own.id}`, { updates: { title: 'x' } })).status, 403)
+
+    const closed = await ok(admin, 'PATCH', `/ticket/${own.id}`, { updates: { closedAt: new Date().toISOString(), closedForReason: 'Refilled' } })
+    assert.equal(closed.closedBy, adminId)
+    assert.equal((await call(admin, 'PATCH', `/ticket/${own.id}`, { updates: { closedBy: 'someone' } })).status, 400, 'closedBy is the server\'s')
+    const reopened = await ok(admin, 'PATCH', `/ticket/${own.id}`, { updates: { closedAt: '' } })
+    assert.equal(reopened.closedAt, undefined)
+    assert.equal(reopened.closedBy, undefined)
+  })
+
+  test('tasks: a patient completes their own, once; completion is one-way', async () => {
+    const patient = await registerPatient()
+    const task = await ok(admin, 'POST', '/enduser-task', { title: 'Log your blood pressure', enduserId: patient.id })
+    assert.equal((await call(patient.as, 'PATCH', `/enduser-task/${task.id}`, { updates: { title: 'Other' } })).status, 403)
+    const done = await ok(patient.as, 'PATCH', `/enduser-task/${task.id}`, { updates: { completedAt: new Date().toISOString() } })
+    assert.ok(done.completedAt)
+    const undo = await call(patient.as, 'PATCH', `/enduser-task/${task.id}`, { updates: { completedAt: '' } })
+    assert.deepEqual([undo.status, (undo.body as { message: string }).message], [400, TASK_COMPLETION_ONE_WAY])
+    assert.equal((await call(patient.as, 'POST', '/enduser-task', { title: 'Mine', enduserId: patient.id })).status, 403, 'patients do not create tasks')
+  })
+
+  test('care plans are unique per patient and title; medications keep their patient', async () => {
+    const a = await createPatient()
+    const b = await createPatient()
+    await ok(admin, 'POST', '/care-plan', { title: 'Hypertension', enduserId: a.id })
+    const dup = await call(admin, 'POST', '/care-plan', { title: 'Hypertension', enduserId: a.id })
+    assert.deepEqual([dup.status, (dup.body as { message: string }).message], [409, CARE_PLAN_TAKEN])
+    await ok(admin, 'POST', '/care-plan', { title: 'Hypertension', enduserId: b.id })
+
+    const med = await ok(admin, 'POST', '/enduser-medication', {
+      enduserId: a.id, title: 'Lisinopril 10 MG Oral Tablet', rxNormCode: '314076', dosage: { value: '10', unit: 'mg', frequency: 'daily' }, dispensing: { quantity: 30, unit: 'tablets' },
+    })
+    assert.deepEqual(med.dosage, { value: '10', unit: 'mg', frequency: 'daily' })
+    assert.equal((await call(admin, 'PATCH', `/enduser-medication/${med.id}`, { updates: { enduserId: b.id } })).status, 400, 'enduserId is set on create only')
+    assert.equal((await call(admin, 'POST', '/enduser-medication', { enduserId: a.id })).status, 400, 'title is required')
+  })
+
+  test('observations: a patient records their own vitals; status values of spec 1 §4', async () => {
+    const patient = await registerPatient()
+    const obs = await ok(patient.as, 'POST', '/enduser-observation', { enduserId: patient.id, type: 'weight', measurement: { value: 81.5, unit: 'kg' } })
+    assert.deepEqual([obs.category, obs.status], ['vital-signs', 'final'])
+    const bad = await call(admin, 'POST', '/enduser-observation', { enduserId: patient.id, measurement: { value: 1, unit: 'kg' }, status: 'done' })
+    assert.equal(bad.status, 400)
+    assert.match((bad.body as { message: string }).message, /Value must match one of/)
+    assert.equal((await call(admin, 'POST', '/enduser-observation', { enduserId: patient.id, measurement: { value: 'heavy', unit: 'kg' } })).status, 400)
+    const other = await createPatient()
+    assert.equal((await call(patient.as, 'POST', '/enduser-observation', { enduserId: other.id, measurement: { value: 1, unit: 'kg' } })).status, 403)
+  })
+
+  test('notes are the care team\'s: a patient neither reads nor writes them', async () => {
+    const patient = await registerPatient()
+    const note = await ok(admin, 'POST', '/note', { enduserId: patient.id, title: 'Intake', text: 'Prefers mornings' })
+    assert.equal((await call(patient.as, 'GET', `/note/${note.id}`)).status, 403)
+    assert.equal((await call(patient.as, 'POST', '/note', { enduserId: patient.id, text: 'x' })).status, 403)
+    assert.equal((await call(admin, 'POST', '/note', { text: 'no patient' })).status, 400, 'enduserId is required')
+  })
+
+  test('a patient sees their own records live; another patient does not', async () => {
+    const patient = await registerPatient()
+    const other = await registerPatient()
+    const mine = await openLiveSocket(platform.url, patient.as.authorization!)
+    const theirs = await openLiveSocket(platform.url, other.as.authorization!)
+    try {
+      const task = await ok(admin, 'POST', '/enduser-task', { title: 'Walk 20 minutes', enduserId: patient.id })
+      const seen = await mine.next((m) => m.event === 'created-enduser_tasks')
+      assert.equal((seen.data[0] as { id: string }).id, task.id)
+      await theirs.settle()
+      assert.equal(theirs.events.some((m) => m.event.endsWith('enduser_tasks')), false)
+    } finally {
+      mine.close()
+      theirs.close()
+    }
+  })
+
+  test("deleting a patient deletes their work items; a merge moves them to the patient that stays", async () => {
+    const gone = await createPatient()
+    const stays = await createPatient()
+    const source = await createPatient()
+    for (const p of [gone, source]) {
+      await ok(admin, 'POST', '/ticket', { title: 'T', enduserId: p.id })
+      await ok(admin, 'POST', '/note', { enduserId: p.id, text: 'N' })
+      await ok(admin, 'POST', '/enduser-task', { title: 'K', enduserId: p.id })
+      await ok(admin, 'POST', '/care-plan', { title: 'Plan', enduserId: p.id })
+      await ok(admin, 'POST', '/enduser-observation', { enduserId: p.id, measurement: { value: 120, unit: 'mmHg' } })
+      await ok(admin, 'POST', '/enduser-medication', { enduserId: p.id, title: 'M' })
+    }
+    await ok(admin, 'POST', '/care-plan', { title: 'Plan', enduserId: stays.id })
+    const paths = ['tickets', 'notes', 'enduser-tasks', 'care-plans', 'enduser-observations', 'enduser-medications']
+    const countFor = async (enduserId: string) => {
+      let n = 0
+      for (const p of paths) n += (await ok<unknown[]>(admin, 'GET', `/${p}`, { filter: { enduserId } })).length
+      return n
+    }
+    assert.equal(await countFor(gone.id), 6)
+
+    assert.equal((await call(admin, 'DELETE', `/enduser/${gone.id}`)).status, 204)
+    await eventually('the deleted patient\'s records are gone', async () => (await countFor(gone.id)) === 0)
+
+    await ok(admin, 'POST', '/endusers/merge', { sourceEnduserId: source.id, destinationEnduserId: stays.id })
+    await eventually('the merged patient\'s records moved', async () => (await countFor(source.id)) === 0 && (await countFor(stays.id)) === 7)
+    const plans = await ok<{ title: string }[]>(admin, 'GET', '/care-plans', { filter: { enduserId: stays.id } })
+    assert.equal(plans.length, 2, 'the moved plan kept its content under another title')
+    assert.ok(plans.some((p) => p.title.startsWith('Plan (merged')))
+  })
+})
