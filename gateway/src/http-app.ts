@@ -34,6 +34,17 @@ export interface AppDeps {
   accepting: () => boolean
 }
 
+/**
+ * `/v1//tickets/update-indexes` is `/v1/tickets/update-indexes`: the public SDK joins '/v1/' with
+ * its custom actions' paths, which start with '/' themselves. Only the path is touched.
+ */
+export function collapseSlashes(req: { url: string }, _res: unknown, next: () => void) {
+  const q = req.url.indexOf('?')
+  const path = q < 0 ? req.url : req.url.slice(0, q)
+  if (path.includes('//')) req.url = path.replace(/\/{2,}/g, '/') + (q < 0 ? '' : req.url.slice(q))
+  next()
+}
+
 export function buildApp(d: AppDeps): Express {
   const app = express()
   app.disable('x-powered-by')
@@ -41,6 +52,7 @@ export function buildApp(d: AppDeps): Express {
   app.set('query parser', parseQuery)
   app.set('trust proxy', d.options.trustProxy)
 
+  app.use(collapseSlashes)
   app.use(httpMetrics)
   app.use(contextMiddleware(d.log))
   app.use(accessLog)

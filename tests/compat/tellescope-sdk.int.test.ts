@@ -114,6 +114,16 @@ for (const useNats of [false, true]) {
       await session.api.enduser_medications.createOne({ enduserId: patient.id, title: 'Metformin', dosage: { value: '500', unit: 'mg' } })
       const meds = await session.api.enduser_medications.getSome({ filter: { enduserId: patient.id } })
       assert.equal(meds.length, 1)
+
+      // the tickets' custom actions, on the SDK's own paths and methods
+      const open = await session.api.tickets.createOne({ title: 'Board', enduserId: patient.id })
+      await session.api.tickets.update_indexes({ updates: [{ id: open.id, index: 5 }] })
+      assert.equal((await session.api.tickets.getOne(open.id)).index, 5)
+      const { report } = await session.api.tickets.get_report({ titles: ['Board', 'Call back'] })
+      assert.deepEqual(report.data.open.map((r: { title: string }) => r.title), ['Board'])
+      assert.deepEqual(report.data.closed.map((r: { title: string }) => r.title), ['Call back'])
+      const { updated } = await session.api.tickets.close_ticket({ ticketId: open.id, closedForReason: 'Done' })
+      assert.equal(updated.closedForReason, 'Done')
     })
 
     test('another business sees none of it', async () => {

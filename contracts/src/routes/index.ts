@@ -5,6 +5,7 @@ import { collectionRoutes } from './generic.ts'
 import { identityBusRoutes, identityCalls } from './identity.ts'
 import { enduserAuthCalls } from './enduser-auth.ts'
 import { messagingBusRoutes, messagingCalls } from './messaging.ts'
+import { recordsCalls } from './records.ts'
 import { collections } from '../collections/index.ts'
 import type { AnyRouteDef, BusRouteDef, RouteDef } from './types.ts'
 
@@ -12,6 +13,7 @@ export const routeTable: RouteDef[] = [
   ...identityCalls,
   ...enduserAuthCalls,
   ...messagingCalls,
+  ...recordsCalls,
   ...collections.flatMap(collectionRoutes),
 ]
 

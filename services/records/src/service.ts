@@ -1,12 +1,14 @@
 // Records, declared once with the kit's defineService: its database, the collections it owns
 // (tickets, notes, tasks, care plans, observations, medications — served by the generic calls from
-// their repositories) and its reactions (a patient's deletion or merge).
+// their repositories), its named calls (tickets' order, report and closing) and its reactions (a
+// patient's deletion or merge).
 import { fileURLToPath } from 'node:url'
 import { createPrismaClient } from '@care/kit/db/index'
 import { defineService, startService, type RunningService, type StartServiceOptions } from '@care/kit/service/index'
 import { PrismaClient } from './db.ts'
 import { repositoriesOf } from './repositories.ts'
 import { enduserRemoved } from './reactions/enduser-removed.ts'
+import { recordsOperations } from './calls/index.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
@@ -15,6 +17,7 @@ export const recordsService = defineService<PrismaClient>({
   migrationsDir: MIGRATIONS_DIR,
   prisma: (url) => createPrismaClient(PrismaClient, url),
   collections: (db) => Object.values(repositoriesOf(db)),
+  operations: (ctx) => recordsOperations(repositoriesOf(ctx.db)),
   reactions: (ctx) => [enduserRemoved(ctx.db)],
 })
 

@@ -74,6 +74,32 @@ describe('records: work items', () => {
     assert.equal(reopened.closedBy, undefined)
   })
 
+  test('tickets: reorder, close with a reason, and the report counts what the caller may read', async () => {
+    const p = await createPatient()
+    const title = `Report ${unique()}`
+    const t1 = await ok(admin, 'POST', '/ticket', { title, enduserId: p.id, owner: adminId, dueDateInMS: Date.now() - 60_000 })
+    const t2 = await ok(admin, 'POST', '/ticket', { title, enduserId: p.id })
+    const t3 = await ok(admin, 'POST', '/ticket', { title, enduserId: p.id, owner: adminId })
+    await ok(admin, 'PATCH', '/tickets/update-indexes', { updates: [{ id: t1.id, index: 2 }, { id: t2.id, index: 0 }, { id: t3.id, index: 1 }] })
+    const ordered = await ok<{ id: string }[]>(admin, 'GET', '/tickets', { filter: { title }, sortBy: 'index', sort: 'oldFirst' })
+    assert.deepEqual(ordered.map((t) => t.id), [t2.id, t3.id, t1.id])
+    assert.equal((await call(admin, 'PATCH', '/tickets/update-indexes', { updates: [{ id: 'nope', index: 1 }] })).status, 400)
+
+    const { updated } = await ok<{ updated: Record<string, unknown> }>(admin, 'POST', '/tickets/close', { ticketId: t3.id, closedForReason: 'Resolved' })
+    assert.deepEqual([updated.closedBy, updated.closedForReason, typeof updated.closedAt], [adminId, 'Resolved', 'string'])
+
+    const byTitle = await ok<{ report: { type: string; data: { open: Record<string, unknown>[]; closed: Record<string, unknown>[] } } }>(admin, 'GET', '/tickets/report', { title })
+    assert.equal(byTitle.report.type, 'default')
+    assert.deepEqual(byTitle.report.data.open, [{ title, count: 2, unassignedCount: 1, overdueCount: 1 }])
+    assert.equal(byTitle.report.data.closed[0]!.count, 1)
+    const byOwner = await ok<{ report: { type: string } }>(admin, 'POST', '/tickets/report', { titles: [title], groupByOwnerAndTitle: true })
+    assert.equal(byOwner.report.type, 'by-user')
+    const future = await ok<{ report: { data: { open: unknown[] } } }>(admin, 'GET', '/tickets/report', { title, range: { from: new Date(Date.now() + 86_400_000).toISOString() } })
+    assert.deepEqual(future.report.data.open, [], 'the range applies to createdAt')
+    const patient = await registerPatient()
+    assert.equal((await call(patient.as, 'GET', '/tickets/report', { title })).status, 403, 'staff only')
+  })
+
   test('tasks: a patient completes their own, once; completion is one-way', async () => {
     const patient = await registerPatient()
     const task = await ok(admin, 'POST', '/enduser-task', { title: 'Log your blood pressure', enduserId: patient.id })

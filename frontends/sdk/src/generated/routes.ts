@@ -40,6 +40,10 @@ export const namedRoutes = [
   { name: 'endusersBulkUpdate', method: 'PATCH', path: '/endusers/bulk-update', businessId: false },
   { name: 'devMailbox', method: 'GET', path: '/dev/mailbox', businessId: false },
   { name: 'devSmsOutbox', method: 'GET', path: '/dev/sms-outbox', businessId: false },
+  { name: 'ticketsUpdateIndexes', method: 'PATCH', path: '/tickets/update-indexes', businessId: false },
+  { name: 'getTicketsReport', method: 'GET', path: '/tickets/report', businessId: false },
+  { name: 'postTicketsReport', method: 'POST', path: '/tickets/report', businessId: false },
+  { name: 'ticketsClose', method: 'POST', path: '/tickets/close', businessId: false },
 ] as const
 
 /** Input and answer of each named call, from its zod schemas. */
@@ -533,6 +537,147 @@ export interface NamedRouteTypes {
       links: string[]
       createdAt: string
     }[]
+  }
+  /** PATCH /tickets/update-indexes: Reorder tickets: sets each ticket's index (the board's order); every ticket must be one the caller may update */
+  ticketsUpdateIndexes: {
+    input: {
+      updates: {
+        id: string
+        index: number
+        [key: string]: unknown
+      }[]
+      [key: string]: unknown
+    }
+    output: Record<string, unknown>
+  }
+  /** GET /tickets/report: Open and closed tickets the caller may read, counted by title (or by owner): unassigned, overdue, average time to close */
+  getTicketsReport: {
+    input: {
+      userId?: string
+      title?: string
+      titles?: string[]
+      range?: {
+        from?: string
+        to?: string
+        [key: string]: unknown
+      }
+      rangeField?: "createdAt" | "updatedAt" | "closedAt" | "dueDateInMS"
+      groupByOwnerAndTitle?: boolean
+      [key: string]: unknown
+    }
+    output: {
+      report: {
+        type: "default"
+        data: {
+          open: {
+            count: number
+            unassignedCount: number
+            overdueCount: number
+            title: string
+          }[]
+          closed: {
+            count: number
+            unassignedCount: number
+            overdueCount: number
+            averageTimeToCloseInMS: number
+            title: string
+          }[]
+        }
+      } | {
+        type: "by-user"
+        data: {
+          open: {
+            count: number
+            unassignedCount: number
+            overdueCount: number
+            userId: string
+          }[]
+          closed: {
+            count: number
+            unassignedCount: number
+            overdueCount: number
+            averageTimeToCloseInMS: number
+            userId: string
+          }[]
+          closedForReason: {
+            userId: string
+            reason: string
+            count: number
+            averageTimeToCloseInMS: number
+          }[]
+        }
+      }
+    }
+  }
+  /** POST /tickets/report: The tickets report with its query in the body (the public SDK posts it) */
+  postTicketsReport: {
+    input: {
+      userId?: string
+      title?: string
+      titles?: string[]
+      range?: {
+        from?: string
+        to?: string
+        [key: string]: unknown
+      }
+      rangeField?: "createdAt" | "updatedAt" | "closedAt" | "dueDateInMS"
+      groupByOwnerAndTitle?: boolean
+      [key: string]: unknown
+    }
+    output: {
+      report: {
+        type: "default"
+        data: {
+          open: {
+            count: number
+            unassignedCount: number
+            overdueCount: number
+            title: string
+          }[]
+          closed: {
+            count: number
+            unassignedCount: number
+            overdueCount: number
+            averageTimeToCloseInMS: number
+            title: string
+          }[]
+        }
+      } | {
+        type: "by-user"
+        data: {
+          open: {
+            count: number
+            unassignedCount: number
+            overdueCount: number
+            userId: string
+          }[]
+          closed: {
+            count: number
+            unassignedCount: number
+            overdueCount: number
+            averageTimeToCloseInMS: number
+            userId: string
+          }[]
+          closedForReason: {
+            userId: string
+            reason: string
+            count: number
+            averageTimeToCloseInMS: number
+          }[]
+        }
+      }
+    }
+  }
+  /** POST /tickets/close: Close a ticket now, with an optional reason (closedBy is the caller) */
+  ticketsClose: {
+    input: {
+      ticketId: string
+      closedForReason?: string
+      [key: string]: unknown
+    }
+    output: {
+      updated: Ticket
+    }
   }
 }
 
