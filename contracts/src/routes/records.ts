@@ -82,4 +82,29 @@ export const recordsRoutes = [
   }),
 ] as const
 
-export const recordsCalls: RouteDef[] = [...recordsRoutes]
+
+// ── Medication lookup (spec 3 §7), answered by records from RxNav ───────────────────────────────
+export const DRUG_LOOKUP_UNAVAILABLE = 'Drug lookup is unavailable'
+
+const drug = z.object({ rxcui: z.string(), name: z.string(), synonym: z.string().optional(), tty: z.string().optional() })
+const lookupTerm = maxLengthString(250).refine((s) => s.trim().length > 0, { message: 'A search term is required' })
+
+export const drugLookupRoutes = [
+  call({
+    operation: 'drug-lookup.drugs', method: 'GET', path: '/drug-lookup/drugs', callers: ['user', 'enduser', 'apiKey'],
+    input: z.object({ name: lookupTerm }).loose(), output: z.object({ drugs: z.array(drug) }),
+    summary: `Drugs whose names match a term (RxNav drugs.json); 503 '${DRUG_LOOKUP_UNAVAILABLE}' when RxNav cannot be reached`,
+  }),
+  call({
+    operation: 'drug-lookup.rxcui', method: 'GET', path: '/drug-lookup/rxcui', callers: ['user', 'enduser', 'apiKey'],
+    input: z.object({ name: lookupTerm }).loose(), output: z.object({ rxNormCode: z.string().optional() }),
+    summary: "A drug name's RxNorm code (RxNav rxcui.json, all sources)",
+  }),
+  call({
+    operation: 'drug-lookup.ndcs', method: 'GET', path: '/drug-lookup/ndcs', callers: ['user', 'enduser', 'apiKey'],
+    input: z.object({ rxcui: z.string().regex(/^\d{1,12}$/, { message: 'Invalid RxNorm code' }) }).loose(), output: z.object({ ndcs: z.array(z.string()) }),
+    summary: "The NDCs of an RxNorm code's packages (RxNav ndcs.json)",
+  }),
+] as const
+
+export const recordsCalls: RouteDef[] = [...recordsRoutes, ...drugLookupRoutes]

@@ -1,7 +1,7 @@
 // Records, declared once with the kit's defineService: its database, the collections it owns
 // (tickets, notes, tasks, care plans, observations, medications — served by the generic calls from
-// their repositories), its named calls (tickets' order, report and closing) and its reactions (a
-// patient's deletion or merge).
+// their repositories), its named calls (tickets' order, report and closing; the medication lookup
+// from RxNav at RXNAV_URL) and its reactions (a patient's deletion or merge).
 import { fileURLToPath } from 'node:url'
 import { createPrismaClient } from '@care/kit/db/index'
 import { defineService, startService, type RunningService, type StartServiceOptions } from '@care/kit/service/index'
@@ -9,6 +9,8 @@ import { PrismaClient } from './db.ts'
 import { repositoriesOf } from './repositories.ts'
 import { enduserRemoved } from './reactions/enduser-removed.ts'
 import { recordsOperations } from './calls/index.ts'
+import { drugLookupOperations } from './calls/drug-lookup/index.ts'
+import { createRxNavLookup } from './drug-lookup/rxnav.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
@@ -17,7 +19,10 @@ export const recordsService = defineService<PrismaClient>({
   migrationsDir: MIGRATIONS_DIR,
   prisma: (url) => createPrismaClient(PrismaClient, url),
   collections: (db) => Object.values(repositoriesOf(db)),
-  operations: (ctx) => recordsOperations(repositoriesOf(ctx.db)),
+  operations: (ctx) => ({
+    ...recordsOperations(repositoriesOf(ctx.db)),
+    ...drugLookupOperations(createRxNavLookup({ baseUrl: ctx.env.RXNAV_URL || undefined })),
+  }),
   reactions: (ctx) => [enduserRemoved(ctx.db)],
 })
 

@@ -44,6 +44,9 @@ export const namedRoutes = [
   { name: 'getTicketsReport', method: 'GET', path: '/tickets/report', businessId: false },
   { name: 'postTicketsReport', method: 'POST', path: '/tickets/report', businessId: false },
   { name: 'ticketsClose', method: 'POST', path: '/tickets/close', businessId: false },
+  { name: 'drugLookupDrugs', method: 'GET', path: '/drug-lookup/drugs', businessId: false },
+  { name: 'drugLookupRxcui', method: 'GET', path: '/drug-lookup/rxcui', businessId: false },
+  { name: 'drugLookupNdcs', method: 'GET', path: '/drug-lookup/ndcs', businessId: false },
 ] as const
 
 /** Input and answer of each named call, from its zod schemas. */
@@ -677,6 +680,41 @@ export interface NamedRouteTypes {
     }
     output: {
       updated: Ticket
+    }
+  }
+  /** GET /drug-lookup/drugs: Drugs whose names match a term (RxNav drugs.json); 503 'Drug lookup is unavailable' when RxNav cannot be reached */
+  drugLookupDrugs: {
+    input: {
+      name: string
+      [key: string]: unknown
+    }
+    output: {
+      drugs: {
+        rxcui: string
+        name: string
+        synonym?: string
+        tty?: string
+      }[]
+    }
+  }
+  /** GET /drug-lookup/rxcui: A drug name's RxNorm code (RxNav rxcui.json, all sources) */
+  drugLookupRxcui: {
+    input: {
+      name: string
+      [key: string]: unknown
+    }
+    output: {
+      rxNormCode?: string
+    }
+  }
+  /** GET /drug-lookup/ndcs: The NDCs of an RxNorm code's packages (RxNav ndcs.json) */
+  drugLookupNdcs: {
+    input: {
+      rxcui: string
+      [key: string]: unknown
+    }
+    output: {
+      ndcs: string[]
     }
   }
 }
