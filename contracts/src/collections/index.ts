@@ -13,13 +13,20 @@ import { enduserTasks } from './enduser-tasks.ts'
 import { carePlans } from './care-plans.ts'
 import { enduserObservations } from './enduser-observations.ts'
 import { enduserMedications } from './enduser-medications.ts'
+import { engagementEvents } from './engagement-events.ts'
+import { backgroundErrors } from './background-errors.ts'
+import { referralProviders } from './referral-providers.ts'
+import { enduserProfileViews, enduserViews, tableViews } from './views.ts'
+import { analyticsFrames } from './analytics-frames.ts'
 import type { Collection } from './define.ts'
 
 export { organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes }
 export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications }
+export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames }
 export const collections: Collection[] = [
   organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes,
   // records
   tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications,
+  engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames,
 ]
 export const collectionByName = new Map(collections.map((c) => [c.name, c]))

@@ -1,11 +1,15 @@
 // Records' repositories: the one way its code reaches its collections' rows (the kit's repository).
 // The generic calls, named calls and reactions all go through them; entity rules (hooks) are
 // given once, here.
-import { carePlans, enduserMedications, enduserObservations, enduserTasks, notes, tickets } from '@care/contracts/collections/index'
+import {
+  analyticsFrames, backgroundErrors, carePlans, enduserMedications, enduserObservations, enduserProfileViews, enduserTasks, enduserViews,
+  engagementEvents, notes, referralProviders, tableViews, tickets,
+} from '@care/contracts/collections/index'
 import { createRepository } from '@care/kit/repository/index'
 import type { PrismaClient } from './db.ts'
 import { ticketHooks } from './collections/tickets.ts'
 import { enduserTaskHooks } from './collections/enduser-tasks.ts'
+import { analyticsFrameHooks } from './collections/analytics-frames.ts'
 
 export function recordsRepositories(db: PrismaClient) {
   return {
@@ -15,6 +19,13 @@ export function recordsRepositories(db: PrismaClient) {
     carePlans: createRepository({ collection: carePlans, prisma: db, model: 'carePlan' }),
     enduserObservations: createRepository({ collection: enduserObservations, prisma: db, model: 'enduserObservation' }),
     enduserMedications: createRepository({ collection: enduserMedications, prisma: db, model: 'enduserMedication' }),
+    engagementEvents: createRepository({ collection: engagementEvents, prisma: db, model: 'engagementEvent' }),
+    backgroundErrors: createRepository({ collection: backgroundErrors, prisma: db, model: 'backgroundError' }),
+    referralProviders: createRepository({ collection: referralProviders, prisma: db, model: 'referralProvider' }),
+    enduserViews: createRepository({ collection: enduserViews, prisma: db, model: 'enduserView' }),
+    enduserProfileViews: createRepository({ collection: enduserProfileViews, prisma: db, model: 'enduserProfileView' }),
+    tableViews: createRepository({ collection: tableViews, prisma: db, model: 'tableView' }),
+    analyticsFrames: createRepository({ collection: analyticsFrames, prisma: db, model: 'analyticsFrame', hooks: analyticsFrameHooks }),
   }
 }
 export type RecordsRepositories = ReturnType<typeof recordsRepositories>

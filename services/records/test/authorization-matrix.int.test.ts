@@ -9,7 +9,10 @@ import { openLiveSocket, type LiveSocket } from '../../../tests/support/live-soc
 import { api, type Principal } from '../../../tests/support/http.ts'
 import { MATRIX_PRINCIPALS, matrixPrincipals, type MatrixPrincipal } from '../../../tests/support/principals.ts'
 
-const COLLECTIONS = ['tickets', 'notes', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications'] as const
+const COLLECTIONS = [
+  'tickets', 'notes', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications', 'engagement_events', 'background_errors',
+  'referral_providers', 'enduser_views', 'enduser_profile_views', 'table_views', 'analytics_frames',
+] as const
 const singular = (c: string) => c.replace(/_/g, '-').replace(/s$/, '')
 const LISTENERS = MATRIX_PRINCIPALS.filter((p) => p !== 'anonymous')
 
@@ -39,6 +42,14 @@ const SCENARIOS: Record<string, Scenario> = {
     collection: 'enduser_observations', record: (i) => ({ enduserId: i.patient, measurement: { value: 1, unit: 'kg' } }), updates: { notes: 'Rechecked' }, readers: staffAndOwnPatient,
   },
   enduser_medications: { collection: 'enduser_medications', record: (i) => ({ enduserId: i.patient, title: 'Med' }), updates: { notes: 'With food' }, readers: staffAndOwnPatient },
+  // a patient records engagement but does not read it back
+  engagement_events: { collection: 'engagement_events', record: (i) => ({ enduserId: i.patient, type: 'Login', significance: 1 }), updates: { fields: { a: 'b' } }, readers: staffReaders },
+  background_errors: { collection: 'background_errors', record: (i) => ({ enduserId: i.patient, title: 'T', message: 'M' }), updates: { message: 'N' }, readers: staffReaders },
+  referral_providers: { collection: 'referral_providers', record: () => ({ name: 'Dr. P' }), updates: { specialty: 'S' }, readers: staffReaders },
+  enduser_views: { collection: 'enduser_views', record: () => ({ title: 'View', fields: ['fname'] }), updates: { fields: ['lname'] }, readers: staffReaders },
+  enduser_profile_views: { collection: 'enduser_profile_views', record: () => ({ title: 'Profile', blocks: [] }), updates: { showCompose: true }, readers: staffReaders },
+  table_views: { collection: 'table_views', record: () => ({ title: 'T', page: 'tickets', columns: [] }), updates: { title: 'U' }, readers: staffReaders },
+  analytics_frames: { collection: 'analytics_frames', record: () => ({ title: 'Frame', query: {} }), updates: { title: 'G' }, readers: staffReaders },
 }
 
 describe('records: authorization matrix, REST and live', () => {
@@ -75,8 +86,8 @@ describe('records: authorization matrix, REST and live', () => {
       restReads.set(name, reads)
       await asAdmin('DELETE', `${path}/${id}`)
     }
-    const last = targets.get('enduser_medications')!
-    await sockets.admin.next((m) => m.event === 'deleted-enduser_medications' && m.data.includes(last))
+    const last = targets.get('analytics_frames')!
+    await sockets.admin.next((m) => m.event === 'deleted-analytics_frames' && m.data.includes(last))
     for (const p of LISTENERS) await sockets[p].settle()
   })
   after(async () => {

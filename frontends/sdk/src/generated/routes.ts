@@ -735,6 +735,13 @@ export const collectionOperations = {
   care_plans: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   enduser_observations: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   enduser_medications: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  engagement_events: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  background_errors: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  referral_providers: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  enduser_views: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  enduser_profile_views: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  table_views: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  analytics_frames: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
 } as const
 
 /** Record and create-input types per collection. */
@@ -1064,6 +1071,116 @@ export interface CollectionTypes {
       pharmacyName?: string
       reasonForTaking?: string
       references?: Record<string, unknown>[]
+      [key: string]: unknown
+    }
+  }
+  engagement_events: {
+    record: EngagementEvent
+    create: {
+      enduserId?: string
+      type?: string
+      significance?: number
+      timestamp?: string
+      fields?: Record<string, unknown>
+      [key: string]: unknown
+    }
+  }
+  background_errors: {
+    record: BackgroundError
+    create: {
+      title?: string
+      message?: string
+      acknowledgedAt?: string
+      journeyId?: "" | string
+      enduserId?: "" | string
+      [key: string]: unknown
+    }
+  }
+  referral_providers: {
+    record: ReferralProvider
+    create: {
+      name?: string
+      specialty?: string
+      organizationName?: string
+      email?: "" | string
+      phone?: "" | string
+      fax?: "" | string
+      addressLineOne?: string
+      addressLineTwo?: string
+      city?: string
+      state?: string
+      zipCode?: string
+      NPI?: string
+      notes?: string
+      tags?: string[]
+      [key: string]: unknown
+    }
+  }
+  enduser_views: {
+    record: EnduserView
+    create: {
+      title?: string
+      fields?: string[]
+      filter?: Record<string, unknown>
+      sort?: ({
+        field: string
+        direction: "asc" | "desc"
+        [key: string]: unknown
+      })[]
+      defaultForRole?: string
+      hideFromRoles?: string[]
+      defaultForUserIds?: string[]
+      hideProfileLink?: boolean
+      customTypeId?: "" | string
+      style?: Record<string, {
+        width?: number
+        wrap?: string
+        [key: string]: unknown
+      }>
+      [key: string]: unknown
+    }
+  }
+  enduser_profile_views: {
+    record: EnduserProfileView
+    create: {
+      title?: string
+      blocks?: Record<string, unknown>[]
+      showCompose?: boolean
+      defaultForUserIds?: string[]
+      defaultForRoles?: string[]
+      hiddenFromRoles?: string[]
+      [key: string]: unknown
+    }
+  }
+  table_views: {
+    record: TableView
+    create: {
+      title?: string
+      page?: string
+      columns?: Record<string, unknown>[]
+      defaultForRoles?: string[]
+      defaultForUserIds?: string[]
+      filter?: Record<string, unknown>
+      [key: string]: unknown
+    }
+  }
+  analytics_frames: {
+    record: AnalyticsFrame
+    create: {
+      title?: string
+      query?: Record<string, unknown>
+      groupByCareTeam?: boolean
+      parentFrame?: "" | string
+      type?: string
+      groupMin?: number
+      groupMax?: number
+      displayType?: string
+      analyticsFrameGroupingCategory?: Record<string, unknown>[]
+      truncationLength?: number
+      showEllipsis?: boolean
+      orderedLabels?: string[]
+      visibleForRoles?: string[]
+      visibleForUserIds?: string[]
       [key: string]: unknown
     }
   }
@@ -1445,4 +1562,140 @@ export interface EnduserMedication {
   pharmacyName?: string
   reasonForTaking?: string
   references?: Record<string, unknown>[]
+}
+
+/** A record of `engagement_events` as the API answers it. */
+export interface EngagementEvent {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  enduserId?: string
+  type?: string
+  significance?: number
+  timestamp?: string
+  fields?: Record<string, unknown>
+}
+
+/** A record of `background_errors` as the API answers it. */
+export interface BackgroundError {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  title?: string
+  message?: string
+  acknowledgedAt?: string
+  journeyId?: "" | string
+  enduserId?: "" | string
+}
+
+/** A record of `referral_providers` as the API answers it. */
+export interface ReferralProvider {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  name?: string
+  specialty?: string
+  organizationName?: string
+  email?: "" | string
+  phone?: "" | string
+  fax?: "" | string
+  addressLineOne?: string
+  addressLineTwo?: string
+  city?: string
+  state?: string
+  zipCode?: string
+  NPI?: string
+  notes?: string
+  tags?: string[]
+}
+
+/** A record of `enduser_views` as the API answers it. */
+export interface EnduserView {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  title?: string
+  fields?: string[]
+  filter?: Record<string, unknown>
+  sort?: ({
+    field: string
+    direction: "asc" | "desc"
+  })[]
+  defaultForRole?: string
+  hideFromRoles?: string[]
+  defaultForUserIds?: string[]
+  hideProfileLink?: boolean
+  customTypeId?: "" | string
+  style?: Record<string, {
+    width?: number
+    wrap?: string
+  }>
+}
+
+/** A record of `enduser_profile_views` as the API answers it. */
+export interface EnduserProfileView {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  title?: string
+  blocks?: Record<string, unknown>[]
+  showCompose?: boolean
+  defaultForUserIds?: string[]
+  defaultForRoles?: string[]
+  hiddenFromRoles?: string[]
+}
+
+/** A record of `table_views` as the API answers it. */
+export interface TableView {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  title?: string
+  page?: string
+  columns?: Record<string, unknown>[]
+  defaultForRoles?: string[]
+  defaultForUserIds?: string[]
+  filter?: Record<string, unknown>
+}
+
+/** A record of `analytics_frames` as the API answers it. */
+export interface AnalyticsFrame {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  title?: string
+  query?: Record<string, unknown>
+  groupByCareTeam?: boolean
+  parentFrame?: "" | string
+  type?: string
+  groupMin?: number
+  groupMax?: number
+  displayType?: string
+  analyticsFrameGroupingCategory?: Record<string, unknown>[]
+  truncationLength?: number
+  showEllipsis?: boolean
+  orderedLabels?: string[]
+  visibleForRoles?: string[]
+  visibleForUserIds?: string[]
 }
