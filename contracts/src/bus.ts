@@ -37,6 +37,8 @@ export interface BusRequest<P = unknown> {
   traceparent?: string
   /** client IP as seen by the gateway (rate limits, audit) */
   ip?: string
+  /** the public origin the caller reached the gateway at (`https://api.clinic.example`): for links a service hands back */
+  origin?: string
 }
 
 /** What a service answers: a status and a body, or an error message. */

@@ -1,6 +1,7 @@
 // The gateway's life cycle: createGateway starts the parts in order (session resolver and its
 // revocation subscription, rate limiters, the express app, the HTTP server, the live WebSocket
 // and its bus listener); close stops them in reverse. A failed start undoes what it had done.
+import { fileStorageFromEnv } from '@care/kit/storage/index'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Express } from 'express'
@@ -65,6 +66,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         timeoutMs: options.readiness?.timeoutMs ?? DEFAULTS.readinessTimeoutMs,
       },
       accepting: () => accepting,
+      fileStorage: options.fileStorage ?? fileStorageFromEnv(options.env ?? process.env),
     })
     const server = createServer(app)
     stops.push(() => stopServer(server))

@@ -40,7 +40,7 @@ export function callHandler(route: RouteDef, bus: Bus, timeoutMs: number): Reque
     checkInputShape(payload)
     const reply = await bus.request(
       route.subject,
-      { requestId: ctx.requestId, session: ctx.session, payload, traceparent: ctx.traceparent, ip: req.ip },
+      { requestId: ctx.requestId, session: ctx.session, payload, traceparent: ctx.traceparent, ip: req.ip, origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` },
       { timeoutMs },
     )
     sendReply(res, reply, route)

@@ -1,6 +1,8 @@
 // The express app, in request order: metrics, context and access log, hardening, probes and
 // /metrics, then the API (CORS, IP limit, JSON body, the gateway's own calls, the route table,
 // JSON 404), then the static frontends, a final JSON 404 and the error handler.
+import type { FileStorage } from '@care/kit/storage/index'
+import { mountFileRoutes } from './files.ts'
 import express, { type Express } from 'express'
 import type { Logger } from 'pino'
 import type { RouteDef } from '@care/contracts/routes/types'
@@ -32,6 +34,8 @@ export interface AppDeps {
   limiters: RateLimiters
   readiness: { subject: string; timeoutMs: number }
   accepting: () => boolean
+  /** where uploaded files live (the local disk in standalone mode) */
+  fileStorage?: FileStorage
 }
 
 /**
@@ -63,6 +67,7 @@ export function buildApp(d: AppDeps): Express {
   const apiPaths = [API_PREFIX, ...aliasPaths(d.routes)]
   app.use(apiPaths, cors(d.options.corsOrigins), d.limiters.ip, jsonBody(d.options.limits.bodySize))
   mountSystemRoutes(app, { sessions: d.sessions, limiters: d.limiters, openapi: d.openapi })
+  if (d.fileStorage) mountFileRoutes(app, { bus: d.bus, storage: d.fileStorage, log: d.log })
   mountRoutes(app, d.routes, { bus: d.bus, sessions: d.sessions, limiters: d.limiters, timeoutMs: d.options.requestTimeoutMs })
   app.use(apiPaths, notFound)
 

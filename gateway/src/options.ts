@@ -1,5 +1,6 @@
 // Gateway options and their defaults. Explicit options win over environment variables, which win
 // over the defaults below; a rate limit of 0 disables that limiter (benchmarks).
+import type { FileStorage } from '@care/kit/storage/index'
 import type { Logger } from 'pino'
 import type { BusEvent } from '@care/contracts/bus'
 import type { RouteDef } from '@care/contracts/routes/types'
@@ -54,6 +55,8 @@ export interface GatewayOptions {
   }
   /** readiness probe: a bus request to `subject` must get any reply within `timeoutMs` */
   readiness?: { subject?: string; timeoutMs?: number }
+  /** where uploaded files live; default from the environment (FILE_STORAGE, FILES_DIR, S3_*) */
+  fileStorage?: FileStorage
   /** read for defaults (RATE_LIMIT_*, BODY_LIMIT, AUTH_CACHE_MS, …); default process.env */
   env?: NodeJS.ProcessEnv
 }

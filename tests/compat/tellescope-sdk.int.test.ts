@@ -126,6 +126,14 @@ for (const useNats of [false, true]) {
       assert.equal(updated.closedForReason, 'Done')
     })
 
+    test("files: the SDK's prepare_and_upload_file, file_download_URL and DOWNLOAD", async () => {
+      const bytes = Buffer.from('Visit summary: all well.\n')
+      const file = await session.prepare_and_upload_file({ name: 'summary.txt', size: bytes.length, type: 'text/plain' }, bytes)
+      const { downloadURL, name } = await session.api.files.file_download_URL({ secureName: file.secureName })
+      assert.equal(name, 'summary.txt')
+      assert.equal(String(await session.DOWNLOAD(downloadURL)), 'Visit summary: all well.\n')
+    })
+
     test('another business sees none of it', async () => {
       const other = await registerStaff(platform.url)
       const otherSession = new Session({ host: platform.url, authToken: other.authToken })

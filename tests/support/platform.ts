@@ -1,6 +1,9 @@
 // Starts the whole platform for a test file: its own databases on the test server (DATABASE_URL),
 // the in-process bus, or NATS when NATS_URL is set and `useNats` is asked for; port 0.
 import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startPlatform, type Platform, type PlatformOptions } from '@care/platform'
 import { dropDatabase, serverUrl } from '@care/kit/testing/database'
 import { services } from '@care/platform/services'
@@ -10,7 +13,16 @@ export interface TestPlatform extends Platform {
   close(): Promise<void>
 }
 
+/** Uploaded files of this test process land in a temporary directory, removed when it exits. */
+function useTemporaryFilesDir() {
+  if (process.env.FILES_DIR) return
+  const dir = join(tmpdir(), `care-test-files-${process.pid}`)
+  process.env.FILES_DIR = dir
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+}
+
 export async function startTestPlatform(o: { useNats?: boolean; limits?: PlatformOptions['limits'] } = {}): Promise<TestPlatform> {
+  useTemporaryFilesDir()
   const prefix = `t_${randomBytes(4).toString('hex')}`
   const platform = await startPlatform({
     root: new URL('../..', import.meta.url).pathname,

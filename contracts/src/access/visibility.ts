@@ -20,7 +20,7 @@ type Rec = Record<string, unknown>
 /** The part of a collection contract the rule reads. */
 export type VisibilityContract = Pick<Collection, 'name'> & Partial<Pick<
   Collection,
-  'fields' | 'assignmentFields' | 'enduserField' | 'enduserAccess' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets'
+  'fields' | 'assignmentFields' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets'
 >>
 
 export function accessLevel(session: Pick<Session, 'isAdmin' | 'permissions'>, collection: string, action: AccessAction): AccessLevel {
@@ -63,6 +63,8 @@ export function mayAct(session: Session, collection: VisibilityContract, action:
     const access = collection.enduserAccess
     const grant = action === 'create' ? (access?.create ? 'all' : undefined) : access?.[action]
     if (!grant) return false
+    // a record the staff hid from its patient does not exist for patients (files: hiddenFromEnduser)
+    if (collection.enduserHiddenWhen && action !== 'create' && record[collection.enduserHiddenWhen] === true) return false
     if (grant === 'all') return true
     const field = enduserFieldOf(collection)
     return field !== undefined && holds(record[field], session.id)

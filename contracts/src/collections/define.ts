@@ -51,6 +51,8 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape>
    * (tickets: 'enduserId does not match creator id for enduser session'); else 403
    */
   enduserMismatchMessage?: string
+  /** a boolean field: records where it is true are invisible to patients (reads, updates, deletes, live) */
+  enduserHiddenWhen?: keyof Shape & string
   /** fields searched by `search.query` */
   searchFields?: readonly (keyof Shape & string)[]
   /** fields that decide 'Assigned' access: user id or list of user ids */

@@ -18,15 +18,16 @@ import { backgroundErrors } from './background-errors.ts'
 import { referralProviders } from './referral-providers.ts'
 import { enduserProfileViews, enduserViews, tableViews } from './views.ts'
 import { analyticsFrames } from './analytics-frames.ts'
+import { files } from './files.ts'
 import type { Collection } from './define.ts'
 
 export { organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes }
 export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications }
-export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames }
+export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files }
 export const collections: Collection[] = [
   organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes,
   // records
   tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications,
-  engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames,
+  engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files,
 ]
 export const collectionByName = new Map(collections.map((c) => [c.name, c]))

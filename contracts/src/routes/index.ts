@@ -5,7 +5,7 @@ import { collectionRoutes } from './generic.ts'
 import { identityBusRoutes, identityCalls } from './identity.ts'
 import { enduserAuthCalls } from './enduser-auth.ts'
 import { messagingBusRoutes, messagingCalls } from './messaging.ts'
-import { recordsCalls } from './records.ts'
+import { recordsBusRoutes, recordsCalls } from './records.ts'
 import { collections } from '../collections/index.ts'
 import type { AnyRouteDef, BusRouteDef, RouteDef } from './types.ts'
 
@@ -21,6 +21,7 @@ export const routeTable: RouteDef[] = [
 export const busRoutes: BusRouteDef[] = [
   ...identityBusRoutes,
   ...messagingBusRoutes,
+  ...recordsBusRoutes,
 ]
 
 /** Everything services serve: the /v1 routes and the bus-only ones. */

@@ -4,11 +4,12 @@
 // generic.ts.
 import { z } from 'zod'
 import { tickets } from '../collections/tickets.ts'
-import { idValidator, instantValidator, listValidator, maxLengthString, numberValidator } from '../values/index.ts'
+import { files } from '../collections/files.ts'
+import { idValidator, instantValidator, listValidator, maxLengthString, mimeTypeValidator, numberValidator } from '../values/index.ts'
 import { routesOf } from './define.ts'
-import type { RouteDef } from './types.ts'
+import type { BusRouteDef, RouteDef } from './types.ts'
 
-const { call } = routesOf('records')
+const { call, bus } = routesOf('records')
 
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional()
 /** A query-string value may arrive as JSON text (GET) or as the value itself (POST). */
@@ -107,4 +108,62 @@ export const drugLookupRoutes = [
   }),
 ] as const
 
-export const recordsCalls: RouteDef[] = [...recordsRoutes, ...drugLookupRoutes]
+// ── Files (spec 1 §7 "Files") ───────────────────────────────────────────────────────────────────
+/** the public SDK's limit (@tellescope/validation MAX_FILE_SIZE) */
+export const FILE_MAX_BYTES = 1_000_000_000
+export const FILE_TOO_LARGE = 'File size must not exceed 1 GB'
+export const FILE_UPLOAD_LINK_INVALID = 'This upload link is invalid or has expired'
+export const FILE_DOWNLOAD_LINK_INVALID = 'This download link is invalid or has expired'
+export const FILE_NOT_UPLOADED = 'This file has not been uploaded yet'
+export const FILE_CREATED_BY_UPLOAD = 'Files are created with /prepare-file-upload'
+/** an upload link works once, for this long */
+export const FILE_UPLOAD_LINK_SECONDS = 60 * 60
+
+export const prepareFileUploadInput = z.object({
+  name: maxLengthString(250).refine((s) => s.trim().length > 0, { message: 'name is required' }),
+  size: z.coerce.number({ error: 'size must be a number' }).int().min(0).max(FILE_MAX_BYTES, { message: FILE_TOO_LARGE }),
+  type: mimeTypeValidator,
+  enduserId: idValidator.optional(),
+  publicRead: flag,
+  publicName: maxLengthString(250).optional(),
+  source: maxLengthString(250).optional(),
+  externalId: maxLengthString(250).optional(),
+  isCalledOut: flag,
+}).loose()
+
+export const filesRoutes = [
+  call({
+    operation: 'files.prepare-upload', method: 'POST', path: '/prepare-file-upload', callers: ['user', 'enduser', 'apiKey'],
+    input: prepareFileUploadInput, output: z.object({ presignedUpload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }), file: files.record }),
+    summary: 'Create a file record and answer where to send its bytes: a multipart POST of `fields` then the file as `file` to `presignedUpload.url`, once, within an hour',
+  }),
+  call({
+    operation: 'files.download-url', method: 'GET', path: '/file-download-URL', callers: ['user', 'enduser', 'apiKey'],
+    input: z.object({ secureName: maxLengthString(250), preferInBrowser: flag }).loose(), output: z.object({ downloadURL: z.string(), name: z.string() }),
+    summary: 'A link to a file the caller may read, valid for at most 7 days',
+  }),
+  call({
+    operation: 'files.confirm-upload', method: 'POST', path: '/files/confirm-upload', callers: ['user', 'enduser', 'apiKey'],
+    input: z.object({ id: idValidator }).loose(), output: z.object({}).loose(),
+    summary: "Mark a file's upload complete once its bytes are stored (direct-to-bucket uploads; local uploads are confirmed by the gateway)",
+  }),
+] as const
+
+const uploadGrant = z.object({ fileId: z.string(), businessId: z.string(), secureName: z.string(), type: z.string(), maxBytes: z.number() })
+export const filesBusRoutes = [
+  bus({
+    operation: 'files.authorize-upload', input: z.object({ token: z.string() }), output: uploadGrant,
+    summary: "The gateway asks before it stores an upload's bytes: what the single-use link allows",
+  }),
+  bus({
+    operation: 'files.uploaded', input: z.object({ token: z.string(), bytes: z.number() }), output: z.object({ file: files.record }),
+    summary: 'The gateway stored the bytes: the link is used up and the file confirmed',
+  }),
+  bus({
+    operation: 'files.authorize-download', input: z.object({ token: z.string() }), output: z.object({ secureName: z.string(), name: z.string(), type: z.string() }),
+    summary: 'The gateway asks before it serves a download link',
+  }),
+] as const
+
+export const recordsCalls: RouteDef[] = [...recordsRoutes, ...drugLookupRoutes, ...filesRoutes]
+export const recordsBusRoutes: BusRouteDef[] = [...filesBusRoutes]

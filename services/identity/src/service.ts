@@ -14,6 +14,7 @@ import { createLoginThrottle } from './domain/login-throttle.ts'
 import { enduserAuthOperations } from './calls/enduser-auth/index.ts'
 import { identityBusOperations } from './calls/bus-operations.ts'
 import { identityCollections } from './collections/index.ts'
+import { avatarFileRemoved } from './reactions/avatar-file-removed.ts'
 
 export interface IdentityOptions {
   bus: Bus
@@ -54,6 +55,7 @@ export const identityService = defineService<PrismaClient, IdentitySettings>({
     }
   },
   internal: (ctx) => identityBusOperations(depsOf.get(ctx)!),
+  reactions: (ctx) => [avatarFileRemoved(ctx.db)],
 })
 
 export function startIdentity(o: IdentityOptions): Promise<IdentityService> {

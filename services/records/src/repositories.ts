@@ -3,13 +3,14 @@
 // given once, here.
 import {
   analyticsFrames, backgroundErrors, carePlans, enduserMedications, enduserObservations, enduserProfileViews, enduserTasks, enduserViews,
-  engagementEvents, notes, referralProviders, tableViews, tickets,
+  engagementEvents, files, notes, referralProviders, tableViews, tickets,
 } from '@care/contracts/collections/index'
 import { createRepository } from '@care/kit/repository/index'
 import type { PrismaClient } from './db.ts'
 import { ticketHooks } from './collections/tickets.ts'
 import { enduserTaskHooks } from './collections/enduser-tasks.ts'
 import { analyticsFrameHooks } from './collections/analytics-frames.ts'
+import { fileHooks } from './collections/files.ts'
 
 export function recordsRepositories(db: PrismaClient) {
   return {
@@ -26,6 +27,7 @@ export function recordsRepositories(db: PrismaClient) {
     enduserProfileViews: createRepository({ collection: enduserProfileViews, prisma: db, model: 'enduserProfileView' }),
     tableViews: createRepository({ collection: tableViews, prisma: db, model: 'tableView' }),
     analyticsFrames: createRepository({ collection: analyticsFrames, prisma: db, model: 'analyticsFrame', hooks: analyticsFrameHooks }),
+    files: createRepository({ collection: files, prisma: db, model: 'file', hooks: fileHooks }),
   }
 }
 export type RecordsRepositories = ReturnType<typeof recordsRepositories>

@@ -11,8 +11,19 @@ import { enduserRemoved } from './reactions/enduser-removed.ts'
 import { recordsOperations } from './calls/index.ts'
 import { drugLookupOperations } from './calls/drug-lookup/index.ts'
 import { createRxNavLookup } from './drug-lookup/rxnav.ts'
+import { filesGatewayOperations, filesOperations, type FilesDeps } from './calls/files/index.ts'
+import { fileBytesRemoved } from './reactions/file-bytes.ts'
+import { fileStorageFromEnv } from '@care/kit/storage/index'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
+
+// one storage per start (FILE_STORAGE, FILES_DIR, S3_*: services/kit/src/storage/index.ts)
+const deps = new WeakMap<object, FilesDeps>()
+const filesDeps = (ctx: { db: PrismaClient; env: NodeJS.ProcessEnv }): FilesDeps => {
+  let d = deps.get(ctx)
+  if (!d) deps.set(ctx, (d = { db: ctx.db, repos: repositoriesOf(ctx.db), storage: fileStorageFromEnv(ctx.env) }))
+  return d
+}
 
 export const recordsService = defineService<PrismaClient>({
   name: 'records',
@@ -22,8 +33,10 @@ export const recordsService = defineService<PrismaClient>({
   operations: (ctx) => ({
     ...recordsOperations(repositoriesOf(ctx.db)),
     ...drugLookupOperations(createRxNavLookup({ baseUrl: ctx.env.RXNAV_URL || undefined })),
+    ...filesOperations(filesDeps(ctx)),
   }),
-  reactions: (ctx) => [enduserRemoved(ctx.db)],
+  internal: (ctx) => filesGatewayOperations(filesDeps(ctx)),
+  reactions: (ctx) => [enduserRemoved(ctx.db), fileBytesRemoved(filesDeps(ctx).storage)],
 })
 
 export type RecordsService = RunningService<PrismaClient, object>

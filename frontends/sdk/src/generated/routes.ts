@@ -47,6 +47,9 @@ export const namedRoutes = [
   { name: 'drugLookupDrugs', method: 'GET', path: '/drug-lookup/drugs', businessId: false },
   { name: 'drugLookupRxcui', method: 'GET', path: '/drug-lookup/rxcui', businessId: false },
   { name: 'drugLookupNdcs', method: 'GET', path: '/drug-lookup/ndcs', businessId: false },
+  { name: 'prepareFileUpload', method: 'POST', path: '/prepare-file-upload', businessId: false },
+  { name: 'fileDownloadURL', method: 'GET', path: '/file-download-URL', businessId: false },
+  { name: 'filesConfirmUpload', method: 'POST', path: '/files/confirm-upload', businessId: false },
 ] as const
 
 /** Input and answer of each named call, from its zod schemas. */
@@ -717,6 +720,48 @@ export interface NamedRouteTypes {
       ndcs: string[]
     }
   }
+  /** POST /prepare-file-upload: Create a file record and answer where to send its bytes: a multipart POST of `fields` then the file as `file` to `presignedUpload.url`, once, within an hour */
+  prepareFileUpload: {
+    input: {
+      name: string
+      size: number
+      type: string
+      enduserId?: string
+      publicRead?: boolean
+      publicName?: string
+      source?: string
+      externalId?: string
+      isCalledOut?: boolean
+      [key: string]: unknown
+    }
+    output: {
+      presignedUpload: {
+        url: string
+        fields: Record<string, string>
+      }
+      file: File
+    }
+  }
+  /** GET /file-download-URL: A link to a file the caller may read, valid for at most 7 days */
+  fileDownloadURL: {
+    input: {
+      secureName: string
+      preferInBrowser?: boolean
+      [key: string]: unknown
+    }
+    output: {
+      downloadURL: string
+      name: string
+    }
+  }
+  /** POST /files/confirm-upload: Mark a file's upload complete once its bytes are stored (direct-to-bucket uploads; local uploads are confirmed by the gateway) */
+  filesConfirmUpload: {
+    input: {
+      id: string
+      [key: string]: unknown
+    }
+    output: Record<string, unknown>
+  }
 }
 
 /** The generic calls each collection in contracts answers. */
@@ -742,6 +787,7 @@ export const collectionOperations = {
   enduser_profile_views: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   table_views: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   analytics_frames: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  files: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
 } as const
 
 /** Record and create-input types per collection. */
@@ -1181,6 +1227,28 @@ export interface CollectionTypes {
       orderedLabels?: string[]
       visibleForRoles?: string[]
       visibleForUserIds?: string[]
+      [key: string]: unknown
+    }
+  }
+  files: {
+    record: File
+    create: {
+      name?: string
+      size?: number
+      type?: string
+      enduserId?: "" | string
+      secureName?: string
+      publicRead?: boolean
+      publicName?: string
+      hideFromEnduserPortal?: boolean
+      pushedToClientPortal?: boolean
+      hiddenFromEnduser?: boolean
+      source?: string
+      externalId?: string
+      timestamp?: string
+      confirmedAt?: string
+      isCalledOut?: boolean
+      tags?: string[]
       [key: string]: unknown
     }
   }
@@ -1698,4 +1766,30 @@ export interface AnalyticsFrame {
   orderedLabels?: string[]
   visibleForRoles?: string[]
   visibleForUserIds?: string[]
+}
+
+/** A record of `files` as the API answers it. */
+export interface File {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  name?: string
+  size?: number
+  type?: string
+  enduserId?: "" | string
+  secureName?: string
+  publicRead?: boolean
+  publicName?: string
+  hideFromEnduserPortal?: boolean
+  pushedToClientPortal?: boolean
+  hiddenFromEnduser?: boolean
+  source?: string
+  externalId?: string
+  timestamp?: string
+  confirmedAt?: string
+  isCalledOut?: boolean
+  tags?: string[]
 }

@@ -55,9 +55,11 @@ function roleConditions(model: CollectionModel, session: Session, action: Access
     const access = model.collection.enduserAccess
     const grant = action === 'create' ? (access?.create ? 'all' : undefined) : access?.[action]
     if (!grant) throw forbidden()
-    if (grant === 'all') return []
+    const hiddenWhen = model.collection.enduserHiddenWhen
+    const unhidden: Where[] = hiddenWhen && action !== 'create' ? [{ OR: [{ [hiddenWhen]: false }, { [hiddenWhen]: null }] }] : []
+    if (grant === 'all') return unhidden
     // describeCollection guarantees an enduser column whenever 'own' is granted
-    return [holds(model, model.enduserColumn!.name, session.id)]
+    return [holds(model, model.enduserColumn!.name, session.id), ...unhidden]
   }
   const level = userAccessLevel(session, model.name, action)
   if (level === null) throw forbidden()

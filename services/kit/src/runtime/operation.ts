@@ -11,6 +11,8 @@ export interface OperationContext {
   session?: Session
   traceparent?: string
   ip?: string
+  /** the public origin the caller reached the gateway at, for links handed back to them */
+  origin?: string
   log: Logger
 }
 

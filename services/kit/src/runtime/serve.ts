@@ -36,6 +36,7 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
       session: req.session,
       traceparent: req.traceparent,
       ip: req.ip,
+      ...(req.origin ? { origin: req.origin } : {}),
       log: o.log,
     }
     try {

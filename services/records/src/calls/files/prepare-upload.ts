@@ -1,0 +1,51 @@
+// POST /prepare-file-upload: the file's record now, its bytes next. The answer's presignedUpload is
+// where the client POSTs them (the gateway's single-use /v1/file-upload/<token> on local disk, the
+// bucket's presigned POST in clusters), limited to the announced size and type. A patient's files
+// are always their own.
+import { files } from '@care/contracts/collections/index'
+import { mayAct } from '@care/contracts/access/visibility'
+import { forbidden } from '@care/contracts/errors'
+import { FILE_UPLOAD_LINK_SECONDS, type filesRoutes } from '@care/contracts/routes/records'
+import { newObjectId } from '@care/kit/ids'
+import type { Handler } from '@care/kit/runtime/typed-operations'
+import type { FileStorage } from '@care/kit/storage/index'
+import type { PrismaClient } from '../../db.ts'
+import type { RecordsRepositories } from '../../repositories.ts'
+import { createLink } from './links.ts'
+
+export interface FilesDeps {
+  db: PrismaClient
+  repos: RecordsRepositories
+  storage: FileStorage
+}
+
+export const localUrl = (origin: string | undefined, path: string) => `${origin ?? ''}/v1/${path}`
+
+export const prepareFileUpload = (d: FilesDeps): Handler<typeof filesRoutes, 'files.prepare-upload'> => async (input, ctx) => {
+  const session = ctx.session!
+  let enduserId = input.enduserId
+  if (session.type === 'enduser') {
+    if (enduserId && enduserId !== session.id) throw forbidden()
+    enduserId = session.id
+  }
+  const id = newObjectId()
+  const secureName = `${session.businessId}/${id}`
+  const fields = {
+    name: input.name.trim(), size: input.size, type: input.type, secureName, timestamp: new Date().toISOString(),
+    ...(enduserId ? { enduserId } : {}),
+    ...(input.publicRead !== undefined ? { publicRead: input.publicRead } : {}),
+    ...(input.publicName ? { publicName: input.publicName } : {}),
+    ...(input.source ? { source: input.source } : {}),
+    ...(input.externalId ? { externalId: input.externalId } : {}),
+    ...(input.isCalledOut !== undefined ? { isCalledOut: input.isCalledOut } : {}),
+  }
+  // staff need create access to files; a patient may always upload their own
+  if (session.type === 'user' && !mayAct(session, files, 'create', { ...fields, businessId: session.businessId })) throw forbidden()
+  const file = await d.repos.files.systemRepo(session.businessId, { type: session.type, id: session.id }).create(fields, { id, creator: session.id })
+  const token = await createLink(d.db, { purpose: 'upload', businessId: session.businessId, fileId: id, secureName, seconds: FILE_UPLOAD_LINK_SECONDS })
+  const presignedUpload = await d.storage.presignedUpload(
+    { key: secureName, type: input.type, maxBytes: input.size, expiresInSeconds: FILE_UPLOAD_LINK_SECONDS },
+    localUrl(ctx.origin, `file-upload/${token}`),
+  )
+  return { presignedUpload, file }
+}

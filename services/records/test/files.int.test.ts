@@ -1,0 +1,126 @@
+// Files through the gateway on local-disk storage (spec 1 §7 "Files"): prepare → multipart upload
+// to the single-use link (streamed, limited to the announced size) → download link; a patient's own
+// files only, never one hidden from them; a deleted file's bytes go, and an avatar pointing to it
+// is unset.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { FILE_CREATED_BY_UPLOAD, FILE_NOT_UPLOADED, FILE_UPLOAD_LINK_INVALID } from '@care/contracts/routes/records'
+import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { api, type Principal } from '../../../tests/support/http.ts'
+
+interface Prepared { presignedUpload: { url: string; fields: Record<string, string> }; file: { id: string; secureName: string; confirmedAt?: string } }
+
+describe('records: files on local disk', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'care-files-'))
+  let platform: TestPlatform
+  let admin: Principal
+  let adminId: string
+  let businessId: string
+
+  const call = <T = Record<string, unknown>>(as: Principal, method: string, path: string, payload?: Record<string, unknown>) => api<T>(platform.url, as, method, path, payload)
+  const upload = async (p: Prepared['presignedUpload'], bytes: ArrayLike<number>, name = 'note.txt') => {
+    const form = new FormData()
+    for (const [k, v] of Object.entries(p.fields)) form.append(k, v)
+    form.append('file', new Blob([new Uint8Array(bytes)]), name)
+    const res = await fetch(p.url, { method: 'POST', body: form })
+    return { status: res.status, body: res.status === 204 ? undefined : await res.json() }
+  }
+  const prepare = async (as: Principal, fields: Record<string, unknown>) => {
+    const res = await call<Prepared>(as, 'POST', '/prepare-file-upload', fields)
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    return res.body
+  }
+  const eventually = async (what: string, check: () => boolean | Promise<boolean>) => {
+    const deadline = Date.now() + 15_000
+    while (!(await check())) {
+      if (Date.now() > deadline) assert.fail(`${what}: not within 15 s`)
+      await new Promise((r) => setImmediate(r))
+    }
+  }
+
+  before(async () => {
+    process.env.FILES_DIR = dir
+    platform = await startTestPlatform()
+    const staff = await registerStaff(platform.url)
+    admin = { authorization: `Bearer ${staff.authToken}` }
+    adminId = staff.user.id
+    businessId = staff.user.businessId
+  })
+  after(async () => {
+    await platform?.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('prepare, upload once, download: the same bytes, name and type', async () => {
+    const bytes = new TextEncoder().encode('Blood pressure log\n120/80\n')
+    const prepared = await prepare(admin, { name: 'bp-log.txt', size: bytes.length, type: 'text/plain' })
+    assert.equal(prepared.presignedUpload.url.startsWith(`${platform.url}/v1/file-upload/`), true)
+    assert.equal(prepared.file.confirmedAt, undefined)
+    const early = await call(admin, 'GET', '/file-download-URL', { secureName: prepared.file.secureName })
+    assert.deepEqual([early.status, early.body.message], [400, FILE_NOT_UPLOADED])
+
+    assert.equal((await upload(prepared.presignedUpload, bytes)).status, 204)
+    const again = await upload(prepared.presignedUpload, bytes)
+    assert.deepEqual([again.status, again.body?.message], [400, FILE_UPLOAD_LINK_INVALID], 'the link works once')
+    const file = await call(admin, 'GET', `/file/${prepared.file.id}`)
+    assert.equal(typeof file.body.confirmedAt, 'string')
+
+    const link = await call<{ downloadURL: string; name: string }>(admin, 'GET', '/file-download-URL', { secureName: prepared.file.secureName })
+    assert.equal(link.body.name, 'bp-log.txt')
+    const res = await fetch(link.body.downloadURL)
+    assert.equal(res.status, 200)
+    assert.equal(res.headers.get('content-type'), 'text/plain')
+    assert.match(res.headers.get('content-disposition') ?? '', /bp-log\.txt/)
+    assert.equal(await res.text(), 'Blood pressure log\n120/80\n')
+  })
+
+  test('an upload beyond the announced size is refused and nothing is kept', async () => {
+    const prepared = await prepare(admin, { name: 'small.bin', size: 10, type: 'application/octet-stream' })
+    const res = await upload(prepared.presignedUpload, new Uint8Array(64 * 1024))
+    assert.equal(res.status, 413)
+    assert.equal(existsSync(join(dir, prepared.file.secureName)), false)
+    assert.equal((await call(admin, 'GET', `/file/${prepared.file.id}`)).body.confirmedAt, undefined)
+    const bad = await call(admin, 'POST', '/prepare-file-upload', { name: 'x', size: 2e9, type: 'text/plain' })
+    assert.equal(bad.status, 400)
+    assert.equal((await call(admin, 'POST', '/prepare-file-upload', { name: 'x', size: 1, type: 'not a type' })).status, 400)
+    const direct = await call(admin, 'POST', '/file', { name: 'x', size: 1, type: 'text/plain' })
+    assert.deepEqual([direct.status, direct.body.message], [400, FILE_CREATED_BY_UPLOAD])
+    assert.equal((await fetch(`${platform.url}/v1/file-download/not-a-token`)).status, 400)
+  })
+
+  test("a patient uploads their own files and reads them, never one hidden from them", async () => {
+    const reg = await call<{ authToken: string; enduser: { id: string } }>({}, 'POST', '/register-as-enduser', {
+      businessId, email: `f-${Date.now()}@example.com`, password: 'Patient-pass-1', termsSigned: new Date().toISOString(), termsVersion: '1.0',
+    })
+    const patient = { authorization: `Bearer ${reg.body.authToken}` }
+    const other = await call<{ id: string }>(admin, 'POST', '/enduser', { fname: 'Other' })
+    assert.equal((await call(patient, 'POST', '/prepare-file-upload', { name: 'x.txt', size: 1, type: 'text/plain', enduserId: other.body.id })).status, 403)
+    const own = await prepare(patient, { name: 'insurance.txt', size: 3, type: 'text/plain' })
+    assert.equal((await upload(own.presignedUpload, new TextEncoder().encode('abc'))).status, 204)
+    const shared = await prepare(admin, { name: 'lab.txt', size: 3, type: 'text/plain', enduserId: reg.body.enduser.id })
+    await upload(shared.presignedUpload, new TextEncoder().encode('lab'))
+    const hidden = await prepare(admin, { name: 'internal.txt', size: 3, type: 'text/plain', enduserId: reg.body.enduser.id })
+    await upload(hidden.presignedUpload, new TextEncoder().encode('int'))
+    await call(admin, 'PATCH', `/file/${hidden.file.id}`, { updates: { hiddenFromEnduser: true } })
+
+    const mine = await call<{ name: string }[]>(patient, 'GET', '/files')
+    assert.deepEqual(mine.body.map((f) => f.name).sort(), ['insurance.txt', 'lab.txt'])
+    assert.equal((await call(patient, 'GET', '/file-download-URL', { secureName: shared.file.secureName })).status, 200)
+    assert.equal((await call(patient, 'GET', '/file-download-URL', { secureName: hidden.file.secureName })).status, 404)
+    assert.equal((await call(patient, 'GET', `/file/${hidden.file.id}`)).status, 404)
+  })
+
+  test("deleting a file removes its bytes and unsets an avatar that points to it", async () => {
+    const prepared = await prepare(admin, { name: 'me.png', size: 4, type: 'image/png' })
+    await upload(prepared.presignedUpload, new Uint8Array([1, 2, 3, 4]), 'me.png')
+    const path = join(dir, prepared.file.secureName)
+    assert.equal(existsSync(path), true)
+    assert.equal((await call(admin, 'PATCH', `/user/${adminId}`, { updates: { avatar: prepared.file.secureName } })).status, 200)
+    assert.equal((await call(admin, 'DELETE', `/file/${prepared.file.id}`)).status, 204)
+    await eventually('the bytes are gone', () => !existsSync(path))
+    await eventually('the avatar is unset', async () => (await call(admin, 'GET', `/user/${adminId}`)).body.avatar === undefined)
+  })
+})
