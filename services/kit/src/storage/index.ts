@@ -1,6 +1,6 @@
 // The file storage a process uses, from its environment:
-//   FILE_STORAGE=s3 with S3_BUCKET (and S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE,
-//     S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) → an S3-compatible bucket;
+//   FILE_STORAGE=s3 with S3_BUCKET (and S3_REGION, S3_ENDPOINT, S3_PUBLIC_ENDPOINT,
+//     S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) → an S3-compatible bucket;
 //   otherwise the local disk under FILES_DIR (default .data/files).
 // The gateway and the records service read the same variables, so in standalone mode both see the
 // same directory.
@@ -18,7 +18,7 @@ export function fileStorageFromEnv(env: NodeJS.ProcessEnv = process.env): FileSt
   if (env.FILE_STORAGE === 's3') {
     if (!env.S3_BUCKET) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET')
     return createS3Storage({
-      bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT || undefined,
+      bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT || undefined, publicEndpoint: env.S3_PUBLIC_ENDPOINT || undefined,
       forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : undefined,
       accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     })

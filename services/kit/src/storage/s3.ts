@@ -13,6 +13,8 @@ export interface S3StorageOptions {
   region?: string
   /** an S3-compatible server's URL (MinIO in the dev profile); AWS when absent */
   endpoint?: string
+  /** the address browsers reach the bucket at, when it differs from `endpoint` (an in-cluster MinIO behind a port-forward or Ingress): links are signed for it */
+  publicEndpoint?: string
   forcePathStyle?: boolean
   accessKeyId?: string
   secretAccessKey?: string
@@ -22,24 +24,27 @@ const disposition = (name: string, inline?: boolean) =>
   `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`
 
 export function createS3Storage(o: S3StorageOptions): FileStorage {
-  const client = new S3Client({
+  const clientFor = (endpoint: string | undefined) => new S3Client({
     region: o.region ?? 'us-east-1',
-    ...(o.endpoint ? { endpoint: o.endpoint } : {}),
-    forcePathStyle: o.forcePathStyle ?? Boolean(o.endpoint),
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: o.forcePathStyle ?? Boolean(endpoint),
     ...(o.accessKeyId && o.secretAccessKey ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } } : {}),
   })
+  const client = clientFor(o.endpoint)
+  // signing is offline: a client for the public address only computes links
+  const signer = o.publicEndpoint ? clientFor(o.publicEndpoint) : client
   const Bucket = o.bucket
   return {
     kind: 's3',
     async presignedUpload(target) {
-      const { url, fields } = await createPresignedPost(client, {
+      const { url, fields } = await createPresignedPost(signer, {
         Bucket, Key: target.key, Expires: target.expiresInSeconds,
         Conditions: [['content-length-range', 0, target.maxBytes], ['eq', '$Content-Type', target.type]],
         Fields: { 'Content-Type': target.type },
       })
       return { url, fields }
     },
-    downloadUrl: (key, d) => getSignedUrl(client, new GetObjectCommand({
+    downloadUrl: (key, d) => getSignedUrl(signer, new GetObjectCommand({
       Bucket, Key: key, ResponseContentType: d.type, ResponseContentDisposition: disposition(d.name, d.inline),
     }), { expiresIn: d.expiresInSeconds }),
     async write(key, body: Readable, w) {
