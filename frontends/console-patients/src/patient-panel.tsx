@@ -1,7 +1,7 @@
 // The side panel of one patient: edit the contact fields, tags and assignment, or delete.
 // Only the fields the user touched are kept as edits, so a live update from someone else to
 // another field shows here and is not overwritten by saving.
-import { useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { Box, Button, Divider, IconButton, Stack, Typography, createSvgIcon } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
@@ -11,6 +11,7 @@ import { AssigneeSelect } from './assignee-select.tsx'
 import { ContactFields } from './contact-fields.tsx'
 import { editOf, placeError, patientName, updatesOf, type ContactField, type Patient, type PatientEdit, type StaffUser } from './patient-fields.ts'
 import { TagsInput } from './tags-input.tsx'
+import type { May } from './permissions.ts'
 
 const CloseIcon = createSvgIcon(<path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />, 'Close')
 
@@ -25,10 +26,14 @@ export interface PatientPanelProps {
   users: readonly StaffUser[]
   usersLoading?: boolean
   tagSuggestions: readonly string[]
+  /** what the session may do (permissions.ts): actions it may not perform are not offered */
+  may?: May
+  /** told whenever the panel gains or loses unsaved edits */
+  onDirtyChange?: (dirty: boolean) => void
   onClose: () => void
 }
 
-export function PatientPanel({ patient, users, usersLoading, tagSuggestions, onClose }: PatientPanelProps) {
+export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may = () => true, onDirtyChange, onClose }: PatientPanelProps) {
   const client = useCareClient()
   const [touched, setTouched] = useState<Touched>({ contact: {} })
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -46,6 +51,10 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, onC
   const updates = updatesOf(patient, edit)
   const changed = Object.keys(updates).length > 0
   const name = patientName(patient)
+  const canUpdate = may('update', patient)
+  const canDelete = may('delete', patient)
+  const readOnly = saving || !canUpdate
+  useEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange])
   const titleId = useMemo(() => `patient-panel-title-${patient.id}`, [patient.id])
 
   function clearError(field: string) {
@@ -115,7 +124,7 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, onC
           idPrefix={`patient-${patient.id}`}
           values={edit.contact}
           errors={errors}
-          disabled={saving}
+          disabled={readOnly}
           onChange={(field, value) => {
             setTouched((t) => ({ ...t, contact: { ...t.contact, [field]: value } }))
             clearError(field)
@@ -126,7 +135,7 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, onC
           value={edit.tags}
           suggestions={tagSuggestions}
           error={errors.tags}
-          disabled={saving}
+          disabled={readOnly}
           onChange={(tags) => {
             setTouched((t) => ({ ...t, tags }))
             clearError('tags')
@@ -138,7 +147,7 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, onC
           users={users}
           loading={usersLoading}
           error={errors.assignedTo}
-          disabled={saving}
+          disabled={readOnly}
           onChange={(assignedTo) => {
             setTouched((t) => ({ ...t, assignedTo }))
             clearError('assignedTo')
@@ -147,14 +156,24 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, onC
       </Stack>
       <Divider />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ p: 2, alignItems: 'flex-start' }}>
-        <SubmitButton label="Save" submitting={saving} disabled={submitDisabled({ valid: true, changed, submitting: saving })} error={formError} />
-        <Button onClick={() => setTouched({ contact: {} })} disabled={!changed || saving}>
-          Discard changes
-        </Button>
+        {canUpdate ? (
+          <>
+            <SubmitButton label="Save" submitting={saving} disabled={submitDisabled({ valid: true, changed, submitting: saving })} error={formError} />
+            <Button onClick={() => setTouched({ contact: {} })} disabled={!changed || saving}>
+              Discard changes
+            </Button>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            You can view this patient but not edit them.
+          </Typography>
+        )}
         <Box sx={{ flex: 1 }} />
-        <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={saving}>
-          Delete
-        </Button>
+        {canDelete && (
+          <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={saving}>
+            Delete
+          </Button>
+        )}
       </Stack>
       <DeleteConfirmation open={confirmingDelete} deleting={deleting} onConfirm={remove} onCancel={() => setConfirmingDelete(false)} />
     </Box>

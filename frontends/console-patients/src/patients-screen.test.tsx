@@ -199,3 +199,37 @@ test('paging: 500 per page, the next page (by lastId) when scrolled within 5 px 
   assert.equal(next.query.get('lastId'), api.endusers[1].id, 'after the last record of the first page (newest first)')
   await waitFor(() => assert.equal(table()?.getAttribute('aria-rowcount'), '502', 'the header and all 501 patients'))
 })
+
+test('a coordinator is offered only what their role allows: no Create, no Delete, a read-only panel for a patient they may not update', async () => {
+  const api = fakeApi({
+    users: staff,
+    endusers: [{ fname: 'Jordan', lname: 'Rivera' }],
+    roles: ['Care Coordinator'],
+    rolePermissions: [{ role: 'Care Coordinator', permissions: { endusers: { create: null, read: 'All', update: 'Assigned', delete: null } } }],
+  })
+  render(<PatientsApp client={api.client()} />)
+  await (await findNameButton('Jordan Rivera')).click()
+  const panel = await screen.findByRole('form', { name: 'Jordan Rivera' })
+  await within(panel).findByText('You can view this patient but not edit them.')
+  assert.equal(within(panel).queryByRole('button', { name: 'Delete' }), null)
+  assert.equal(within(panel).queryByRole('button', { name: 'Save' }), null)
+  assert.equal(screen.queryByRole('button', { name: 'Create patient' }), null)
+})
+
+test('closing the panel with unsaved edits asks first: Keep editing keeps them, Discard closes', async () => {
+  const api = seeded()
+  const user = userEvent.setup()
+  render(<PatientsApp client={api.client()} />)
+  await user.click(await findNameButton('Sam Lee'))
+  const panel = await screen.findByRole('form', { name: 'Sam Lee' })
+  await user.type(within(panel).getByLabelText('Phone'), '5555550123')
+  await user.click(within(panel).getByRole('button', { name: 'Close' }))
+  const ask = await screen.findByRole('dialog', { name: 'Discard changes?' })
+  await user.click(within(ask).getByRole('button', { name: 'Keep editing' }))
+  assert.equal((within(panel).getByLabelText('Phone') as HTMLInputElement).value, '5555550123', 'the edit is still there')
+  // (jsdom never ends MUI's exit transition, so the panel stays aria-hidden behind the closing dialog)
+  fireEvent.click(within(panel).getByRole('button', { name: 'Close', hidden: true }))
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?', hidden: true })).getByRole('button', { name: 'Discard', hidden: true }))
+  await waitFor(() => assert.equal(screen.queryByRole('form', { name: 'Sam Lee' }), null))
+  assert.equal(api.requests.some((r) => r.method === 'PATCH'), false, 'nothing was saved')
+})

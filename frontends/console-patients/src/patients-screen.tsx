@@ -11,6 +11,9 @@ import type { Patient, StaffUser } from './patient-fields.ts'
 import { PatientsTable } from './patients-table.tsx'
 import { LOCAL_SEARCH_DEBOUNCE_MS, usePatientSearch } from './use-patient-search.ts'
 import { useOpenPatient } from './open-patient.ts'
+import { usePermissions } from './permissions.ts'
+import { DiscardChangesDialog, useLeaveGuard } from './discard-changes.tsx'
+import { endusers } from '@care/contracts/collections/endusers'
 
 export const EMPTY_TEXT = 'No patients yet'
 export const noMatchText = (query: string) => `No patients match "${query}"`
@@ -31,6 +34,17 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
   const selectedId = basePath ? routed.openId : localId
   const setSelectedId = (id: string | undefined) => (basePath ? (id ? routed.open(id) : routed.close()) : setLocalId(id))
   const [creating, setCreating] = useState(false)
+  const may = usePermissions(endusers)
+  // unsaved edits in the open panel: closing asks first, leaving the page too
+  const [dirty, setDirty] = useState(false)
+  const [askingDiscard, setAskingDiscard] = useState(false)
+  useLeaveGuard(dirty)
+  const closePanel = () => {
+    setDirty(false)
+    setAskingDiscard(false)
+    setSelectedId(undefined)
+  }
+  const requestClose = () => (dirty ? setAskingDiscard(true) : closePanel())
 
   const usersById = useMemo(() => new Map(users.records.map((u) => [u.id, u])), [users.records])
   const tagSuggestions = useMemo(() => [...new Set(patients.records.flatMap((p) => p.tags ?? []))].sort(), [patients.records])
@@ -56,9 +70,11 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
         <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' }, order: { xs: 3, sm: 0 } }}>
           <SearchBox label="Search patients" fullWidth debounceMs={LOCAL_SEARCH_DEBOUNCE_MS} value={query} onChange={setQuery} />
         </Box>
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          Create patient
-        </Button>
+        {may('create') && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Create patient
+          </Button>
+        )}
       </Stack>
       <Box sx={{ height: 4 }}>{search.state === 'searching' && <LinearProgress aria-label="Searching" />}</Box>
       {search.state === 'error' && (
@@ -71,7 +87,7 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
       <Drawer
         anchor="right"
         open={Boolean(selected)}
-        onClose={() => setSelectedId(undefined)}
+        onClose={requestClose}
         slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
       >
         {selected && (
@@ -81,10 +97,13 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
             users={users.records}
             usersLoading={users.state === 'Fetching'}
             tagSuggestions={tagSuggestions}
-            onClose={() => setSelectedId(undefined)}
+            may={may}
+            onDirtyChange={setDirty}
+            onClose={requestClose}
           />
         )}
       </Drawer>
+      <DiscardChangesDialog open={askingDiscard} onKeep={() => setAskingDiscard(false)} onDiscard={closePanel} />
     </Box>
   )
 }

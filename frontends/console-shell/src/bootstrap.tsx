@@ -2,7 +2,8 @@
 // run time, each area registered as a single-spa application, the shell's React tree rendered.
 import { createRoot } from 'react-dom/client'
 import { start, triggerAppChange } from 'single-spa'
-import { createCareClient } from '@care/sdk'
+import { createSessionExpiry } from './session-expiry.ts'
+import { createConsoleClient } from './console-client.ts'
 import { fetchRemoteManifest, withOverrides } from '@care/build/runtime/manifest'
 import { initRemotes, loadRemoteModule } from '@care/build/runtime/remotes'
 import { consoleAreas, landingPath } from './areas.ts'
@@ -10,7 +11,9 @@ import { ConsoleShell } from './console-shell.tsx'
 import { registerAreas } from './register-areas.ts'
 
 async function main() {
-  const client = createCareClient({ apiBaseUrl: '', kind: 'user' })
+  // an open session the API refuses has expired (or was revoked): the sign-in screen says so
+  const expiry = createSessionExpiry()
+  const client = createConsoleClient(expiry)
 
   const { manifest, error } = await fetchRemoteManifest('/remotes.json')
   // each area then shows its own error state; the shell and sign-in still work
@@ -25,7 +28,7 @@ async function main() {
   registerAreas({ areas: consoleAreas, client, container: areaContainer, loadRemote: loadRemoteModule })
 
   const rootElement = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
-  createRoot(rootElement).render(<ConsoleShell client={client} areas={consoleAreas} areaContainer={areaContainer} />)
+  createRoot(rootElement).render(<ConsoleShell client={client} areas={consoleAreas} areaContainer={areaContainer} expiry={expiry} />)
 
   // Signing in or out changes which areas are active, not only the URL.
   client.subscribeSession(() => triggerAppChange())

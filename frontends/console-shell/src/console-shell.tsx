@@ -6,9 +6,19 @@ import { CareThemeProvider, ErrorBoundary } from '@care/ui'
 import type { ConsoleArea } from './areas.ts'
 import { ConsoleLayout } from './console-layout.tsx'
 import { StaffSignIn } from '@care/remote/staff-sign-in'
+import { SESSION_EXPIRED_NOTICE, useSessionExpired, type SessionExpiry } from './session-expiry.ts'
 
-function SignedInOrNot({ client, areas, areaContainer }: { client: CareClient; areas: readonly ConsoleArea[]; areaContainer: HTMLElement }) {
+interface ShellProps {
+  client: CareClient
+  areas: readonly ConsoleArea[]
+  areaContainer: HTMLElement
+  /** set when the API refused the open session (session-expiry.ts) */
+  expiry?: SessionExpiry
+}
+
+function SignedInOrNot({ client, areas, areaContainer, expiry }: ShellProps) {
   const session = useSession()
+  const expired = useSessionExpired(expiry)
   const signedIn = Boolean(session.authToken)
   // live updates for every area of the page, while someone is signed in
   useEffect(() => {
@@ -16,15 +26,15 @@ function SignedInOrNot({ client, areas, areaContainer }: { client: CareClient; a
     client.live.start()
     return () => client.live.stop()
   }, [client, signedIn])
-  return signedIn ? <ConsoleLayout areas={areas} areaContainer={areaContainer} /> : <StaffSignIn />
+  return signedIn ? <ConsoleLayout areas={areas} areaContainer={areaContainer} /> : <StaffSignIn notice={expired ? SESSION_EXPIRED_NOTICE : undefined} />
 }
 
-export function ConsoleShell({ client, areas, areaContainer }: { client: CareClient; areas: readonly ConsoleArea[]; areaContainer: HTMLElement }) {
+export function ConsoleShell({ client, areas, areaContainer, expiry }: ShellProps) {
   return (
     <CareThemeProvider>
       <ErrorBoundary>
         <CareProvider client={client}>
-          <SignedInOrNot client={client} areas={areas} areaContainer={areaContainer} />
+          <SignedInOrNot client={client} areas={areas} areaContainer={areaContainer} expiry={expiry} />
         </CareProvider>
       </ErrorBoundary>
     </CareThemeProvider>

@@ -2,7 +2,8 @@
 // the single-spa registrations, then the React shell. A failure to find the organization shows the
 // portal load error instead of a blank page.
 import { createRoot } from 'react-dom/client'
-import { createCareClient } from '@care/sdk'
+import { createCareClient, type CareClient } from '@care/sdk'
+import { flashWhenSessionExpires } from './session/expiry.ts'
 import { CareProvider } from '@care/sdk/react'
 import { CareThemeProvider, ErrorBoundary, LoadingState } from '@care/ui'
 import { fetchRemoteManifest, withOverrides } from '@care/build/runtime/manifest'
@@ -23,7 +24,7 @@ async function main() {
       <LoadingState />
     </CareThemeProvider>,
   )
-  const client = createCareClient({ apiBaseUrl: API_BASE_URL, kind: 'enduser' })
+  const client: CareClient = createCareClient({ apiBaseUrl: API_BASE_URL, kind: 'enduser', onUnauthenticated: flashWhenSessionExpires(() => client.session.authToken) })
   const orgInput = { hostname: location.hostname, origin: location.origin, search: location.search, storage: localStorage }
   const [org, remotes] = await Promise.all([loadOrganization(client, resolveOrgQuery(orgInput)), fetchRemoteManifest('/remotes.json')])
   if (org.state !== 'loaded') {

@@ -21,6 +21,7 @@ export const texts = {
     sentEmail: 'Check your email for a link to log in.',
     sentSms: 'Check your phone for a text with a link to log in.',
     linkFailed: 'This link is invalid or has expired',
+    sessionExpired: 'Your session has expired. Please log in again.',
   },
   forgotPassword: {
     title: 'Password Reset Request',

@@ -1,14 +1,15 @@
 // Staff sign-in (POST /users/login): the console shell's sign-in screen, and the one console remotes
 // show when they run alone (runRemoteAlone).
 import { useState, type FormEvent } from 'react'
-import { Box, Paper, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
 import { RequiredLabel, SubmitButton, requiredError, submitDisabled, texts } from '@care/ui'
 
 type Field = 'email' | 'password'
 
-export function StaffSignIn({ title = 'Care console' }: { title?: string }) {
+/** `notice`: why the user is here again (e.g. their session expired), shown above the form */
+export function StaffSignIn({ title = 'Care console', notice }: { title?: string; notice?: string }) {
   const client = useCareClient()
   const [values, setValues] = useState({ email: '', password: '' })
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false })
@@ -61,6 +62,11 @@ export function StaffSignIn({ title = 'Care console' }: { title?: string }) {
           <Typography id="sign-in-title" variant="h5" component="h1">
             {title}
           </Typography>
+          {notice && (
+            <Alert severity="info" role="status">
+              {notice}
+            </Alert>
+          )}
           <Typography color="text.secondary">Sign in with your staff account.</Typography>
           {field('email', 'Email', 'email', 'username')}
           {field('password', 'Password', 'password', 'current-password')}

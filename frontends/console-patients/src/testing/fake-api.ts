@@ -21,7 +21,13 @@ let seq = 0
 const newId = () => (++seq).toString(16).padStart(24, '0')
 const stamp = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString()
 
-export function fakeApi(o: { endusers?: Record<string, unknown>[]; users?: Record<string, unknown>[] } = {}) {
+export function fakeApi(o: {
+  endusers?: Record<string, unknown>[]
+  users?: Record<string, unknown>[]
+  /** the signed-in user's roles (default Admin) and the business's role permissions */
+  roles?: string[]
+  rolePermissions?: Record<string, unknown>[]
+} = {}) {
   const endusers: FakeRecord[] = (o.endusers ?? []).map((r) => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r }))
   const users: FakeRecord[] = (o.users ?? []).map((r) => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r }))
   const requests: SentRequest[] = []
@@ -47,6 +53,7 @@ export function fakeApi(o: { endusers?: Record<string, unknown>[]; users?: Recor
     }
     const { method, path, query, body } = req
     if (method === 'GET' && path === '/v1/users') return json(200, users)
+    if (method === 'GET' && path === '/v1/role-based-access-permissions') return json(200, (o.rolePermissions ?? []).map((r) => ({ id: newId(), ...r })))
     if (method === 'GET' && path === '/v1/endusers') {
       let list = [...endusers]
       if (query.get('sort') === 'newFirst') list.reverse()
@@ -99,7 +106,7 @@ export function fakeApi(o: { endusers?: Record<string, unknown>[]; users?: Recor
 
   function client(): CareClient {
     const c = createCareClient({ apiBaseUrl: 'http://console.test', kind: 'user', fetch, storage: memoryStorage(), logger: { info() {}, warn() {}, error() {} } })
-    c.setSession({ authToken: 'token', user: { id: users[0]?.id ?? newId() } })
+    c.setSession({ authToken: 'token', user: { id: users[0]?.id ?? newId(), roles: o.roles ?? ['Admin'] } as { id: string } })
     return c
   }
 

@@ -1,6 +1,7 @@
 // Role permissions (spec 1 §6): a user with several roles gets, per collection and action, the most
 // permissive level any of their roles grants. 'Default' is what a collection does with no rule.
-import type { AccessLevel, AccessPermissions, AccessForCollection } from '@care/contracts/session'
+// Identity resolves sessions with it; the console derives what to offer from the same merge.
+import type { AccessLevel, AccessPermissions, AccessForCollection } from '../session.ts'
 
 const RANK: Record<string, number> = { All: 3, Default: 2, Assigned: 1, null: 0 }
 const rank = (l: AccessLevel | undefined) => (l === undefined ? -1 : RANK[String(l)])
