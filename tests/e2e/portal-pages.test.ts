@@ -54,7 +54,10 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
 
     await sidebar.getByRole('link', { name: 'Settings', exact: true }).click()
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
-    await page.getByText('Avatar upload is not available yet').waitFor()
+    // the profile picture uploads through /prepare-file-upload and the gateway (records' files)
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await page.getByText('Your picture was updated').waitFor()
     await screenshotBoth(page, 'portal-settings', (p) => p.getByRole('heading', { name: 'Your Profile' }).waitFor())
 
     const phone = page.getByLabel('Phone')
