@@ -13,6 +13,7 @@ import { closedLoop, httpCall, loadHttp, printTable, round, type Figures } from 
 import { measureFrontend, printFrontend } from './frontend.ts'
 import { authTargets, benchAuth } from './auth.ts'
 import { benchLiveFanOut } from './live.ts'
+import { benchFiles, benchTickets } from './records.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -53,6 +54,8 @@ async function benchMode(useNats: boolean, rows: Figures[]) {
       rows.push(await closedLoop('baseline raw pg query (SELECT by id and businessId)', () => pool.query('SELECT * FROM endusers WHERE id = $1 AND "businessId" = $2', [id, staff.user.businessId]), { concurrency: CONNECTIONS, seconds: SECONDS }))
       await pool.end()
       await benchAuth(platform, staff, SECONDS, rows)
+      rows.push(await benchTickets(platform.url, staff.authToken, SECONDS / 2))
+      rows.push(...(await benchFiles(platform.url, staff.authToken)))
     }
   } finally {
     await platform.close()
