@@ -4,10 +4,10 @@
 //
 // Only packages that hold state or React context are shared: React, emotion (style cache, theme
 // context), MUI's theme and styles layer (@mui/material/styles, @mui/system and the engine under
-// it, where ThemeProvider's contexts live), @care/sdk (one session, one cache) and @care/ui. MUI's
-// components are not shared: a shared package cannot be tree-shaken, so each build bundles only the
-// components it imports from '@mui/material', and they read the page's one theme through the shared
-// @mui/system. '@care/sdk/', '@care/ui/' and '@mui/system/' share every subpath.
+// it, where ThemeProvider's contexts live) and @care/sdk (one session, one cache). Components are
+// not shared — MUI's nor @care/ui's widgets (they hold no context: the theme comes through the
+// shared @mui/system): a shared package cannot be tree-shaken, so each build bundles only the
+// components it imports. '@care/sdk/' and '@mui/system/' share every subpath.
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -31,7 +31,6 @@ export const SHARED_PACKAGES: Record<string, readonly string[]> = {
   '@emotion/react': ['@emotion/react'],
   '@emotion/styled': ['@emotion/styled'],
   '@care/sdk': ['@care/sdk', '@care/sdk/'],
-  '@care/ui': ['@care/ui', '@care/ui/'],
 }
 
 /** The installed version of `pkg` as seen from `fromDir` (the frontend's folder). */

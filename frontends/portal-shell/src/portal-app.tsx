@@ -1,12 +1,9 @@
 // The portal's top level (spec 2 §2, §4): resolves the route for the session (public, logged-out,
 // logged-in; redirects), exchanges a `?token=`, applies the terms gate and onboarding, frames
 // logged-in pages with the navigation, and tells single-spa which remote renders the content.
-import { useCallback, useEffect, useMemo } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react'
 import { useCareClient, useSession } from '@care/sdk/react'
 import { LoadingState } from '@care/ui'
-import { LegalPage } from './legal/legal-page.tsx'
-import { PRIVACY_POLICY } from './legal/privacy-policy.ts'
-import { TERMS_OF_SERVICE } from './legal/terms-of-service.ts'
 import { PortalLayout } from './layout/portal-layout.tsx'
 import { isPageDisabled, navPages } from './nav/pages.ts'
 import { useNavFacts } from './nav/use-nav-facts.ts'
@@ -16,18 +13,22 @@ import { REMOTE_FOR_SCREEN } from './remotes/registry.ts'
 import { RemoteContent } from './remotes/remote-content.tsx'
 import { navigate, replace, useLocation } from './routing/location.ts'
 import { resolveRoute, type RouteMatch } from './routing/routes.ts'
-import { Landing } from './screens/landing.tsx'
-import { LoggingOut } from './screens/logging-out.tsx'
-import { Login } from './screens/login.tsx'
-import { Onboarding } from './screens/onboarding.tsx'
-import { Redirect } from './screens/redirect.tsx'
-import { Register } from './screens/register.tsx'
-import { ResetPassword } from './screens/reset-password.tsx'
-import { TermsGate } from './screens/terms-gate.tsx'
-import { TokenSignIn } from './screens/token-sign-in.tsx'
-import { Unsubscribe } from './screens/unsubscribe.tsx'
 import { gateFor, type Gate } from './session/gates.ts'
 import { useFreshEnduser } from './session/use-fresh-enduser.ts'
+
+// Screens off the signed-in path load on demand, so a signed-in patient's first page downloads
+// none of them (the issue #9 budget: portal first page ≤ 250 KB gzipped).
+const LegalScreen = lazy(() => import('./legal/legal-screen.tsx').then((m) => ({ default: m.LegalScreen })))
+const Landing = lazy(() => import('./screens/landing.tsx').then((m) => ({ default: m.Landing })))
+const LoggingOut = lazy(() => import('./screens/logging-out.tsx').then((m) => ({ default: m.LoggingOut })))
+const Login = lazy(() => import('./screens/login.tsx').then((m) => ({ default: m.Login })))
+const Onboarding = lazy(() => import('./screens/onboarding.tsx').then((m) => ({ default: m.Onboarding })))
+const Redirect = lazy(() => import('./screens/redirect.tsx').then((m) => ({ default: m.Redirect })))
+const Register = lazy(() => import('./screens/register.tsx').then((m) => ({ default: m.Register })))
+const ResetPassword = lazy(() => import('./screens/reset-password.tsx').then((m) => ({ default: m.ResetPassword })))
+const TermsGate = lazy(() => import('./screens/terms-gate.tsx').then((m) => ({ default: m.TermsGate })))
+const TokenSignIn = lazy(() => import('./screens/token-sign-in.tsx').then((m) => ({ default: m.TokenSignIn })))
+const Unsubscribe = lazy(() => import('./screens/unsubscribe.tsx').then((m) => ({ default: m.Unsubscribe })))
 
 export interface PortalAppProps {
   org: OrganizationTheme
@@ -38,7 +39,15 @@ export interface PortalAppProps {
 /** Screens rendered by the shell whatever the session (gates never apply to them). */
 const UNGATED = new Set(['logout', 'form_submit'])
 
-export function PortalApp({ org, apiOrigin }: PortalAppProps) {
+export function PortalApp(props: PortalAppProps) {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <PortalScreens {...props} />
+    </Suspense>
+  )
+}
+
+function PortalScreens({ org, apiOrigin }: PortalAppProps) {
   const client = useCareClient()
   const session = useSession()
   const location = useLocation()
@@ -67,9 +76,9 @@ export function PortalApp({ org, apiOrigin }: PortalAppProps) {
 
   switch (match.screen) {
     case 'privacy_policy':
-      return <LegalPage doc={PRIVACY_POLICY} orgName={org.name} customUrl={org.customPrivacyPolicy} onNavigate={navigate} />
+      return <LegalScreen which="privacy" org={org} onNavigate={navigate} />
     case 'terms_of_service':
-      return <LegalPage doc={TERMS_OF_SERVICE} orgName={org.name} customUrl={org.customTermsOfService} onNavigate={navigate} />
+      return <LegalScreen which="terms" org={org} onNavigate={navigate} />
     case 'unsubscribe':
       return <Unsubscribe search={location.search} />
     case 'redirect':

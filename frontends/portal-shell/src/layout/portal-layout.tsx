@@ -1,13 +1,15 @@
 // The logged-in frame: sidebar on desktop; top bar, drawer and bottom navigation below 600 px;
 // no navigation at all on embedded, form and /r/ paths. Log Out asks first.
-import { useState, type ReactNode } from 'react'
+import { Suspense, lazy, useState, type ReactNode } from 'react'
 import { MainContent, SkipLink, usePageTitle } from './page-frame.tsx'
 import { Box, useMediaQuery } from '@mui/material'
-import { ConfirmationDialog } from '@care/ui'
 import { activePage, BOTTOM_NAV_HEIGHT, bottomNavPages, MOBILE_BREAKPOINT, navigationHidden, type NavPage } from '../nav/pages.ts'
 import { texts } from '../texts.ts'
 import { BottomNav, TopBar } from './mobile-nav.tsx'
 import { Sidebar } from './sidebar.tsx'
+
+// the Log Out confirmation (a dialog with its own widgets) loads when it is first asked for
+const ConfirmationDialog = lazy(() => import('@care/ui/confirmation-dialog.tsx').then((m) => ({ default: m.ConfirmationDialog })))
 
 export interface PortalLayoutProps {
   orgName: string
@@ -59,16 +61,20 @@ export function PortalLayout(p: PortalLayoutProps) {
         {p.children}
       </MainContent>
       {mobile && bottom.length > 0 && <BottomNav pages={bottom} active={active} onNavigate={p.onNavigate} />}
-      <ConfirmationDialog
-        open={confirmLogout}
-        title={texts.logout.confirm}
-        confirmText={texts.logout.yes}
-        onCancel={() => setConfirmLogout(false)}
-        onConfirm={() => {
-          setConfirmLogout(false)
-          p.onLogout()
-        }}
-      />
+      {confirmLogout && (
+        <Suspense fallback={null}>
+          <ConfirmationDialog
+            open
+            title={texts.logout.confirm}
+            confirmText={texts.logout.yes}
+            onCancel={() => setConfirmLogout(false)}
+            onConfirm={() => {
+              setConfirmLogout(false)
+              p.onLogout()
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   )
 }
