@@ -3,7 +3,7 @@
 // removes a remote's DOM from under it.
 import { useEffect, useRef, useState } from 'react'
 import { Box } from '@mui/material'
-import { EmptyState, LoadingState } from '@care/ui'
+import { EmptyState, LoadingState, useHeadingFocus } from '@care/ui'
 import { useCareClient, useSession } from '@care/sdk/react'
 import { areaFor, type ConsoleArea } from './areas.ts'
 import { AreaUnavailable } from './area-unavailable.tsx'
@@ -21,6 +21,9 @@ export function ConsoleLayout({ areas, areaContainer }: { areas: readonly Consol
   const area = areaFor(pathname, areas)
   const status = useAppStatus(area?.remote)
   const [menuOpen, setMenuOpen] = useState(false)
+  // after moving to another area, focus goes to its heading (a panel opened within an area keeps its own)
+  const landmark = useRef<HTMLElement>(null)
+  useHeadingFocus(landmark, area?.path ?? pathname)
   const [signingOut, setSigningOut] = useState(false)
   const main = useRef<HTMLDivElement>(null)
 
@@ -65,7 +68,7 @@ export function ConsoleLayout({ areas, areaContainer }: { areas: readonly Consol
       />
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <Navigation areas={areas} pathname={pathname} mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
-        <Box component="main" id="console-main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative', display: 'flex', flexDirection: 'column', outline: 'none' }}>
+        <Box component="main" id="console-main" tabIndex={-1} ref={landmark} sx={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative', display: 'flex', flexDirection: 'column', outline: 'none' }}>
           {!area && <EmptyState text="Page not found" />}
           {area && status && BROKEN.has(status) && <AreaUnavailable area={area} onRetry={() => window.location.reload()} />}
           {area && status !== 'MOUNTED' && status !== null && !BROKEN.has(status) && <LoadingState />}

@@ -2,6 +2,7 @@
 // as the first thing a keyboard reaches, and, after a navigation, focus on the new page's heading
 // (or its main region while the page is still loading) so a screen reader announces where it is.
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useHeadingFocus } from '@care/ui/heading-focus'
 import { Box, type SxProps, type Theme } from '@mui/material'
 import { texts } from '../texts.ts'
 
@@ -36,27 +37,7 @@ export function SkipLink() {
 /** The main landmark; on every change of `path` after the first, focus goes to the new page's h1. */
 export function MainContent(p: { path: string; sx?: SxProps<Theme>; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null)
-  const first = useRef(true)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    const main = ref.current
-    if (!main) return
-    // remotes render asynchronously: wait for the heading a moment, else focus the region itself
-    let tries = 0
-    const focus = () => {
-      const heading = main.querySelector<HTMLElement>('h1')
-      if (heading) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
-        heading.focus()
-      } else if (++tries < 20) timer = window.setTimeout(focus, 50)
-      else main.focus()
-    }
-    let timer = window.setTimeout(focus, 0)
-    return () => window.clearTimeout(timer)
-  }, [p.path])
+  useHeadingFocus(ref, p.path)
   return (
     <Box component="main" id={MAIN_ID} tabIndex={-1} ref={ref} sx={{ outline: 'none', ...p.sx }}>
       {p.children}
