@@ -13,6 +13,7 @@ import {
   apiKeys, endusers, enduserCustomTypes, integrations, organizations, portalCustomizations, roleBasedAccessPermissions, users,
 } from '@care/contracts/collections/index'
 import { createRepository } from '@care/kit/repository/index'
+import { perClient } from '@care/kit/repository/per-client'
 import type { IdentityDb } from './db.ts'
 import { userHooks } from './collections/users.ts'
 import { enduserHooks } from './collections/endusers.ts'
@@ -33,10 +34,5 @@ export function identityRepositories(db: IdentityDb) {
 }
 export type IdentityRepositories = ReturnType<typeof identityRepositories>
 
-// one set per database client: the engines inside describe their tables once and are then reused
-const byClient = new WeakMap<IdentityDb, IdentityRepositories>()
-export function repositoriesOf(db: IdentityDb): IdentityRepositories {
-  let repos = byClient.get(db)
-  if (!repos) byClient.set(db, (repos = identityRepositories(db)))
-  return repos
-}
+/** the repositories of one database client, built once */
+export const repositoriesOf = perClient(identityRepositories)

@@ -6,6 +6,7 @@ import {
   engagementEvents, files, notes, referralProviders, tableViews, tickets,
 } from '@care/contracts/collections/index'
 import { createRepository } from '@care/kit/repository/index'
+import { perClient } from '@care/kit/repository/per-client'
 import type { PrismaClient } from './db.ts'
 import { ticketHooks } from './collections/tickets.ts'
 import { enduserTaskHooks } from './collections/enduser-tasks.ts'
@@ -32,9 +33,5 @@ export function recordsRepositories(db: PrismaClient) {
 }
 export type RecordsRepositories = ReturnType<typeof recordsRepositories>
 
-const byClient = new WeakMap<PrismaClient, RecordsRepositories>()
-export function repositoriesOf(db: PrismaClient): RecordsRepositories {
-  let repos = byClient.get(db)
-  if (!repos) byClient.set(db, (repos = recordsRepositories(db)))
-  return repos
-}
+/** the repositories of one database client, built once */
+export const repositoriesOf = perClient(recordsRepositories)

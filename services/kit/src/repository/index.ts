@@ -13,6 +13,7 @@ import { systemRepository, type Actor, type SystemRepository } from './system-re
 
 export type { SessionRepository, ListOptions } from './session-repository.ts'
 export type { Actor, ReadOptions, SystemRepository, Transaction, WriteOptions } from './system-repository.ts'
+export { perClient } from './per-client.ts'
 
 export interface Repository {
   name: string
