@@ -1,0 +1,88 @@
+// Hostile input to every records collection and call (issue #11): wrong types for every field,
+// missing required fields, huge and deeply nested values, malformed ids and another business's
+// ids — each a clear 4xx naming what is wrong, never a 5xx, and nothing stored.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { collections } from '@care/contracts/collections/index'
+import type { Collection } from '@care/contracts/collections/define'
+import { pluralPath, singularPath } from '@care/contracts/collections/define'
+import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { api, type Principal } from '../../../tests/support/http.ts'
+
+const RECORDS = collections.filter((c) => c.service === 'records') as Collection[]
+const WRONG_VALUES: unknown[] = [{ nested: { deeper: [1, 2, { x: 'y' }] } }, ['a', 'b'], 12345, true, 'x'.repeat(200_000)]
+
+describe('records: hostile input answers 4xx, never 5xx', () => {
+  let platform: TestPlatform
+  let admin: Principal
+  let foreign: Principal
+  let enduserId: string
+
+  const call = (as: Principal, method: string, path: string, payload?: Record<string, unknown>) => api<{ message?: string; validation?: { field: string }[] }>(platform.url, as, method, path, payload)
+  const count = async (c: Collection) => ((await call(admin, 'GET', `/${pluralPath(c.name)}`, { limit: 1000 })).body as unknown as unknown[]).length
+
+  before(async () => {
+    platform = await startTestPlatform()
+    admin = { authorization: `Bearer ${(await registerStaff(platform.url)).authToken}` }
+    foreign = { authorization: `Bearer ${(await registerStaff(platform.url)).authToken}` }
+    enduserId = ((await call(admin, 'POST', '/enduser', { fname: 'Target' })).body as unknown as { id: string }).id
+  })
+  after(() => platform?.close())
+
+  for (const c of RECORDS) {
+    test(`${c.name}: every field with wrong values, missing required fields, malformed and foreign ids`, async () => {
+      const before = await count(c)
+      const path = `/${singularPath(c.name)}`
+      for (const field of Object.keys(c.fields)) {
+        for (const value of WRONG_VALUES) {
+          const res = await call(admin, 'POST', path, { enduserId, title: 'T', name: 'N', [field]: value })
+          assert.ok(res.status < 500, `${c.name}.${field} = ${JSON.stringify(value).slice(0, 40)}: ${res.status} ${res.body?.message}`)
+          // a value the field cannot hold is refused and named (a record may still be created when the value fits)
+          if (res.status === 400 && res.body?.validation?.length) assert.ok(res.body.validation.some((v) => v.field.startsWith(field) || v.field === 'title' || v.field === 'name' || (c.required ?? []).includes(v.field as never)), `${c.name}.${field}: validation names ${JSON.stringify(res.body.validation)}`)
+          if (res.status === 200) await call(admin, 'DELETE', `${path}/${(res.body as unknown as { id: string }).id}`)
+        }
+      }
+      if (c.required?.length) {
+        const res = await call(admin, 'POST', path, {})
+        assert.equal(res.status, 400, `${c.name} without its required fields`)
+      }
+      for (const id of ['not-an-id', '%E0%A4%A', '0'.repeat(24), 'f'.repeat(25)]) {
+        const res = await call(admin, 'GET', `${path}/${id}`)
+        assert.ok([400, 404].includes(res.status), `${c.name} GET ${id}: ${res.status}`)
+        assert.ok((await call(admin, 'PATCH', `${path}/${id}`, { updates: { title: 'x' } })).status < 500)
+        assert.ok((await call(admin, 'DELETE', `${path}/${id}`)).status < 500)
+      }
+      assert.equal(await count(c), before, 'nothing was left behind')
+    })
+  }
+
+  test("another business's records do not exist for a caller", async () => {
+    const ticket = (await call(admin, 'POST', '/ticket', { title: 'Mine', enduserId })).body as unknown as { id: string }
+    assert.equal((await call(foreign, 'GET', `/ticket/${ticket.id}`)).status, 404)
+    assert.equal((await call(foreign, 'PATCH', `/ticket/${ticket.id}`, { updates: { title: 'Theirs' } })).status, 404)
+    assert.equal((await call(foreign, 'DELETE', `/ticket/${ticket.id}`)).status, 404)
+    assert.equal((await call(foreign, 'PATCH', '/tickets/update-indexes', { updates: [{ id: ticket.id, index: 1 }] })).status, 404)
+    assert.equal((await call(foreign, 'POST', '/tickets/close', { ticketId: ticket.id })).status, 404)
+    assert.equal(((await call(admin, 'GET', `/ticket/${ticket.id}`)).body as unknown as { title: string }).title, 'Mine')
+  })
+
+  test('named calls with wrong shapes: 400, never 500', async () => {
+    const bad: [string, string, Record<string, unknown>][] = [
+      ['PATCH', '/tickets/update-indexes', { updates: 'all' }],
+      ['PATCH', '/tickets/update-indexes', { updates: [{ id: enduserId, index: 'first' }] }],
+      ['PATCH', '/tickets/update-indexes', { updates: Array.from({ length: 1001 }, () => ({ id: enduserId, index: 1 })) }],
+      ['GET', '/tickets/report', { range: '{not json' }],
+      ['GET', '/tickets/report', { rangeField: 'password' }],
+      ['POST', '/tickets/close', { ticketId: ['a'] }],
+      ['POST', '/prepare-file-upload', { name: 'x', size: -1, type: 'text/plain' }],
+      ['POST', '/prepare-file-upload', { name: { a: 1 }, size: 1, type: 'text/plain' }],
+      ['GET', '/file-download-URL', {}],
+      ['POST', '/files/confirm-upload', { id: 'nope' }],
+      ['GET', '/drug-lookup/drugs', { name: 'x'.repeat(300) }],
+    ]
+    for (const [method, path, payload] of bad) {
+      const res = await call(admin, method, path, payload)
+      assert.equal(res.status, 400, `${method} ${path} ${JSON.stringify(payload).slice(0, 60)}: ${res.status} ${res.body?.message}`)
+    }
+  })
+})
