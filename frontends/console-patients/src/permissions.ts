@@ -28,6 +28,20 @@ export function sessionOf(account: StaffAccount, rolePermissions: readonly { rol
   } as Session
 }
 
+/**
+ * May this staff account do `action` (to `record`, for a stored one) in `collection`, given the
+ * role permissions of its business? The pure form of what `usePermissions` answers.
+ */
+export function mayPerform(
+  rolePermissions: readonly { role?: string; permissions?: AccessPermissions }[],
+  account: StaffAccount,
+  collection: VisibilityContract,
+  action: AccessAction,
+  record?: Record<string, unknown>,
+): boolean {
+  return mayFor(sessionOf(account, rolePermissions), collection)(action, record)
+}
+
 /** `may(action, record)` for `collection`; false for every action while permissions are unknown. */
 export function mayFor(session: Session | undefined, collection: VisibilityContract): May {
   if (!session) return () => false
