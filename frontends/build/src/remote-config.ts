@@ -8,6 +8,7 @@ import type { ConfigFactory } from './env.ts'
 import { htmlPage } from './html.ts'
 import { federationName, REMOTE_ENTRY } from './names.ts'
 import { sharedSingletons } from './shared.ts'
+import { remoteFederation } from './federation-runtime.ts'
 
 export interface RemoteOptions {
   /** the frontend's folder: `import.meta.dirname` */
@@ -36,6 +37,7 @@ export function remoteConfig(o: RemoteOptions): ConfigFactory<WebpackConfig> {
         shared: sharedSingletons(o.dir),
         dts: false,
         manifest: false,
+        ...remoteFederation(env.serve),
       }),
       ...(env.serve ? [new HtmlWebpackPlugin({ templateContent: htmlPage(o.title ?? name), chunks: ['main'] })] : []),
     ]

@@ -9,6 +9,7 @@ import type { ConfigFactory } from './env.ts'
 import { htmlPage } from './html.ts'
 import { federationName } from './names.ts'
 import { sharedSingletons } from './shared.ts'
+import { shellFederation } from './federation-runtime.ts'
 
 export interface ShellOptions {
   /** the frontend's folder: `import.meta.dirname` */
@@ -37,6 +38,7 @@ export function shellConfig(o: ShellOptions): ConfigFactory<WebpackConfig> {
         shared: sharedSingletons(o.dir),
         dts: false,
         manifest: false,
+        ...shellFederation(),
       }),
       new HtmlWebpackPlugin({ templateContent: htmlPage(o.title ?? name), chunks: ['main'] }),
     ]
