@@ -1,3 +1,3 @@
 import { shellConfig } from '@care/build'
 
-export default shellConfig({ dir: import.meta.dirname, port: 3100, publicPath: '/', title: 'Your Portal' })
+export default shellConfig({ dir: import.meta.dirname, port: 3100, publicPath: '/', title: 'Your Portal', kits: ['@care/ui/mui'] })

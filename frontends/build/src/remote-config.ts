@@ -7,7 +7,7 @@ import { baseConfig, type WebpackConfig } from './base-config.ts'
 import type { ConfigFactory } from './env.ts'
 import { htmlPage } from './html.ts'
 import { federationName, REMOTE_ENTRY } from './names.ts'
-import { sharedSingletons } from './shared.ts'
+import { sharedKits, sharedSingletons } from './shared.ts'
 import { remoteFederation } from './federation-runtime.ts'
 
 export interface RemoteOptions {
@@ -23,6 +23,8 @@ export interface RemoteOptions {
   entry?: string
   /** page title when running alone */
   title?: string
+  /** kit modules shared with the other builds of its family (e.g. '@care/ui/mui'), see sharedKits */
+  kits?: readonly string[]
 }
 
 export function remoteConfig(o: RemoteOptions): ConfigFactory<WebpackConfig> {
@@ -34,7 +36,7 @@ export function remoteConfig(o: RemoteOptions): ConfigFactory<WebpackConfig> {
         name,
         filename: REMOTE_ENTRY,
         exposes: o.exposes,
-        shared: sharedSingletons(o.dir),
+        shared: { ...sharedSingletons(o.dir), ...sharedKits(o.dir, o.kits ?? []) },
         dts: false,
         manifest: false,
         ...remoteFederation(env.serve),

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { installedVersion, sharedSingletons } from './shared.ts'
+import { installedVersion, kitVersion, sharedKits, sharedSingletons } from './shared.ts'
 
 const portalShell = new URL('../../portal-shell', import.meta.url).pathname
 
@@ -38,5 +38,29 @@ describe('shared singletons', () => {
     writeFileSync(join(dir, 'node_modules', 'react', 'index.js'), '')
     const shared = sharedSingletons(dir, { react: ['react'], 'not-installed-here': ['not-installed-here'] })
     assert.deepEqual(Object.keys(shared), ['react'])
+  })
+
+  test('a kit is shared by version of its content: same file and packages, same version; any change, another', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'care-kit-'))
+    const pkg = join(dir, 'node_modules', '@x', 'ui')
+    mkdirSync(join(pkg, 'src'), { recursive: true })
+    writeFileSync(join(dir, 'package.json'), '{"name":"app"}')
+    writeFileSync(join(pkg, 'package.json'), '{"name":"@x/ui","version":"0.1.0","exports":{".":"./src/mui.js","./*":"./src/*.js"}}')
+    writeFileSync(join(pkg, 'src', 'mui.js'), "export { Box } from '@mui/material'\n")
+    const first = kitVersion('@x/ui/mui', dir)
+    assert.match(first ?? '', /^0\.1\.0-kit\.h[0-9a-f]{12}$/)
+    assert.equal(kitVersion('@x/ui/mui', dir), first)
+    writeFileSync(join(pkg, 'src', 'mui.js'), "export { Box, Button } from '@mui/material'\n")
+    assert.notEqual(kitVersion('@x/ui/mui', dir), first)
+    const shared = sharedKits(dir, ['@x/ui/mui', '@x/ui/missing'])
+    assert.deepEqual(Object.keys(shared), ['@x/ui/mui'])
+    assert.equal(shared['@x/ui/mui'].singleton, false)
+    assert.equal(shared['@x/ui/mui'].requiredVersion, shared['@x/ui/mui'].version)
+  })
+
+  test("the portal's kit resolves from every portal build with one version", () => {
+    const versions = ['portal-shell', 'portal-home', 'portal-settings'].map((f) => kitVersion('@care/ui/mui', new URL(`../../${f}`, import.meta.url).pathname))
+    assert.ok(versions[0])
+    assert.deepEqual(new Set(versions).size, 1)
   })
 })

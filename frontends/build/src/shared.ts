@@ -8,12 +8,13 @@
 // not shared — MUI's nor @care/ui's widgets (they hold no context: the theme comes through the
 // shared @mui/system): a shared package cannot be tree-shaken, so each build bundles only the
 // components it imports. '@care/sdk/' and '@mui/system/' share every subpath.
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
 export interface SharedEntry {
-  singleton: true
+  singleton: boolean
   requiredVersion: string
   version: string
   strictVersion: true
@@ -64,6 +65,42 @@ export function sharedSingletons(fromDir: string, packages: Record<string, reado
     const version = installedVersion(pkg, fromDir)
     if (!version) continue
     for (const key of keys) shared[key] = { singleton: true, requiredVersion: version, version, strictVersion: true }
+  }
+  return shared
+}
+
+/**
+ * The version of a kit module: its package's version, then a hash of the module's source and of the
+ * installed versions of what it re-exports from, e.g. `0.1.0-kit.h3f9a0c2b71de` (the letter keeps a hash of digits a valid
+ * semver identifier). Two builds share
+ * the kit only when both were built from the same file against the same packages.
+ */
+export function kitVersion(request: string, fromDir: string, packages: readonly string[] = ['@mui/material']): string | undefined {
+  const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]
+  const version = installedVersion(pkg, fromDir)
+  if (!version) return undefined
+  let file: string
+  try {
+    file = createRequire(join(fromDir, 'package.json')).resolve(request)
+  } catch {
+    return undefined
+  }
+  const hash = createHash('sha256').update(readFileSync(file))
+  for (const p of packages) hash.update(`\n${p}@${installedVersion(p, fromDir) ?? '-'}`)
+  return `${version}-kit.h${hash.digest('hex').slice(0, 12)}`
+}
+
+/**
+ * Kits: modules that only re-export components (no state, no context of their own), shared between
+ * a shell and its remotes so that the components they all use are downloaded once. Not singletons:
+ * a remote built from another version of the kit loads its own copy (heavier, still correct), and
+ * the exact version (`kitVersion`) keeps a remote from receiving a kit without a component it needs.
+ */
+export function sharedKits(fromDir: string, requests: readonly string[]): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {}
+  for (const request of requests) {
+    const version = kitVersion(request, fromDir)
+    if (version) shared[request] = { singleton: false, requiredVersion: version, version, strictVersion: true }
   }
   return shared
 }

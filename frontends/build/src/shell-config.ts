@@ -8,7 +8,7 @@ import { baseConfig, type WebpackConfig } from './base-config.ts'
 import type { ConfigFactory } from './env.ts'
 import { htmlPage } from './html.ts'
 import { federationName } from './names.ts'
-import { sharedSingletons } from './shared.ts'
+import { sharedKits, sharedSingletons } from './shared.ts'
 import { shellFederation } from './federation-runtime.ts'
 
 export interface ShellOptions {
@@ -23,6 +23,8 @@ export interface ShellOptions {
   /** the page title before the app sets its own */
   title?: string
   entry?: string
+  /** kit modules shared with the other builds of its family (e.g. '@care/ui/mui'), see sharedKits */
+  kits?: readonly string[]
 }
 
 export function shellConfig(o: ShellOptions): ConfigFactory<WebpackConfig> {
@@ -35,7 +37,7 @@ export function shellConfig(o: ShellOptions): ConfigFactory<WebpackConfig> {
       new ModuleFederationPlugin({
         name,
         remotes: {},
-        shared: sharedSingletons(o.dir),
+        shared: { ...sharedSingletons(o.dir), ...sharedKits(o.dir, o.kits ?? []) },
         dts: false,
         manifest: false,
         ...shellFederation(),

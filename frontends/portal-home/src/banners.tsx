@@ -1,7 +1,7 @@
 // Home's banners (spec 2 §2.5): outstanding forms (to Documents) and unread messages (to
 // Communications), shown only when there are some. Their services may not be deployed yet: a
 // failed load shows no banner (logged only, spec 2 §8).
-import { Alert, Stack } from '@mui/material'
+import { Alert, Stack } from '@care/ui/mui'
 import { useCollection } from '@care/sdk/react'
 import { outstandingFormCount, unreadMessageCount, type ChatRoomLike, type FormResponseLike } from './data/counts.ts'
 import { texts } from './texts.ts'

@@ -1,6 +1,6 @@
 // 'Your Events' (spec 2 §2.10): the patient's upcoming events, soonest first; each opens its page.
 import { useMemo } from 'react'
-import { List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material'
+import { List, ListItemButton, ListItemText, Paper, Typography } from '@care/ui/mui'
 import { useCollection } from '@care/sdk/react'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { eventStatus, visibleEvents, type CalendarEventLike } from './data/events.ts'

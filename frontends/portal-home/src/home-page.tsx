@@ -1,6 +1,6 @@
 // Home (spec 2 §2.5): the banners, then the organization's Home blocks when it customised the page,
 // else the events list.
-import { Box, Stack, Typography } from '@mui/material'
+import { Box, Stack, Typography } from '@care/ui/mui'
 import { useCollection, useSession } from '@care/sdk/react'
 import { LoadingState } from '@care/ui'
 import { Banners } from './banners.tsx'

@@ -1,7 +1,7 @@
 // The profile picture: the current avatar (or initials) and, when file storage exists, a drop
 // area to upload a new one. Without it the section says so: never a pretend upload.
 import { useEffect, useState } from 'react'
-import { Alert, Box, Stack, Typography } from '@mui/material'
+import { Alert, Box, Stack, Typography } from '@care/ui/mui'
 import { useCareClient } from '@care/sdk/react'
 import { FileDropArea, UserAvatar } from '@care/ui'
 import { avatarUploadAvailable, avatarUrl, uploadAvatar } from './avatar-upload.ts'

@@ -2,7 +2,8 @@
 // only), display name and state, saved with PATCH /v1/enduser/:id. A failure shows the message and
 // a way to log out and in again (spec 2 §8).
 import { useState, type FormEvent } from 'react'
-import { Alert, Link, Stack, TextField } from '@mui/material'
+import { Alert, Stack } from '@care/ui/mui'
+import { Link, TextField } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import type { SessionEnduser } from '@care/sdk'
 import { SubmitButton, submitDisabled } from '@care/ui'

@@ -1,7 +1,8 @@
 // The optional set-password prompt (spec 2 §2.14, §5): for a patient without a password, until
 // they set one or answer 'No Thanks' (a local flag).
 import { useState, type FormEvent } from 'react'
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Button, Paper, Stack, Typography } from '@care/ui/mui'
+import { TextField } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { SubmitButton } from '@care/ui'
 import { promptDismissedKey, setPasswordError } from './password-rules.ts'

@@ -1,6 +1,6 @@
 // Settings: 'Your Profile' with the picture, and the set-password prompt when it applies.
 import { useState } from 'react'
-import { Alert, Box, Divider, Paper, Stack, Typography } from '@mui/material'
+import { Alert, Box, Divider, Paper, Stack, Typography } from '@care/ui/mui'
 import { useSession } from '@care/sdk/react'
 import { AvatarSection } from './avatar-section.tsx'
 import { ProfileForm } from './profile-form.tsx'

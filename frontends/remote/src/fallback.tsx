@@ -3,7 +3,7 @@
 // remote's place, never a blank page. Both shells hand this to initRemotes' `fallback`.
 import { createRoot, type Root } from 'react-dom/client'
 import type { LifeCycles } from 'single-spa'
-import { Box, Typography } from '@mui/material'
+import { Box, Typography } from '@care/ui/mui'
 import { CareThemeProvider, ErrorState, texts } from '@care/ui'
 import type { RemoteProps } from './props.ts'
 

@@ -1,7 +1,8 @@
 // Staff sign-in (POST /users/login): the console shell's sign-in screen, and the one console remotes
 // show when they run alone (runRemoteAlone).
 import { useState, type FormEvent } from 'react'
-import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Box, Paper, Stack, Typography } from '@care/ui/mui'
+import { TextField } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
 import { RequiredLabel, SubmitButton, requiredError, submitDisabled, texts } from '@care/ui'

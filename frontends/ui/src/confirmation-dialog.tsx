@@ -1,14 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-  type ButtonProps,
-} from '@mui/material'
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, type ButtonProps } from '@care/ui/mui'
+import { TextField } from '@mui/material'
 import { CONFIRMATION_INPUT_MAX_LENGTH, texts } from './texts.ts'
 
 export interface ConfirmationDialogProps {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { Box, Typography } from '@mui/material'
+import { Box, Typography } from '@care/ui/mui'
 import { texts } from './texts.ts'
 
 export interface ErrorBoundaryProps {

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
-import { Box, Typography } from '@mui/material'
+import { Box, Typography } from '@care/ui/mui'
 import { UploadFileIcon } from './icons.tsx'
 import { texts } from './texts.ts'
 

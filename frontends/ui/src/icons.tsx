@@ -1,4 +1,4 @@
-import { createSvgIcon } from '@mui/material'
+import { createSvgIcon } from '@care/ui/mui'
 
 // The three Material icons the widgets need, as paths: cheaper than pulling in @mui/icons-material.
 export const SearchIcon = createSvgIcon(

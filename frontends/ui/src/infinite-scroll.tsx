@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react'
-import { Box, type SxProps, type Theme } from '@mui/material'
+import { Box, type SxProps, type Theme } from '@care/ui/mui'
 import { isNearBottom } from './scroll-position.ts'
 import { LoadingState } from './screen-states.tsx'
 

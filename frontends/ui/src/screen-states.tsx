@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material'
+import { Box, Button, CircularProgress, Typography } from '@care/ui/mui'
 import { texts } from './texts.ts'
 
 // The three states every screen has besides its content (ARCHITECTURE §6).

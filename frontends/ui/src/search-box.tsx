@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { IconButton, InputAdornment, TextField } from '@mui/material'
+import { IconButton } from '@care/ui/mui'
+import { InputAdornment, TextField } from '@mui/material'
 import { ClearIcon, SearchIcon } from './icons.tsx'
 import { texts } from './texts.ts'
 

@@ -1,4 +1,4 @@
-import { Box, Button, Typography, type ButtonProps } from '@mui/material'
+import { Box, Button, Typography, type ButtonProps } from '@care/ui/mui'
 import { texts } from './texts.ts'
 
 /** spec 1 §2: a submit button is disabled when the form is invalid, unchanged or submitting. */

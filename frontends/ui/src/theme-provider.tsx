@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { CssBaseline, ThemeProvider } from '@mui/material'
+import { CssBaseline, ThemeProvider } from '@care/ui/mui'
 import { createCareTheme, type OrgTheme } from './theme.ts'
 
 export interface CareThemeProviderProps {

@@ -1,4 +1,4 @@
-import { createTheme, decomposeColor, type Theme } from '@mui/material'
+import { createTheme, decomposeColor, type Theme } from '@care/ui/mui'
 
 // spec 1 §9 brand colours; spec 3 §9: the theme falls back to these.
 export const fallbackColors = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Avatar } from '@mui/material'
+import { Avatar } from '@care/ui/mui'
 
 /** Up to two initials: first letters of the first and last words ('Ann Lee Smith' → 'AS'). */
 export function initialsOf(name: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type UIEvent } from 'react'
-import { Box, type SxProps, type Theme } from '@mui/material'
+import { Box, type SxProps, type Theme } from '@care/ui/mui'
 import { isNearBottom } from './scroll-position.ts'
 
 // spec 1 §2: "virtual list row height is 40".

@@ -1,6 +1,6 @@
 // The 'careTeam' block: the patient's assigned team members (GET /user-display-info).
 import { useEffect, useState } from 'react'
-import { List, ListItem, ListItemAvatar, ListItemText, Paper, Typography } from '@mui/material'
+import { List, ListItem, ListItemAvatar, ListItemText, Paper, Typography } from '@care/ui/mui'
 import { useCareClient } from '@care/sdk/react'
 import { EmptyState, ErrorState, LoadingState, UserAvatar } from '@care/ui'
 import { texts } from '../texts.ts'

@@ -1,6 +1,6 @@
 // One customization block (spec 2 §1, §2.5): care team, events and free text render; education and
 // care plan need services that are not deployed yet and say so.
-import { Paper, Typography } from '@mui/material'
+import { Paper, Typography } from '@care/ui/mui'
 import { blockText, type PortalBlock } from '../data/home-customization.ts'
 import { EventsList } from '../events-list.tsx'
 import { texts } from '../texts.ts'

@@ -1,4 +1,4 @@
-import { createSvgIcon } from '@mui/material'
+import { createSvgIcon } from '@care/ui/mui'
 
 // Material icon paths for the navigation: cheaper than pulling in @mui/icons-material.
 export const HomeIcon = createSvgIcon(<path d="M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z" />, 'Home')

@@ -1,7 +1,7 @@
 // Navigation below 600 px (spec 2 §2.2): a top bar whose menu opens a drawer (Settings, Log Out,
 // and any pages that do not fit the bottom bar), and a 56 px bottom navigation when more than one
 // page is enabled.
-import { AppBar, BottomNavigation, BottomNavigationAction, Box, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Paper, Toolbar, Typography } from '@mui/material'
+import { AppBar, BottomNavigation, BottomNavigationAction, Box, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Paper, Toolbar, Typography } from '@care/ui/mui'
 import { BOTTOM_NAV_HEIGHT, type NavPage } from '../nav/pages.ts'
 import { texts } from '../texts.ts'
 import { LogoutIcon, MenuIcon, SettingsIcon } from './icons.tsx'

@@ -3,7 +3,7 @@
 // (or its main region while the page is still loading) so a screen reader announces where it is.
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useHeadingFocus } from '@care/ui/heading-focus'
-import { Box, type SxProps, type Theme } from '@mui/material'
+import { Box, type SxProps, type Theme } from '@care/ui/mui'
 import { texts } from '../texts.ts'
 
 export const MAIN_ID = 'main-content'

@@ -2,7 +2,7 @@
 // no navigation at all on embedded, form and /r/ paths. Log Out asks first.
 import { Suspense, lazy, useState, type ReactNode } from 'react'
 import { MainContent, SkipLink, usePageTitle } from './page-frame.tsx'
-import { Box, useMediaQuery } from '@mui/material'
+import { Box, useMediaQuery } from '@care/ui/mui'
 import { activePage, BOTTOM_NAV_HEIGHT, bottomNavPages, MOBILE_BREAKPOINT, navigationHidden, type NavPage } from '../nav/pages.ts'
 import { texts } from '../texts.ts'
 import { BottomNav, TopBar } from './mobile-nav.tsx'

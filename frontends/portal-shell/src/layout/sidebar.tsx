@@ -1,5 +1,5 @@
 // Desktop navigation: a collapsible sidebar, 300 px open and 57 px closed (spec 2 §2.2).
-import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material'
+import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@care/ui/mui'
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_OPEN_WIDTH, type NavPage } from '../nav/pages.ts'
 import { texts } from '../texts.ts'
 import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon, SettingsIcon } from './icons.tsx'

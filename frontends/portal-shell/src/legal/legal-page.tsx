@@ -1,6 +1,7 @@
 // A static legal document: title, last-updated date, numbered sections. The organization's own
 // document, when it has one, is linked at the top.
-import { Box, Container, Link, Typography } from '@mui/material'
+import { Box, Typography } from '@care/ui/mui'
+import { Container, Link } from '@mui/material'
 
 export interface LegalSection {
   heading: string

@@ -1,6 +1,6 @@
 // The content area a remote renders into: the outlet host is moved here, and a loading state shows
 // until the active remote has put something on the page.
-import { Box } from '@mui/material'
+import { Box } from '@care/ui/mui'
 import { LoadingState } from '@care/ui'
 import { attachOutlet } from './outlet.ts'
 

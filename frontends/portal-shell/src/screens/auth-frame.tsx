@@ -1,7 +1,7 @@
 // The frame of the logged-out screens: the organization's logo (or name), an optional graphic,
 // the screen's title and description, then the form.
 import type { ReactNode } from 'react'
-import { Box, Paper, Stack, Typography } from '@mui/material'
+import { Box, Paper, Stack, Typography } from '@care/ui/mui'
 import type { OrganizationTheme } from '../org/org-theme.ts'
 
 export interface AuthFrameProps {

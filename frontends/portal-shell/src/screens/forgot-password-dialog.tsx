@@ -1,7 +1,8 @@
 // 'Password Reset Request' (spec 2 §2.3): an Email field and 'Reset Password'; on success an alert
 // says to check the email. Submitting needs an email.
 import { useState, type FormEvent } from 'react'
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@care/ui/mui'
+import { TextField } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import type { OrganizationTheme } from '../org/org-theme.ts'
 import { texts } from '../texts.ts'

@@ -1,6 +1,6 @@
 // Landing (spec 2 §2.3): 'Log in', 'or', 'Sign up for an account', with the organization's
 // landing logo, title and graphic. With registration hidden the landing is the login screen.
-import { Button, Divider, Stack } from '@mui/material'
+import { Button, Divider, Stack } from '@care/ui/mui'
 import { authSettings, type OrganizationTheme } from '../org/org-theme.ts'
 import { texts } from '../texts.ts'
 import { AuthFrame } from './auth-frame.tsx'

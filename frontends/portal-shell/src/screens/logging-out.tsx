@@ -1,6 +1,6 @@
 // /logout: 'Logging out' while the session is revoked, then the landing page.
 import { useEffect, useRef } from 'react'
-import { Box, CircularProgress, Typography } from '@mui/material'
+import { Box, CircularProgress, Typography } from '@care/ui/mui'
 import { useCareClient } from '@care/sdk/react'
 import { texts } from '../texts.ts'
 import { logout } from './enduser-calls.ts'

@@ -3,7 +3,8 @@
 // Back returns to the identifier. 'Sign up for an account' unless registration is hidden.
 import { nextFrom } from '../routing/routes.ts'
 import { useEffect, useState, type FormEvent } from 'react'
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Button, Stack, Typography } from '@care/ui/mui'
+import { Link, TextField } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { SubmitButton } from '@care/ui'
 import { authSettings, type OrganizationTheme } from '../org/org-theme.ts'

@@ -1,7 +1,8 @@
 // Onboarding (spec 2 §2.3): signed in without a first or last name, the patient completes their
 // profile (email, first and last name required) before the portal opens.
 import { useState, type FormEvent } from 'react'
-import { Stack, TextField } from '@mui/material'
+import { Stack } from '@care/ui/mui'
+import { TextField } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import type { SessionEnduser } from '@care/sdk'
 import { SubmitButton } from '@care/ui'

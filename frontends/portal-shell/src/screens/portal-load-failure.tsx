@@ -1,6 +1,6 @@
 // When the portal cannot start (spec 2 §2.15, §8): the organization could not be loaded ('There
 // was an error loading the portal…' plus the error), or no organization answers to this URL.
-import { Alert, Box, Typography } from '@mui/material'
+import { Alert, Box, Typography } from '@care/ui/mui'
 import { texts } from '../texts.ts'
 
 export function PortalLoadFailure({ invalidUrl, message }: { invalidUrl?: boolean; message?: string }) {

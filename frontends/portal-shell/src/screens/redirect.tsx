@@ -1,7 +1,7 @@
 // /r/{token} (spec 2 §2.1): the browser goes to the API host's /r/{token}. On the same origin a
 // second arrival for the same token means the API has no such redirect: say so instead of looping.
 import { useEffect, useState } from 'react'
-import { Alert, Box } from '@mui/material'
+import { Alert, Box } from '@care/ui/mui'
 import { LoadingState } from '@care/ui'
 import { texts } from '../texts.ts'
 

@@ -2,7 +2,8 @@
 // number or special character), the required terms checkbox, 'Register'; sends termsSigned and
 // termsVersion '1.0'. Then the patient is signed in (by the answer's session, or a password login).
 import { useState, type FormEvent } from 'react'
-import { Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField } from '@mui/material'
+import { Stack } from '@care/ui/mui'
+import { Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { SubmitButton } from '@care/ui'
 import { authSettings, type OrganizationTheme } from '../org/org-theme.ts'

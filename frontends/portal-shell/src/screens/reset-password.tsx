@@ -2,7 +2,8 @@
 // expired'), a new password of at least 8 characters; a failure shows the server's message without
 // its 'Error parsing field newPassword: ' prefix. Success signs in when the answer carries a session.
 import { useState, type FormEvent } from 'react'
-import { Alert, Link, Stack, TextField } from '@mui/material'
+import { Alert, Stack } from '@care/ui/mui'
+import { Link, TextField } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { SubmitButton } from '@care/ui'
 import type { OrganizationTheme } from '../org/org-theme.ts'

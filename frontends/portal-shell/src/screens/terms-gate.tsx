@@ -1,7 +1,8 @@
 // The terms gate (spec 2 §2.4): until terms are signed, a checkbox and Submit ('Saving...' while
 // saving, disabled until ticked); signing stores termsSigned = now and termsVersion '1.0'.
 import { useState, type FormEvent } from 'react'
-import { Checkbox, FormControlLabel, Stack } from '@mui/material'
+import { Stack } from '@care/ui/mui'
+import { Checkbox, FormControlLabel } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import type { SessionEnduser } from '@care/sdk'
 import { SubmitButton } from '@care/ui'

@@ -1,7 +1,7 @@
 // /unsubscribe?enduserId=…&type=… (spec 2 §2.14): a spinner, then 'You have successfully
 // unsubscribed'; without both parameters 'Unsubscribe link is invalid'.
 import { useEffect, useState } from 'react'
-import { Alert, Box, CircularProgress } from '@mui/material'
+import { Alert, Box, CircularProgress } from '@care/ui/mui'
 import { useCareClient } from '@care/sdk/react'
 import { texts } from '../texts.ts'
 import { isBlank } from '../validation/rules.ts'
