@@ -1,12 +1,14 @@
 // Create a patient: first and last name, email, phone. Validation comes from the server and is
-// shown under the field it concerns (or under the button when it concerns none of them).
-import { useState, type FormEvent } from 'react'
+// shown under the field it concerns (or under the button when it concerns none of them). Closing
+// it with something typed asks first (unsaved-changes.tsx).
+import { useCallback, useState, type FormEvent } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
 import { SubmitButton, submitDisabled, texts } from '@care/ui'
 import { ContactFields } from './contact-fields.tsx'
 import { createPayload, emptyDraft, placeError, isBlankDraft, type Patient } from './patient-fields.ts'
+import { useUnsavedChanges } from './unsaved-changes.tsx'
 
 export interface CreatePatientDialogProps {
   open: boolean
@@ -22,16 +24,20 @@ export function CreatePatientDialog({ open, onClose, onCreated }: CreatePatientD
   const [formError, setFormError] = useState<string>()
   const [submitting, setSubmitting] = useState(false)
 
-  function reset() {
+  const reset = useCallback(() => {
     setDraft(emptyDraft())
     setErrors({})
     setFormError(undefined)
-  }
+  }, [])
+  const discard = useCallback(() => {
+    reset()
+    onClose()
+  }, [reset, onClose])
+  const unsaved = useUnsavedChanges(open && !isBlankDraft(draft), { onLeave: discard })
 
   function close() {
     if (submitting) return
-    reset()
-    onClose()
+    unsaved.confirm(discard)
   }
 
   async function submit(event: FormEvent) {
@@ -59,34 +65,37 @@ export function CreatePatientDialog({ open, onClose, onCreated }: CreatePatientD
   }
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="create-patient-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="create-patient-title">Create patient</DialogTitle>
-        <DialogContent>
-          <ContactFields
-            idPrefix="create-patient"
-            autoFocus
-            values={draft}
-            errors={errors}
-            disabled={submitting}
-            onChange={(field, value) => {
-              setDraft((d) => ({ ...d, [field]: value }))
-              setErrors(({ [field]: _cleared, ...rest }) => rest)
-            }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, alignItems: 'flex-start' }}>
-          <Button onClick={close} disabled={submitting}>
-            {texts.cancel}
-          </Button>
-          <SubmitButton
-            label="Create"
-            submitting={submitting}
-            disabled={submitDisabled({ valid: true, changed: !isBlankDraft(draft), submitting })}
-            error={formError}
-          />
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="create-patient-title">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="create-patient-title">Create patient</DialogTitle>
+          <DialogContent>
+            <ContactFields
+              idPrefix="create-patient"
+              autoFocus
+              values={draft}
+              errors={errors}
+              disabled={submitting}
+              onChange={(field, value) => {
+                setDraft((d) => ({ ...d, [field]: value }))
+                setErrors(({ [field]: _cleared, ...rest }) => rest)
+              }}
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2, alignItems: 'flex-start' }}>
+            <Button onClick={close} disabled={submitting}>
+              {texts.cancel}
+            </Button>
+            <SubmitButton
+              label="Create"
+              submitting={submitting}
+              disabled={submitDisabled({ valid: true, changed: !isBlankDraft(draft), submitting })}
+              error={formError}
+            />
+          </DialogActions>
+        </form>
+      </Dialog>
+      {unsaved.dialog}
+    </>
   )
 }

@@ -48,5 +48,9 @@ export function useOpenPatient(basePath: string | undefined, navigate: ((url: st
     window.history.replaceState(window.history.state, '', basePath)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, [basePath])
-  return { openId, open, close }
+  /** the URL is leaving the open patient by other means (a held-back navigation made after Discard) */
+  const forget = useCallback(() => {
+    pushedHere = false
+  }, [])
+  return { openId, open, close, forget }
 }

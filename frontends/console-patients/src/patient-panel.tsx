@@ -1,7 +1,7 @@
 // The side panel of one patient: edit the contact fields, tags and assignment, or delete.
 // Only the fields the user touched are kept as edits, so a live update from someone else to
 // another field shows here and is not overwritten by saving.
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Box, Button, Divider, IconButton, Stack, Typography, createSvgIcon } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
@@ -56,6 +56,9 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
   const readOnly = saving || !canUpdate
   useEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange])
   const titleId = useMemo(() => `patient-panel-title-${patient.id}`, [patient.id])
+  // opening a patient is a new page of sorts: focus goes to its name, so it is announced
+  const title = useRef<HTMLHeadingElement>(null)
+  useEffect(() => title.current?.focus(), [])
 
   function clearError(field: string) {
     setErrors(({ [field]: _cleared, ...rest }) => rest)
@@ -105,7 +108,7 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
         <UserAvatar name={name} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={titleId} variant="h6" component="h2" noWrap>
+          <Typography id={titleId} ref={title} tabIndex={-1} variant="h6" component="h2" noWrap sx={{ outline: 'none' }}>
             {name}
           </Typography>
           {patient.updatedAt && (

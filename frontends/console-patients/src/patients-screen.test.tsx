@@ -3,32 +3,8 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { PatientsApp } from './patients-app.tsx'
 import { fakeApi } from './testing/fake-api.ts'
+import { findNameButton, nameButton, rowOf, rows, seeded, staff, table } from './testing/screen.ts'
 import type { Patient } from './patient-fields.ts'
-
-const staff = [
-  { fname: 'Avery', lname: 'Admin', email: 'admin@demo.care' },
-  { fname: 'Casey', lname: 'Coordinator', email: 'coordinator@demo.care' },
-]
-
-function seeded() {
-  const api = fakeApi({
-    users: staff,
-    endusers: [
-      { fname: 'Jordan', lname: 'Rivera', email: 'jordan@demo.care', phone: '+15555550100', tags: ['diabetes', 'new'] },
-      { fname: 'Sam', lname: 'Lee', email: 'sam@demo.care', tags: ['hypertension'] },
-    ],
-  })
-  api.endusers[0].assignedTo = [api.users[1].id]
-  return api
-}
-
-// Plain selectors in polling loops: role queries over the whole MUI document are slow enough to
-// starve the transitions they wait for on a busy machine.
-const table = () => document.querySelector<HTMLElement>('[role="table"][aria-label="Patients"]')
-const rows = () => [...(table()?.querySelectorAll<HTMLElement>('[role="row"]') ?? [])].slice(1)
-const rowOf = (name: string) => rows().find((r) => r.textContent?.includes(name))
-const nameButton = (name: string) => [...(table()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === name)
-const findNameButton = (name: string) => waitFor(() => nameButton(name) ?? assert.fail(`no row for ${name}`))
 
 test('loading, then one row per patient with name, email, phone, tags, assignee and update time', async () => {
   const api = seeded()
@@ -232,4 +208,15 @@ test('closing the panel with unsaved edits asks first: Keep editing keeps them, 
   fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?', hidden: true })).getByRole('button', { name: 'Discard', hidden: true }))
   await waitFor(() => assert.equal(screen.queryByRole('form', { name: 'Sam Lee' }), null))
   assert.equal(api.requests.some((r) => r.method === 'PATCH'), false, 'nothing was saved')
+})
+
+test("opening a patient moves focus to the panel's heading; closing it, to the list's", async () => {
+  const user = userEvent.setup()
+  render(<PatientsApp client={seeded().client()} />)
+  await user.click(await findNameButton('Sam Lee'))
+  const panel = await screen.findByRole('form', { name: 'Sam Lee' })
+  await waitFor(() => assert.equal(document.activeElement, within(panel).getByRole('heading', { name: 'Sam Lee' })))
+  await user.click(within(panel).getByRole('button', { name: 'Close' }))
+  await waitFor(() => assert.equal(document.activeElement?.tagName, 'H1'))
+  assert.equal(document.activeElement?.textContent, 'Patients')
 })

@@ -1,7 +1,7 @@
 // The Patients area: search, the table (first page of 500 from the sdk cache, more on scroll),
 // create, and a side panel to edit one patient. Live events keep the cache, and so this screen,
 // current without reloading.
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Box, Button, Drawer, LinearProgress, Stack, Typography } from '@mui/material'
 import { useCollection } from '@care/sdk/react'
 import { EmptyState, ErrorState, LoadingState, SearchBox } from '@care/ui'
@@ -12,7 +12,7 @@ import { PatientsTable } from './patients-table.tsx'
 import { LOCAL_SEARCH_DEBOUNCE_MS, usePatientSearch } from './use-patient-search.ts'
 import { useOpenPatient } from './open-patient.ts'
 import { usePermissions } from './permissions.ts'
-import { DiscardChangesDialog, useLeaveGuard } from './discard-changes.tsx'
+import { useUnsavedChanges } from './unsaved-changes.tsx'
 import { endusers } from '@care/contracts/collections/endusers'
 
 export const EMPTY_TEXT = 'No patients yet'
@@ -35,20 +35,37 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
   const setSelectedId = (id: string | undefined) => (basePath ? (id ? routed.open(id) : routed.close()) : setLocalId(id))
   const [creating, setCreating] = useState(false)
   const may = usePermissions(endusers)
-  // unsaved edits in the open panel: closing asks first, leaving the page too
+  const selected = selectedId ? patients.records.find((p) => p.id === selectedId) : undefined
+  const open = Boolean(selected)
+  // unsaved edits in the open panel: closing it, Back, a link elsewhere or leaving the page ask first
   const [dirty, setDirty] = useState(false)
-  const [askingDiscard, setAskingDiscard] = useState(false)
-  useLeaveGuard(dirty)
+  const { forget } = routed
+  const unsaved = useUnsavedChanges(dirty && open, {
+    onLeave: useCallback(() => {
+      forget()
+      setDirty(false)
+    }, [forget]),
+  })
   const closePanel = () => {
     setDirty(false)
-    setAskingDiscard(false)
     setSelectedId(undefined)
   }
-  const requestClose = () => (dirty ? setAskingDiscard(true) : closePanel())
+  const requestClose = () => unsaved.confirm(closePanel)
 
   const usersById = useMemo(() => new Map(users.records.map((u) => [u.id, u])), [users.records])
   const tagSuggestions = useMemo(() => [...new Set(patients.records.flatMap((p) => p.tags ?? []))].sort(), [patients.records])
-  const selected = selectedId ? patients.records.find((p) => p.id === selectedId) : undefined
+  // closing a patient (however it happens) takes focus back to the list's heading; opening one
+  // takes it to the panel's own (patient-panel.tsx)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (open) wasOpen.current = true
+    else if (wasOpen.current) {
+      wasOpen.current = false
+      setDirty(false)
+      heading.current?.focus()
+    }
+  }, [open])
   const { hasMore, loadMore } = patients
   const onEndReached = useCallback(() => {
     if (hasMore && !search.active) void loadMore()
@@ -64,7 +81,7 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" sx={{ p: 2, pb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+        <Typography ref={heading} tabIndex={-1} variant="h5" component="h1" sx={{ flexGrow: 1, outline: 'none' }}>
           Patients
         </Typography>
         <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' }, order: { xs: 3, sm: 0 } }}>
@@ -103,7 +120,7 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
           />
         )}
       </Drawer>
-      <DiscardChangesDialog open={askingDiscard} onKeep={() => setAskingDiscard(false)} onDiscard={closePanel} />
+      {unsaved.dialog}
     </Box>
   )
 }
