@@ -11,10 +11,12 @@ import { userDisplayName } from './display-name.ts'
 import { Navigation } from './navigation.tsx'
 import { TopBar } from './top-bar.tsx'
 import { useAppStatus, usePathname } from './use-routing.ts'
+import { signOut as signOutOf } from './console-client.ts'
+import type { SessionExpiry } from './session-expiry.ts'
 
 const BROKEN = new Set(['SKIP_BECAUSE_BROKEN', 'LOAD_ERROR'])
 
-export function ConsoleLayout({ areas, areaContainer }: { areas: readonly ConsoleArea[]; areaContainer: HTMLElement }) {
+export function ConsoleLayout({ areas, areaContainer, expiry }: { areas: readonly ConsoleArea[]; areaContainer: HTMLElement; expiry?: SessionExpiry }) {
   const client = useCareClient()
   const session = useSession()
   const pathname = usePathname()
@@ -34,12 +36,7 @@ export function ConsoleLayout({ areas, areaContainer }: { areas: readonly Consol
 
   async function signOut() {
     setSigningOut(true)
-    try {
-      await client.api.logoutApi()
-    } catch {
-      // the token is dropped here whatever the server says
-    }
-    client.clearSession()
+    await signOutOf(client, expiry)
   }
 
   const user = session.user

@@ -26,7 +26,7 @@ function SignedInOrNot({ client, areas, areaContainer, expiry }: ShellProps) {
     client.live.start()
     return () => client.live.stop()
   }, [client, signedIn])
-  return signedIn ? <ConsoleLayout areas={areas} areaContainer={areaContainer} /> : <StaffSignIn notice={expired ? SESSION_EXPIRED_NOTICE : undefined} />
+  return signedIn ? <ConsoleLayout areas={areas} areaContainer={areaContainer} expiry={expiry} /> : <StaffSignIn notice={expired ? SESSION_EXPIRED_NOTICE : undefined} />
 }
 
 export function ConsoleShell({ client, areas, areaContainer, expiry }: ShellProps) {
