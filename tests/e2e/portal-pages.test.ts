@@ -176,6 +176,77 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await context.close()
   })
 
+  test("unsaved Settings edits ask before they are lost: another page, No Thanks, leaving the page", async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    await signInWithPassword(page, e2e, patient.email, patient.password)
+    await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
+    const sidebar = page.getByRole('navigation', { name: 'Portal navigation' })
+    await sidebar.getByRole('link', { name: 'Settings', exact: true }).click()
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
+    // nothing edited: the sidebar goes at once
+    await sidebar.getByRole('link', { name: 'Home', exact: true }).click()
+    await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
+    await sidebar.getByRole('link', { name: 'Settings', exact: true }).click()
+
+    await page.getByLabel('Display name').fill('Pat the Patient')
+    await sidebar.getByRole('link', { name: 'Home', exact: true }).click()
+    const ask = page.getByRole('dialog', { name: 'Discard changes?' })
+    await ask.waitFor()
+    await expectNoSeriousAxeViolations(page, 'discard changes dialog')
+    await screenshotBoth(page, 'portal-settings-discard', (p) => p.getByRole('dialog', { name: 'Discard changes?' }).waitFor())
+    await ask.getByRole('button', { name: 'Keep editing' }).click()
+    await ask.waitFor({ state: 'hidden' })
+    assert.equal(new URL(page.url()).pathname, '/settings')
+    assert.equal(await page.getByLabel('Display name').inputValue(), 'Pat the Patient')
+
+    // closing or reloading the tab gets the browser's own question
+    const question = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.dismiss() }))
+    await page.close({ runBeforeUnload: true })
+    assert.equal(await question, 'beforeunload')
+    assert.equal(page.isClosed(), false)
+
+    await sidebar.getByRole('link', { name: 'Documents', exact: true }).click()
+    await ask.getByRole('button', { name: 'Discard' }).click()
+    await page.waitForURL((u) => u.pathname === '/documents')
+    await page.getByText('This page is not available yet.').waitFor()
+    // back on Settings the edit is gone, and nothing asks
+    await sidebar.getByRole('link', { name: 'Settings', exact: true }).click()
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
+    assert.notEqual(await page.getByLabel('Display name').inputValue(), 'Pat the Patient')
+    await sidebar.getByRole('link', { name: 'Home', exact: true }).click()
+    await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test("the document carries the organization's name and favicon", async () => {
+    const login = await fetch(`${e2e.url}/v1/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
+    })
+    const { authToken } = (await login.json()) as { authToken: string }
+    const before = (await (await fetch(`${e2e.url}/v1/organization-info?subdomain=demo`)).json()) as { businessId: string; name: string; faviconURL?: string }
+    // the clinic uploads a favicon (its version is what the theme's faviconURL points at)
+    const set = await fetch(`${e2e.url}/v1/organization/${before.businessId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` },
+      body: JSON.stringify({ updates: { faviconVersion: (Date.now() % 100000) + 1 } }),
+    })
+    assert.equal(set.ok, true, await set.text())
+    const org = (await (await fetch(`${e2e.url}/v1/organization-info?subdomain=demo`)).json()) as { name: string; faviconURL?: string }
+    assert.ok(org.faviconURL)
+    assert.notEqual(org.faviconURL, before.faviconURL)
+
+    const { page, context } = await newPage(e2e.browser)
+    await page.goto(`${e2e.url}/?org=demo`)
+    await page.getByRole('heading', { name: 'Your Portal' }).waitFor()
+    assert.equal(await page.title(), org.name)
+    assert.equal(await page.locator('link[rel="icon"]').count(), 1)
+    assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), org.faviconURL)
+    await context.close()
+  })
+
   test('the onboarding form requires names and a valid email', async () => {
     const email = uniqueEmail('nameless')
     await createPatientAsStaff(e2e, { email, termsSigned: new Date().toISOString(), termsVersion: '1.0' })

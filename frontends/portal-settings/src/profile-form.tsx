@@ -1,12 +1,12 @@
 // 'Your Profile' (spec 2 §2.14): first and last name, email (required), phone (optional, digits
 // only), display name and state, saved with PATCH /v1/enduser/:id. A failure shows the message and
 // a way to log out and in again (spec 2 §8).
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Alert, Stack } from '@care/ui/mui'
-import { Link, TextField } from '@mui/material'
+import { Link } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import type { SessionEnduser } from '@care/sdk'
-import { SubmitButton, submitDisabled } from '@care/ui'
+import { SubmitButton, submitDisabled, TextInput, type TextInputProps } from '@care/ui'
 import { keepAccountCurrent } from '@care/sdk'
 import { emailError, optionalPhoneError, requiredNameError } from '@care/ui/field-rules'
 import { profileChanges, profileOf, type ProfileFields } from './profile-changes.ts'
@@ -14,7 +14,14 @@ import { texts } from './texts.ts'
 
 const NAME_REQUIRED = { fname: 'First name is required', lname: 'Last name is required' }
 
-export function ProfileForm({ enduser, navigate }: { enduser: SessionEnduser; navigate: (url: string) => void }) {
+export interface ProfileFormProps {
+  enduser: SessionEnduser
+  navigate: (url: string) => void
+  /** told whether the form holds edits not saved yet */
+  onDirtyChange?: (dirty: boolean) => void
+}
+
+export function ProfileForm({ enduser, navigate, onDirtyChange }: ProfileFormProps) {
   const client = useCareClient()
   const saved = profileOf(enduser)
   const [fields, setFields] = useState<ProfileFields>(saved)
@@ -30,9 +37,10 @@ export function ProfileForm({ enduser, navigate }: { enduser: SessionEnduser; na
   const valid = !Object.values(errors).some(Boolean)
   const changes = profileChanges(saved, fields)
   const changed = Object.keys(changes).length > 0
+  useEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange])
 
-  const field = (name: keyof ProfileFields, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
+  const field = (name: keyof ProfileFields, label: string, extra: Partial<TextInputProps> = {}) => (
+    <TextInput
       label={label}
       value={fields[name]}
       onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}

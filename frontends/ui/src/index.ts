@@ -15,3 +15,5 @@ export { VirtualList, visibleRange, VIRTUAL_ROW_HEIGHT, DEFAULT_OVERSCAN, type V
 export { UserAvatar, initialsOf, type UserAvatarProps } from './user-avatar.tsx'
 export { SearchIcon, ClearIcon, UploadFileIcon } from './icons.tsx'
 export { useHeadingFocus } from './heading-focus.ts'
+export { TextInput, type TextInputProps } from './text-input.tsx'
+export { DiscardChangesDialog, useLeaveGuard, useUnsavedChanges, BEFORE_ROUTING_EVENT, type UnsavedChanges, type UnsavedChangesOptions, type BeforeRoutingDetail } from './unsaved-changes.tsx'

@@ -20,6 +20,10 @@ export const texts = {
   required: 'Required',
   anErrorOccurred: 'An error occurred',
   tryAgain: 'Try again',
+  discardTitle: 'Discard changes?',
+  discardText: 'Your changes have not been saved.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
 } as const
 
 // spec 1 §5: "Confirmation input max 250 characters".
