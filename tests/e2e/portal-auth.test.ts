@@ -156,7 +156,25 @@ describe('portal sign-up and sign-in', { skip: e2eSkipReason() }, () => {
     await context.close()
   })
 
-  test('logout asks first, then shows Logging out and returns to the landing page', async () => {
+  test('a session that ends elsewhere sends the next call to the sign-in screen, saying so', async () => {
+    const { page, context } = await newPage(e2e.browser)
+    await signInWithPassword(page, e2e, registered.email, registered.password)
+    await page.getByRole('heading', { name: 'Welcome, Ann' }).waitFor()
+    // revoked elsewhere (another tab's Log Out, a password reset): the stored token is dead
+    const token = await page.evaluate(() => localStorage.getItem('care.enduser.authToken'))
+    const revoked = await fetch(`${e2e.url}/v1/logout-enduser`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    assert.equal(revoked.ok, true)
+    // the next load asks who is signed in and is answered 401
+    await page.reload()
+    await page.getByText('Your session has expired. Please log in again.').waitFor()
+    assert.equal(new URL(page.url()).pathname, '/login')
+    await page.getByLabel('Email or Phone Number').waitFor()
+    assert.equal(await page.evaluate(() => localStorage.getItem('care.enduser.authToken')), null)
+    await screenshotBoth(page, 'portal-session-expired', (p) => p.getByText('Your session has expired. Please log in again.').waitFor())
+    await context.close()
+  })
+
+  test('logout asks first, then shows Logging out and returns to the landing page; the sign-in screen says nothing of an expired session', async () => {
     const { page, context } = await newPage(e2e.browser)
     await signInWithPassword(page, e2e, registered.email, registered.password)
     await page.getByRole('heading', { name: 'Welcome, Ann' }).waitFor()
@@ -170,6 +188,10 @@ describe('portal sign-up and sign-in', { skip: e2eSkipReason() }, () => {
     await dialog.getByRole('button', { name: 'Yes, Logout' }).click()
     await page.getByRole('heading', { name: 'Your Portal' }).waitFor()
     assert.equal(await page.evaluate(() => localStorage.getItem('care.enduser.authToken')), null)
+    // one's own Log Out says nothing on the sign-in screen
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
+    assert.equal(await page.getByText('Your session has expired').count(), 0)
     await page.goto(`${e2e.url}/home`)
     await page.waitForURL((u) => u.pathname === '/login')
     await context.close()

@@ -11,3 +11,8 @@ export function takeFlash() {
   pending = undefined
   return f
 }
+
+/** Forgets a pending notice, e.g. one a call refused while the patient's own Log Out was revoking the session. */
+export function clearFlash() {
+  pending = undefined
+}

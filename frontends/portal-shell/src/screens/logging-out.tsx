@@ -1,9 +1,12 @@
-// /logout: 'Logging out' while the session is revoked, then the landing page.
+// /logout: 'Logging out' while the session is revoked, then the landing page. A Log Out of one's own
+// says nothing on the next screen: a call refused while the session was being revoked leaves no
+// 'Your session has expired' behind.
 import { useEffect, useRef } from 'react'
 import { Box, CircularProgress, Typography } from '@care/ui/mui'
 import { useCareClient } from '@care/sdk/react'
 import { texts } from '../texts.ts'
 import { logout } from './enduser-calls.ts'
+import { clearFlash } from './flash.ts'
 
 export function LoggingOut({ onDone }: { onDone: () => void }) {
   const client = useCareClient()
@@ -13,7 +16,10 @@ export function LoggingOut({ onDone }: { onDone: () => void }) {
     started.current = true
     logout(client)
       .catch((e) => console.warn('logout failed; the session was forgotten locally', e))
-      .finally(onDone)
+      .finally(() => {
+        clearFlash()
+        onDone()
+      })
   }, [client, onDone])
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
