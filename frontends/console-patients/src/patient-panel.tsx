@@ -1,7 +1,7 @@
 // The side panel of one patient: edit the contact fields, tags and assignment, or delete.
 // Only the fields the user touched are kept as edits, so a live update from someone else to
 // another field shows here and is not overwritten by saving.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Box, Button, Divider, IconButton, Stack, Typography, createSvgIcon } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
@@ -54,7 +54,8 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
   const canUpdate = may('update', patient)
   const canDelete = may('delete', patient)
   const readOnly = saving || !canUpdate
-  useEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange])
+  // before the next key press is handled: an Escape right after typing must find the screen dirty
+  useLayoutEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange])
   const titleId = useMemo(() => `patient-panel-title-${patient.id}`, [patient.id])
   // opening a patient is a new page of sorts: focus goes to its name, so it is announced
   const title = useRef<HTMLHeadingElement>(null)

@@ -41,6 +41,8 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
   const [dirty, setDirty] = useState(false)
   const { forget } = routed
   const unsaved = useUnsavedChanges(dirty && open, {
+    // after a held-back Back, closing replaces the URL instead of going back again
+    onHold: forget,
     onLeave: useCallback(() => {
       forget()
       setDirty(false)

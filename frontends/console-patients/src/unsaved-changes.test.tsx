@@ -127,6 +127,30 @@ test('Back or a link elsewhere with unsaved edits in the panel is held back and 
   assert.equal(api.requests.some((r) => r.method === 'PATCH'), false, 'nothing was saved')
 })
 
+test('after a held-back Back, closing with Discard replaces the URL rather than going back once more', async () => {
+  const user = userEvent.setup()
+  renderRouted()
+  await user.click(await findNameButton('Sam Lee'))
+  const panel = await screen.findByRole('form', { name: 'Sam Lee' })
+  await user.type(within(panel).getByLabelText('Phone'), '5555550123')
+  const back = window.history.back
+  let backs = 0
+  window.history.back = () => void backs++
+  try {
+    // single-spa puts the URL back, but the browser's history now stands on the list's entry
+    assert.equal(routing(BASE), true)
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Keep editing' }))
+    await gone(discardDialog, 'the confirmation')
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close', hidden: true }))
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?', hidden: true })).getByRole('button', { name: 'Discard', hidden: true }))
+    await gone(() => panelOf('Sam Lee'), 'the panel')
+    assert.equal(window.location.pathname, BASE)
+    assert.equal(backs, 0, 'history.back() would leave the list')
+  } finally {
+    window.history.back = back
+  }
+})
+
 test('after saving, the panel closes at once again', async () => {
   const user = userEvent.setup()
   renderRouted()

@@ -3,7 +3,7 @@
 // leaving or reloading the page gets the browser's own prompt. Without edits everything closes at
 // once. Navigations inside the console go through single-spa, whose before-routing-event lets a
 // screen cancel one (the URL is put back) and replay it after Discard.
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
 
 export const DISCARD_TITLE = 'Discard changes?'
@@ -60,18 +60,25 @@ export interface UnsavedChanges {
 }
 
 export interface UnsavedChangesOptions {
+  /**
+   * a navigation was held back: single-spa put the URL back, but after Back the browser's history
+   * stays one entry back (so going "back" to close something would now go too far)
+   */
+  onHold?: () => void
   /** after Discard, before a navigation that was held back is made (e.g. close the form) */
   onLeave?: (url: string) => void
 }
 
 export function useUnsavedChanges(dirty: boolean, options: UnsavedChangesOptions = {}): UnsavedChanges {
   const [pending, setPending] = useState<{ action: () => void }>()
-  // read by event listeners and by confirm, which outlive a render
-  const latest = useRef({ dirty, onLeave: options.onLeave, released: false })
-  useEffect(() => {
+  // read by event listeners and by confirm, which outlive a render; kept in layout effects, so an
+  // Escape pressed right after typing already finds the form dirty
+  const latest = useRef({ dirty, onHold: options.onHold, onLeave: options.onLeave, released: false })
+  useLayoutEffect(() => {
+    latest.current.onHold = options.onHold
     latest.current.onLeave = options.onLeave
-  }, [options.onLeave])
-  useEffect(() => {
+  }, [options.onHold, options.onLeave])
+  useLayoutEffect(() => {
     latest.current.dirty = dirty
     // new edits after a Discard are guarded again
     if (dirty) latest.current.released = false
@@ -90,6 +97,7 @@ export function useUnsavedChanges(dirty: boolean, options: UnsavedChangesOptions
       // a routing event that keeps the page (a session change, a query) keeps the form too
       if (latest.current.released || !detail?.cancelNavigation || pathOf(detail.oldUrl) === pathOf(detail.newUrl)) return
       detail.cancelNavigation()
+      latest.current.onHold?.()
       setPending({
         action: () => {
           latest.current.onLeave?.(detail.newUrl)
