@@ -57,8 +57,12 @@ export function baseConfig(o: BaseOptions, env: BuildEnv): WebpackConfig {
       ],
     },
     // format left unset on purpose: esbuild-loader would otherwise wrap each file in an IIFE and
-    // rename the container's top-level `var <name>` that the federation runtime looks up
-    optimization: production ? { minimizer: [new EsbuildPlugin({ target: TARGET, css: true, legalComments: 'none', format: undefined })] } : {},
+    // rename the container's top-level `var <name>` that the federation runtime looks up.
+    // splitChunks: every shared module is its own async chunk, and under webpack's default
+    // minSize (20 kB) the small modules they have in common (react-is, MUI's utils and theme
+    // helpers) were copied into each of them; at 4 kB they get chunks of their own: the portal's
+    // first page fell from 227.6 to 215.6 KB gzipped for 10 more (small) requests.
+    optimization: production ? { splitChunks: { chunks: 'async', minSize: 4000 }, minimizer: [new EsbuildPlugin({ target: TARGET, css: true, legalComments: 'none', format: undefined })] } : {},
     performance: { hints: false },
     cache: production ? false : { type: 'filesystem', cacheDirectory: join(o.dir, 'node_modules', '.cache', 'webpack') },
     infrastructureLogging: { level: 'warn' },
