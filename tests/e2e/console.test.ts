@@ -1,24 +1,16 @@
 // The staff console end to end: sign-in, the patients table, create / edit / search, live updates
-// across two browser contexts, and the shell's error state when the patients remote is down.
+// across two browser contexts, what a coordinator is offered against an admin, unsaved edits that
+// ask before they are lost, focus after navigations, an expired session, and the shell's error
+// state when the patients remote is down.
 // Screenshots of each main screen at 1280 and 375 px go to tests/e2e/artifacts/.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import type { Page } from 'playwright-core'
 import { e2eSkipReason, newPage, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { focused, openPatient, patientsTable, rowOf, settled, signIn, signInAsCoordinator } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients']
-
-async function signIn(page: Page, e2e: E2E, o: { email?: string; password?: string } = {}) {
-  await page.goto(`${e2e.url}/console`)
-  await page.getByLabel('Email').fill(o.email ?? e2e.demo.adminEmail)
-  await page.getByLabel('Password').fill(o.password ?? e2e.demo.adminPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-const patientsTable = (page: Page) => page.getByRole('table', { name: 'Patients' })
-const rowOf = (page: Page, text: string) => patientsTable(page).getByRole('row').filter({ hasText: text })
 
 describe('console', { skip: e2eSkipReason() }, () => {
   let e2e: E2E
@@ -205,6 +197,171 @@ describe('console', { skip: e2eSkipReason() }, () => {
       } finally {
         await context.close()
       }
+    }
+  })
+
+  test('a coordinator is offered only what their role allows: their patients, Save, no Delete; the admin sees Delete', async () => {
+    const coordinator = await newPage(e2e.browser)
+    const admin = await newPage(e2e.browser)
+    try {
+      await signInAsCoordinator(coordinator.page, e2e)
+      await rowOf(coordinator.page, 'Jordan Rivera').waitFor()
+      assert.equal(await coordinator.page.getByTestId('signed-in-user').textContent(), 'Casey Coordinator')
+      // Assigned-level reading: only the patients assigned to them are listed
+      await rowOf(coordinator.page, 'Sam Lee').waitFor()
+      assert.equal(await rowOf(coordinator.page, 'Riley Chen').count(), 0)
+      // their role may create patients
+      await coordinator.page.getByRole('button', { name: 'Create patient' }).waitFor()
+      const panel = await openPatient(coordinator.page, 'Jordan Rivera')
+      await panel.getByRole('button', { name: 'Save' }).waitFor()
+      // the role permissions are loaded once the panel offers Save; Delete never appears
+      assert.equal(await panel.getByRole('button', { name: 'Delete' }).count(), 0)
+      assert.equal(await coordinator.page.getByRole('button', { name: 'Delete' }).count(), 0)
+      await screenshotBoth(coordinator.page, 'console-coordinator-panel', settled)
+      await expectNoSeriousAxeViolations(coordinator.page, 'console coordinator panel')
+      assert.deepEqual(coordinator.errors, [])
+
+      await signIn(admin.page, e2e)
+      const adminPanel = await openPatient(admin.page, 'Jordan Rivera')
+      await adminPanel.getByRole('button', { name: 'Delete' }).waitFor()
+      await adminPanel.getByRole('button', { name: 'Save' }).waitFor()
+    } finally {
+      await coordinator.context.close()
+      await admin.context.close()
+    }
+  })
+
+  test('unsaved edits in the panel ask before they are lost: Escape, Back; without edits it closes at once; focus follows', async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    try {
+      await signIn(page, e2e)
+      await rowOf(page, 'Riley Chen').waitFor()
+      const listPath = new URL(page.url()).pathname
+
+      // opening focuses the patient's name; closing without edits asks nothing and focuses the list's h1
+      let panel = await openPatient(page, 'Riley Chen')
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Riley Chen')
+      assert.equal(await focused(page), 'H2 Riley Chen')
+      await page.keyboard.press('Escape')
+      await panel.waitFor({ state: 'detached' })
+      assert.equal(await page.getByRole('dialog', { name: 'Discard changes?' }).count(), 0)
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
+      assert.equal(await focused(page), 'H1 Patients')
+
+      panel = await openPatient(page, 'Riley Chen')
+      const patientPath = new URL(page.url()).pathname
+      await panel.getByLabel('Phone').fill('5555550177')
+      await page.keyboard.press('Escape')
+      const ask = page.getByRole('dialog', { name: 'Discard changes?' })
+      await ask.getByText('Your changes have not been saved.').waitFor()
+      await screenshotBoth(page, 'console-discard-changes', settled)
+      await expectNoSeriousAxeViolations(page, 'console discard changes')
+      await ask.getByRole('button', { name: 'Keep editing' }).click()
+      await ask.waitFor({ state: 'detached' })
+      assert.equal(await panel.getByLabel('Phone').inputValue(), '5555550177')
+
+      // Back is held back: the patient stays open at its URL until Discard
+      await page.goBack()
+      await ask.waitFor()
+      assert.equal(new URL(page.url()).pathname, patientPath)
+      await ask.getByRole('button', { name: 'Keep editing' }).click()
+      await ask.waitFor({ state: 'detached' })
+      assert.equal(await panel.getByLabel('Phone').inputValue(), '5555550177')
+      assert.equal(new URL(page.url()).pathname, patientPath)
+
+      // the close button, then Discard: closed, nothing saved
+      await panel.getByRole('button', { name: 'Close' }).click()
+      await ask.getByRole('button', { name: 'Discard' }).click()
+      await panel.waitFor({ state: 'detached' })
+      await page.waitForURL((u) => u.pathname === listPath)
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
+      assert.doesNotMatch((await rowOf(page, 'Riley Chen').textContent()) ?? '', /5555550177|555-0177/)
+      assert.deepEqual(errors, [])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('unsaved edits: a reload asks (beforeunload), and so does the create dialog; Discard empties it', async () => {
+    const { page, context } = await newPage(e2e.browser)
+    try {
+      await signIn(page, e2e)
+      await rowOf(page, 'Jordan Rivera').waitFor()
+      await page.getByRole('button', { name: 'Create patient' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Create patient' })
+      await dialog.getByLabel('First name').fill('Unsaved')
+
+      // leaving the page asks the browser's own question; dismissing it keeps the page
+      const prompted = page.waitForEvent('dialog')
+      await page.close({ runBeforeUnload: true })
+      const prompt = await prompted
+      assert.equal(prompt.type(), 'beforeunload')
+      await prompt.dismiss()
+      assert.equal(await dialog.getByLabel('First name').inputValue(), 'Unsaved')
+
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      const ask = page.getByRole('dialog', { name: 'Discard changes?' })
+      await ask.getByRole('button', { name: 'Discard' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Create patient' }).click()
+      assert.equal(await dialog.getByLabel('First name').inputValue(), '')
+      // nothing typed: Cancel closes at once
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      assert.equal(await ask.count(), 0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('an expired session returns to sign-in and says so; a sign-out the user clicked does not', async () => {
+    const { page, context } = await newPage(e2e.browser)
+    try {
+      await signIn(page, e2e)
+      await rowOf(page, 'Jordan Rivera').waitFor()
+      // the session ends on the server (as when it expires or is revoked)
+      const token = await page.evaluate(() => localStorage.getItem('care.user.authToken'))
+      assert.ok(token)
+      const revoked = await fetch(`${e2e.url}/v1/logout-api`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
+      assert.ok(revoked.ok, `logout-api answered ${revoked.status}`)
+
+      // the next call is refused
+      await page.getByRole('searchbox', { name: 'Search patients' }).fill('rivera')
+      const notice = page.getByRole('status').filter({ hasText: 'Your session has expired. Please log in again.' })
+      await notice.waitFor()
+      await page.getByRole('button', { name: 'Sign in' }).waitFor()
+      assert.equal(await patientsTable(page).count(), 0)
+      await screenshotBoth(page, 'console-session-expired')
+      await expectNoSeriousAxeViolations(page, 'console session expired')
+
+      // signing in again clears it; signing out on purpose shows nothing
+      await page.getByLabel('Email').fill(e2e.demo.adminEmail)
+      await page.getByLabel('Password').fill(e2e.demo.adminPassword)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await rowOf(page, 'Jordan Rivera').waitFor()
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await page.getByRole('button', { name: 'Sign in' }).waitFor()
+      assert.equal(await notice.count(), 0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("moving to an area puts focus on its h1", async () => {
+    const { page, context } = await newPage(e2e.browser)
+    try {
+      await signIn(page, e2e)
+      await rowOf(page, 'Jordan Rivera').waitFor()
+      // an unknown console page, then the Patients area from the navigation
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/console/nowhere')
+      })
+      await page.getByText('Page not found').waitFor()
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Patients' }).click()
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
+      assert.equal(await focused(page), 'H1 Patients')
+    } finally {
+      await context.close()
     }
   })
 
