@@ -9,10 +9,12 @@ export interface AssigneeSelectProps {
   onChange: (userIds: string[]) => void
   error?: string
   disabled?: boolean
+  /** shown but not editable (the session may not update) */
+  readOnly?: boolean
   loading?: boolean
 }
 
-export function AssigneeSelect({ id, value, users, onChange, error, disabled, loading }: AssigneeSelectProps) {
+export function AssigneeSelect({ id, value, users, onChange, error, disabled, readOnly, loading }: AssigneeSelectProps) {
   const byId = new Map(users.map((u) => [u.id, u]))
   // an assignee not (or no longer) in the list keeps its id rather than vanishing on save
   const selected = value.map((uid) => byId.get(uid) ?? ({ id: uid } as StaffUser))
@@ -21,6 +23,7 @@ export function AssigneeSelect({ id, value, users, onChange, error, disabled, lo
       id={id}
       multiple
       disabled={disabled}
+      readOnly={readOnly}
       loading={loading}
       options={users as StaffUser[]}
       value={selected}

@@ -10,11 +10,13 @@ export interface ContactFieldsProps {
   values: ContactDraft
   errors: Record<string, string>
   disabled?: boolean
+  /** shown, focusable and read aloud, but not editable (the session may not update) */
+  readOnly?: boolean
   autoFocus?: boolean
   onChange: (field: ContactField, value: string) => void
 }
 
-export function ContactFields({ idPrefix, values, errors, disabled, autoFocus, onChange }: ContactFieldsProps) {
+export function ContactFields({ idPrefix, values, errors, disabled, readOnly, autoFocus, onChange }: ContactFieldsProps) {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       {CONTACT_FIELDS.map((f, i) => (
@@ -33,7 +35,7 @@ export function ContactFields({ idPrefix, values, errors, disabled, autoFocus, o
           error={Boolean(errors[f])}
           // the server's validation message, under the field, in red
           helperText={errors[f]}
-          slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTH[f] } }}
+          slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTH[f], readOnly } }}
         />
       ))}
     </Stack>

@@ -53,7 +53,7 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
   const name = patientName(patient)
   const canUpdate = may('update', patient)
   const canDelete = may('delete', patient)
-  const readOnly = saving || !canUpdate
+  const readOnly = !canUpdate
   // before the next key press is handled: an Escape right after typing must find the screen dirty
   useLayoutEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange])
   const titleId = useMemo(() => `patient-panel-title-${patient.id}`, [patient.id])
@@ -128,7 +128,8 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
           idPrefix={`patient-${patient.id}`}
           values={edit.contact}
           errors={errors}
-          disabled={readOnly}
+          disabled={saving}
+          readOnly={readOnly}
           onChange={(field, value) => {
             setTouched((t) => ({ ...t, contact: { ...t.contact, [field]: value } }))
             clearError(field)
@@ -139,7 +140,8 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
           value={edit.tags}
           suggestions={tagSuggestions}
           error={errors.tags}
-          disabled={readOnly}
+          disabled={saving}
+          readOnly={readOnly}
           onChange={(tags) => {
             setTouched((t) => ({ ...t, tags }))
             clearError('tags')
@@ -151,7 +153,8 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
           users={users}
           loading={usersLoading}
           error={errors.assignedTo}
-          disabled={readOnly}
+          disabled={saving}
+          readOnly={readOnly}
           onChange={(assignedTo) => {
             setTouched((t) => ({ ...t, assignedTo }))
             clearError('assignedTo')

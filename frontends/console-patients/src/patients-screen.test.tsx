@@ -190,6 +190,43 @@ test('a coordinator is offered only what their role allows: no Create, no Delete
   assert.equal(within(panel).queryByRole('button', { name: 'Delete' }), null)
   assert.equal(within(panel).queryByRole('button', { name: 'Save' }), null)
   assert.equal(screen.queryByRole('button', { name: 'Create patient' }), null)
+  // the fields are read-only (still focusable and read aloud), not editable
+  for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Tags', 'Assigned to']) {
+    const input = within(panel).getByLabelText(label) as HTMLInputElement
+    assert.equal(input.readOnly, true, label)
+    assert.equal(input.disabled, false, label)
+  }
+  await userEvent.setup().type(within(panel).getByLabelText('Phone'), '5555550123')
+  assert.equal((within(panel).getByLabelText('Phone') as HTMLInputElement).value, '')
+})
+
+test('an admin is offered everything: Create, Save, Delete and editable fields', async () => {
+  const api = fakeApi({ users: staff, endusers: [{ fname: 'Jordan', lname: 'Rivera' }], roles: ['Admin'] })
+  render(<PatientsApp client={api.client()} />)
+  await (await findNameButton('Jordan Rivera')).click()
+  const panel = await screen.findByRole('form', { name: 'Jordan Rivera' })
+  within(panel).getByRole('button', { name: 'Delete' })
+  within(panel).getByRole('button', { name: 'Save' })
+  assert.equal((within(panel).getByLabelText('Phone') as HTMLInputElement).readOnly, false)
+  assert.ok(screen.getByRole('button', { name: 'Create patient', hidden: true }))
+  assert.equal(api.requests.some((r) => r.path === '/v1/role-based-access-permissions'), false, 'an admin needs no role permissions')
+})
+
+test('a coordinator sees Save for a patient assigned to them, and still no Delete', async () => {
+  const api = fakeApi({
+    users: staff,
+    endusers: [{ fname: 'Jordan', lname: 'Rivera' }],
+    roles: ['Care Coordinator'],
+    rolePermissions: [{ role: 'Care Coordinator', permissions: { endusers: { create: 'All', read: 'Assigned', update: 'Assigned', delete: null } } }],
+  })
+  api.endusers[0].assignedTo = [api.users[0].id] // the signed-in user (fake-api: the first user)
+  render(<PatientsApp client={api.client()} />)
+  await screen.findByRole('button', { name: 'Create patient' })
+  await (await findNameButton('Jordan Rivera')).click()
+  const panel = await screen.findByRole('form', { name: 'Jordan Rivera' })
+  await within(panel).findByRole('button', { name: 'Save' })
+  assert.equal(within(panel).queryByRole('button', { name: 'Delete' }), null)
+  assert.equal((within(panel).getByLabelText('Phone') as HTMLInputElement).readOnly, false)
 })
 
 test('closing the panel with unsaved edits asks first: Keep editing keeps them, Discard closes', async () => {

@@ -9,9 +9,11 @@ export interface TagsInputProps {
   onChange: (tags: string[]) => void
   error?: string
   disabled?: boolean
+  /** shown but not editable (the session may not update) */
+  readOnly?: boolean
 }
 
-export function TagsInput({ id, value, suggestions, onChange, error, disabled }: TagsInputProps) {
+export function TagsInput({ id, value, suggestions, onChange, error, disabled, readOnly }: TagsInputProps) {
   return (
     <Autocomplete
       id={id}
@@ -19,6 +21,7 @@ export function TagsInput({ id, value, suggestions, onChange, error, disabled }:
       freeSolo
       autoSelect
       disabled={disabled}
+      readOnly={readOnly}
       options={suggestions as string[]}
       value={value as string[]}
       onChange={(_event, next) => onChange(normaliseTags(next))}
