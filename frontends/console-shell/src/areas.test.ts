@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { areaFor, consoleAreas, landingPath } from './areas.ts'
+import { areaFor, consoleAreas, landingPath, navAreas, navCurrent } from './areas.ts'
 import { userDisplayName } from './display-name.ts'
 
 test('an area owns its route and everything below it, nothing else', () => {
@@ -9,6 +9,13 @@ test('an area owns its route and everything below it, nothing else', () => {
   assert.equal(areaFor('/console/patientsx'), undefined)
   assert.equal(areaFor('/console'), undefined)
   assert.equal(areaFor('/'), undefined)
+})
+
+test("a patient's chart is its own area, reached by links, with Patients current in the navigation", () => {
+  assert.equal(areaFor('/console/chart/abc')?.remote, 'console_patient_chart')
+  assert.equal(navCurrent('/console/chart/abc')?.remote, 'console_patients')
+  assert.equal(navCurrent('/console/tickets')?.remote, 'console_tickets')
+  assert.deepEqual(navAreas(consoleAreas).map((a) => a.label), ['Patients', 'Tickets'])
 })
 
 test('the console root lands on the first area; other paths stay', () => {

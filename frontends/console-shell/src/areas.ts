@@ -8,11 +8,29 @@ export interface ConsoleArea {
   label: string
   /** route prefix under the console */
   path: string
+  /** false: reached by links only (a patient's chart), never listed in the navigation */
+  inNav?: boolean
+  /** the navigation entry shown as current while this area is open (the chart: Patients) */
+  navAs?: string
 }
 
 export const CONSOLE_BASE = '/console'
 
-export const consoleAreas: readonly ConsoleArea[] = [{ remote: 'console_patients', label: 'Patients', path: `${CONSOLE_BASE}/patients` }]
+export const consoleAreas: readonly ConsoleArea[] = [
+  { remote: 'console_patients', label: 'Patients', path: `${CONSOLE_BASE}/patients` },
+  { remote: 'console_tickets', label: 'Tickets', path: `${CONSOLE_BASE}/tickets` },
+  // one patient's chart at /console/chart/<enduserId>, opened from the patients table
+  { remote: 'console_patient_chart', label: 'Patient chart', path: `${CONSOLE_BASE}/chart`, inNav: false, navAs: 'console_patients' },
+]
+
+/** The areas listed in the navigation. */
+export const navAreas = (areas: readonly ConsoleArea[]) => areas.filter((a) => a.inNav !== false)
+
+/** The navigation entry that is current at `pathname`. */
+export function navCurrent(pathname: string, areas: readonly ConsoleArea[] = consoleAreas): ConsoleArea | undefined {
+  const open = areaFor(pathname, areas)
+  return open?.navAs ? areas.find((a) => a.remote === open.navAs) : open
+}
 
 /** The area whose route contains `pathname` (the route itself or anything below it). */
 export function areaFor(pathname: string, areas: readonly ConsoleArea[] = consoleAreas): ConsoleArea | undefined {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Drawer, List, ListItemButton, ListItemText } from '@mui/material'
 import { navigateToUrl } from 'single-spa'
-import { areaFor, type ConsoleArea } from './areas.ts'
+import { navAreas, navCurrent, type ConsoleArea } from './areas.ts'
 
 export const NAV_WIDTH = 220
 
@@ -14,10 +14,10 @@ export interface NavigationProps {
 }
 
 function AreaLinks({ areas, pathname, onNavigate }: { areas: readonly ConsoleArea[]; pathname: string; onNavigate: () => void }) {
-  const current = areaFor(pathname, areas)
+  const current = navCurrent(pathname, areas)
   return (
     <List component="nav" aria-label="Console">
-      {areas.map((area) => (
+      {navAreas(areas).map((area) => (
         <ListItemButton
           key={area.remote}
           component="a"

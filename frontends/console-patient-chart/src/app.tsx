@@ -1,0 +1,9 @@
+// `./app`: single-spa lifecycles of the remote (@care/remote's defineRemote).
+import { defineRemote, type RemoteProps } from '@care/remote'
+import Typography from '@mui/material/Typography'
+
+function Placeholder(_props: RemoteProps) {
+  return <Typography component="h1" variant="h5">Console patient chart</Typography>
+}
+
+export const { bootstrap, mount, unmount } = defineRemote({ Root: (props: RemoteProps) => <Placeholder {...props} /> })
