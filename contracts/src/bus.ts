@@ -10,7 +10,9 @@ export const requestSubject = (service: ServiceName, operation: string) => `svc.
 
 export type WriteOperation = 'created' | 'updated' | 'deleted'
 /** `evt.<collection>.<created|updated|deleted>` */
-export const eventSubject = (collection: string, op: WriteOperation) => `evt.${collection}.${op}`
+/** A write, or `read`: records of patient data a caller read (the audit trail's input, never sent to live sockets). */
+export type EventOperation = WriteOperation | 'read'
+export const eventSubject = (collection: string, op: EventOperation) => `evt.${collection}.${op}`
 export const EVENTS_STREAM = 'EVENTS'
 export const EVENTS_FILTER = 'evt.>'
 
@@ -55,14 +57,16 @@ export interface BusEvent<R = Record<string, unknown>> {
   id: string
   subject: string
   collection: string
-  op: WriteOperation
+  op: EventOperation
   businessId: string
   /** created: the full records; updated: the full records after the change; deleted: `{ id }` only */
   records: R[]
   /** updated only: per record the changed fields */
   changes?: { id: string; changes: Record<string, unknown> }[]
-  /** who caused it */
-  actor?: { type: string; id: string }
+  /** who caused it: their name and address as the gateway saw them (for the audit trail; never sent to live sockets) */
+  actor?: { type: string; id: string; name?: string; ip?: string }
+  /** read events only: 'list' for a listing, 'read' for records opened by id */
+  via?: 'read' | 'list'
   occurredAt: string
   traceparent?: string
 }

@@ -21,6 +21,8 @@ export interface Session {
   type: SessionType
   /** the user's or enduser's id */
   id: string
+  /** how the principal is named (display name, full name or email), for audit trails */
+  name?: string
   businessId: string
   organizationIds: string[]
   /** session id carried by the token; revoked by logout */

@@ -43,6 +43,8 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape>
    * (an integration's tokens → its authentication type): never in an answer, an event or the outbox
    */
   secrets?: { readonly [K in keyof Shape & string]?: (value: unknown) => unknown }
+  /** the API only reads it: no create, update or delete route (the audit trail); the service writes through its system repository */
+  writtenBySystemOnly?: boolean
   /** only the record's creator may read, update or delete it, whatever the role (spec 1 §6) */
   creatorOnly?: boolean
   enduserAccess?: EnduserAccess

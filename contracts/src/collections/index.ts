@@ -19,15 +19,16 @@ import { referralProviders } from './referral-providers.ts'
 import { enduserProfileViews, enduserViews, tableViews } from './views.ts'
 import { analyticsFrames } from './analytics-frames.ts'
 import { files } from './files.ts'
+import { userLogs } from './user-logs.ts'
 import type { Collection } from './define.ts'
 
 export { organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes }
 export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications }
-export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files }
+export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs }
 export const collections: Collection[] = [
   organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes,
   // records
   tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications,
-  engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files,
+  engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs,
 ]
 export const collectionByName = new Map(collections.map((c) => [c.name, c]))

@@ -59,6 +59,7 @@ export function collectionRoutes(c: Collection): RouteDef[] {
     collection: c.name,
     ...(successStatus ? { successStatus } : {}),
   })
+  const reads = new Set<GenericOperation>(['getOne', 'getSome', 'bulkRead'])
   return [
     route('createOne', 'POST', `/${singular}`, createShape, c.record, `Create one ${singular}`),
     route('createSome', 'POST', `/${plural}`, createSomeInput, z.object({ created: z.array(c.record), errors: z.array(json) }), `Create many ${plural}`),
@@ -68,5 +69,5 @@ export function collectionRoutes(c: Collection): RouteDef[] {
     route('getSome', 'GET', `/${plural}`, getSomeInput, z.array(c.record), `List ${plural} (filter, sort, lastId paging, search)`),
     route('updateOne', 'PATCH', `/${singular}/:id`, updateOneInput, c.record, `Update one ${singular}`),
     route('deleteOne', 'DELETE', `/${singular}/:id`, deleteOneInput, z.object({}).loose(), `Delete one ${singular}`),
-  ]
+  ].filter((r) => !c.writtenBySystemOnly || reads.has(r.operation.slice(c.name.length + 1) as GenericOperation))
 }

@@ -3,7 +3,7 @@
 // given once, here.
 import {
   analyticsFrames, backgroundErrors, carePlans, enduserMedications, enduserObservations, enduserProfileViews, enduserTasks, enduserViews,
-  engagementEvents, files, notes, referralProviders, tableViews, tickets,
+  engagementEvents, files, notes, referralProviders, tableViews, tickets, userLogs,
 } from '@care/contracts/collections/index'
 import { createRepository } from '@care/kit/repository/index'
 import { perClient } from '@care/kit/repository/per-client'
@@ -29,6 +29,8 @@ export function recordsRepositories(db: PrismaClient) {
     tableViews: createRepository({ collection: tableViews, prisma: db, model: 'tableView' }),
     analyticsFrames: createRepository({ collection: analyticsFrames, prisma: db, model: 'analyticsFrame', hooks: analyticsFrameHooks }),
     files: createRepository({ collection: files, prisma: db, model: 'file', hooks: fileHooks }),
+    // written only by the audit-trail reaction (reactions/audit-trail.ts); the API reads it
+    userLogs: createRepository({ collection: userLogs, prisma: db, model: 'userLog' }),
   }
 }
 export type RecordsRepositories = ReturnType<typeof recordsRepositories>

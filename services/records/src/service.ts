@@ -1,6 +1,6 @@
 // Records, declared once with the kit's defineService: its database, the collections it owns
 // (tickets, notes, tasks, care plans, observations, medications — served by the generic calls from
-// their repositories), its named calls (tickets' order, report and closing; the medication lookup
+// their repositories; user_logs, the audit trail, written by its reaction), its named calls (tickets' order, report and closing; the medication lookup
 // from RxNav at RXNAV_URL) and its reactions (a patient's deletion or merge).
 import { fileURLToPath } from 'node:url'
 import { createPrismaClient } from '@care/kit/db/index'
@@ -13,6 +13,7 @@ import { drugLookupOperations } from './calls/drug-lookup/index.ts'
 import { createRxNavLookup } from './drug-lookup/rxnav.ts'
 import { filesGatewayOperations, filesOperations, type FilesDeps } from './calls/files/index.ts'
 import { fileBytesRemoved } from './reactions/file-bytes.ts'
+import { auditTrail } from './reactions/audit-trail.ts'
 import { fileStorageFromEnv } from '@care/kit/storage/index'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
@@ -36,7 +37,7 @@ export const recordsService = defineService<PrismaClient>({
     ...filesOperations(filesDeps(ctx)),
   }),
   internal: (ctx) => filesGatewayOperations(filesDeps(ctx)),
-  reactions: (ctx) => [enduserRemoved(ctx.db), fileBytesRemoved(filesDeps(ctx).storage)],
+  reactions: (ctx) => [enduserRemoved(ctx.db), fileBytesRemoved(filesDeps(ctx).storage), auditTrail(ctx.db)],
 })
 
 export type RecordsService = RunningService<PrismaClient, object>

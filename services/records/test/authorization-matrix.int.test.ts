@@ -11,7 +11,7 @@ import { MATRIX_PRINCIPALS, matrixPrincipals, type MatrixPrincipal } from '../..
 
 const COLLECTIONS = [
   'tickets', 'notes', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications', 'engagement_events', 'background_errors',
-  'referral_providers', 'enduser_views', 'enduser_profile_views', 'table_views', 'analytics_frames',
+  'referral_providers', 'enduser_views', 'enduser_profile_views', 'table_views', 'analytics_frames', 'user_logs',
 ] as const
 const singular = (c: string) => c.replace(/_/g, '-').replace(/s$/, '')
 const LISTENERS = MATRIX_PRINCIPALS.filter((p) => p !== 'anonymous')
@@ -60,12 +60,14 @@ describe('records: authorization matrix, REST and live', () => {
   const targets = new Map<string, string>()
   const restReads = new Map<string, Record<string, boolean>>()
   let patientView: Record<string, unknown> | undefined
+  let patientSelfId: string
 
   before(async () => {
     platform = await startTestPlatform()
     const principals = await matrixPrincipals(platform.url, COLLECTIONS)
     who = principals.who
     for (const p of LISTENERS) sockets[p] = await openLiveSocket(platform.url, who[p].authorization!)
+    patientSelfId = principals.patientSelfId
     const ids = { patient: principals.patientSelfId, coordinator: principals.staffAssignedId }
     const asAdmin = async (method: string, path: string, payload?: Record<string, unknown>) => {
       const res = await api<Record<string, unknown>>(platform.url, who.admin, method, path, payload)
@@ -117,6 +119,25 @@ describe('records: authorization matrix, REST and live', () => {
       assert.deepEqual(live, expected, 'live column')
     })
   }
+
+  // the audit trail is written by the platform: its rows are heard as created, by exactly those who may read them
+  test('user_logs: REST reads and live events agree with the matrix; patients get no addresses', async () => {
+    const isEntry = (d: unknown) => {
+      const e = d as { enduserId?: string; resource?: string; action?: string }
+      return e.enduserId === patientSelfId && e.resource === 'notes' && e.action === 'create'
+    }
+    const message = await sockets.admin.next((m) => m.event === 'created-user_logs' && m.data.some(isEntry))
+    const entry = message.data.find(isEntry) as { id: string }
+    for (const p of LISTENERS) await sockets[p].settle()
+    const readers: Expect = { ...staffAndOwnPatient }
+    const rest: Record<string, boolean> = {}
+    for (const p of MATRIX_PRINCIPALS) rest[p] = (await api(platform.url, who[p], 'GET', `/user-log/${entry.id}`)).status === 200
+    assert.deepEqual(rest, readers, 'REST column')
+    const live = Object.fromEntries(LISTENERS.map((p) => [p, heard(sockets[p], 'user_logs', entry.id).has('created')]))
+    assert.deepEqual(live, Object.fromEntries(LISTENERS.map((p) => [p, readers[p]])), 'live column')
+    const patientCopy = sockets.patientSelf.events.flatMap((m) => (m.event === 'created-user_logs' ? m.data : [])).find((d) => (d as { id: string }).id === entry.id)
+    assert.equal('info' in (patientCopy as object), false, 'the address stays with the care team')
+  })
 
   test("a patient's view of their ticket has no staff-only field, over REST or live", () => {
     assert.ok(patientView)

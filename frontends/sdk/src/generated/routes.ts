@@ -788,6 +788,7 @@ export const collectionOperations = {
   table_views: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   analytics_frames: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   files: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  user_logs: ['bulkRead', 'getOne', 'getSome'],
 } as const
 
 /** Record and create-input types per collection. */
@@ -1251,6 +1252,10 @@ export interface CollectionTypes {
       tags?: string[]
       [key: string]: unknown
     }
+  }
+  user_logs: {
+    record: UserLog
+    create: Record<string, unknown>
   }
 }
 
@@ -1792,4 +1797,23 @@ export interface File {
   confirmedAt?: string
   isCalledOut?: boolean
   tags?: string[]
+}
+
+/** A record of `user_logs` as the API answers it. */
+export interface UserLog {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  userId?: string
+  userType?: "user" | "enduser"
+  userName?: string
+  resource?: string
+  resourceId?: string
+  action?: "create" | "read" | "list" | "update" | "delete"
+  enduserId?: string
+  info?: Record<string, unknown>
+  note?: string
 }

@@ -78,12 +78,21 @@ export async function permissionsFor(db: IdentityDb, businessId: string, roles: 
   return mergePermissions(rows.map((r) => r.permissions as AccessPermissions))
 }
 
+/** How a principal is named in audit trails: display name, full name, email, or nothing. */
+export function principalName(p: { displayName?: string | null; fname?: string | null; lname?: string | null; email?: string | null }): string | undefined {
+  const full = [p.fname, p.lname].filter(Boolean).join(' ').trim()
+  return p.displayName?.trim() || full || p.email || undefined
+}
+
+const NAME_FIELDS = { fname: true, lname: true, email: true } as const
+
 async function userSession(d: SessionDeps, userId: string, sessionId: string, expiresAt: number | undefined): Promise<Session> {
-  const user = await d.db.user.findUnique({ where: { id: userId }, select: { businessId: true, organizationIds: true, roles: true } })
+  const user = await d.db.user.findUnique({ where: { id: userId }, select: { businessId: true, organizationIds: true, roles: true, displayName: true, ...NAME_FIELDS } })
   if (!user) throw unauthenticated()
   const isAdmin = user.roles.includes(ADMIN_ROLE)
+  const name = principalName(user)
   return {
-    type: 'user', id: userId, businessId: user.businessId, organizationIds: user.organizationIds, sessionId,
+    type: 'user', id: userId, ...(name ? { name } : {}), businessId: user.businessId, organizationIds: user.organizationIds, sessionId,
     roles: user.roles, isAdmin, permissions: isAdmin ? undefined : await permissionsFor(d.db, user.businessId, user.roles), expiresAt,
   }
 }
@@ -112,10 +121,11 @@ async function tokenSession(d: SessionDeps, token: string): Promise<Session> {
   }
   d.activity?.seen(claims.typ, claims.sub, row.businessId)
   if (claims.typ === 'user') return userSession(d, claims.sub, claims.sid, expiresAt)
-  const enduser = await d.db.enduser.findUnique({ where: { id: claims.sub }, select: { businessId: true, organizationIds: true } })
+  const enduser = await d.db.enduser.findUnique({ where: { id: claims.sub }, select: { businessId: true, organizationIds: true, ...NAME_FIELDS } })
   if (!enduser) throw unauthenticated()
+  const name = principalName(enduser)
   return {
-    type: 'enduser', id: claims.sub, businessId: enduser.businessId, organizationIds: enduser.organizationIds,
+    type: 'enduser', id: claims.sub, ...(name ? { name } : {}), businessId: enduser.businessId, organizationIds: enduser.organizationIds,
     sessionId: claims.sid, roles: [], isAdmin: false, expiresAt,
   }
 }

@@ -15,7 +15,10 @@ function base(model: CollectionModel, scope: Scope): Omit<NewEvent, 'op' | 'reco
   return {
     collection: model.name,
     businessId: scope.session.businessId,
-    actor: { type: scope.session.type, id: scope.session.id },
+    actor: {
+      type: scope.session.type, id: scope.session.id,
+      ...(scope.session.name ? { name: scope.session.name } : {}), ...(scope.ctx.ip ? { ip: scope.ctx.ip } : {}),
+    },
     ...(scope.ctx.traceparent ? { traceparent: scope.ctx.traceparent } : {}),
   }
 }

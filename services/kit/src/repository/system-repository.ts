@@ -46,6 +46,8 @@ export interface SystemRepository {
   findRow(where: Where, options?: Pick<ReadOptions, 'tx'>): Promise<DbRecord | undefined>
   findRows(where: Where, options?: { take?: number; tx?: Transaction }): Promise<DbRecord[]>
   create(fields: ApiRecord, options?: WriteOptions & { creator?: string; id?: string }): Promise<ApiRecord>
+  /** many records in one INSERT and one created event (the audit trail's rows); no uniqueness rules apply */
+  createMany(list: ApiRecord[], options?: WriteOptions): Promise<number>
   /** sets `fields` as given (no merge): the service decides the values */
   update(id: string, fields: ApiRecord, options?: WriteOptions): Promise<ApiRecord>
   /**
@@ -118,6 +120,24 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
           return created
         })
         return withoutHidden(model, rowToRecord(model, row))
+      } catch (e) {
+        throw writeError(model, e)
+      }
+    },
+    async createMany(list, options) {
+      if (!list.length) return 0
+      const model = await engine.model()
+      const now = new Date()
+      const records: ApiRecord[] = list.map((fields) => ({
+        organizationIds: [businessId], ...known(model, fields), id: newObjectId(), businessId,
+        creator: (fields.creator as string | undefined) ?? actor.id, createdAt: now, updatedAt: now,
+      }))
+      try {
+        await inTransaction(options, async (tx) => {
+          const rows = await engine.delegate(tx).createManyAndReturn({ data: records.map((r) => toDbData(model, r)) })
+          await enqueueEvents(tx, [{ ...event('created', model), records: rows.map((row) => withoutHidden(model, rowToRecord(model, row))) }])
+        })
+        return records.length
       } catch (e) {
         throw writeError(model, e)
       }

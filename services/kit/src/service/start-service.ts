@@ -6,6 +6,8 @@ import type { Bus } from '../bus/types.ts'
 import { collectionOperationMap } from '../collections/index.ts'
 import type { PrismaClientLike } from '../collections/types.ts'
 import { migrateServiceDatabase } from '../db/index.ts'
+import { flushReadTrails } from '../audit/index.ts'
+import type { SqlExecutor } from '../outbox/types.ts'
 import { startJobs, type JobDefinition, type RunningJobs } from '../jobs/index.ts'
 import { startOutboxRelay } from '../outbox/index.ts'
 import { startReactions } from '../reactions/index.ts'
@@ -46,7 +48,8 @@ export async function startService<P extends PrismaClientLike & { $disconnect():
 ): Promise<RunningService<P, X>> {
   await migrateServiceDatabase({ url: o.databaseUrl, serviceMigrationsDir: def.migrationsDir })
   const db = def.prisma(o.databaseUrl)
-  const stops: (() => Promise<unknown> | unknown)[] = [() => db.$disconnect()]
+  // last in, first out: buffered audit reads are written before the client disconnects
+  const stops: (() => Promise<unknown> | unknown)[] = [() => db.$disconnect(), () => flushReadTrails(db as unknown as SqlExecutor)]
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s()
   }
