@@ -126,6 +126,20 @@ for (const useNats of [false, true]) {
       assert.equal(updated.closedForReason, 'Done')
     })
 
+    test("analytics: the SDK's get_result_for_query counts tickets, by day too", async () => {
+      const before = await session.api.analytics_frames.get_result_for_query({ query: { resource: 'Tickets', info: { method: 'Total', parameters: undefined } } })
+      const from = new Date()
+      await session.api.tickets.createOne({ title: 'Counted' })
+      const after = await session.api.analytics_frames.get_result_for_query({
+        query: { resource: 'Tickets', info: { method: 'Total', parameters: undefined }, range: { interval: 'Daily', key: 'Created At' } },
+        createdRange: { from },
+      })
+      assert.equal(typeof before.count, 'number')
+      assert.equal(after.count, 1, 'only the ticket created within the range')
+      assert.equal(after.values?.length, 1)
+      assert.equal(after.values?.[0]?.value, 1)
+    })
+
     test("files: the SDK's prepare_and_upload_file, file_download_URL and DOWNLOAD", async () => {
       const bytes = Buffer.from('Visit summary: all well.\n')
       const file = await session.prepare_and_upload_file({ name: 'summary.txt', size: bytes.length, type: 'text/plain' }, bytes)

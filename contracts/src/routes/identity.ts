@@ -201,6 +201,16 @@ export const identityBusRoutes = [
     summary: "Gateways: the Session of an Authorization header value ('Bearer <token>' or 'API_KEY <key>'), or 401",
   }),
   bus({
+    operation: 'endusers.tally',
+    input: z.object({
+      createdRange: z.object({ from: z.string().optional(), to: z.string().optional() }).loose().optional(),
+      updatedRange: z.object({ from: z.string().optional(), to: z.string().optional() }).loose().optional(),
+      range: z.object({ interval: z.enum(['Hourly', 'Daily', 'Weekly', 'Monthly']), field: z.enum(['createdAt', 'updatedAt']) }).optional(),
+    }).loose(),
+    output: z.object({ count: z.number(), values: z.array(z.object({ timestamp: z.string(), value: z.number() })).optional() }),
+    summary: "Records' analytics: how many endusers the caller may read, optionally by interval (the repository's tally)",
+  }),
+  bus({
     operation: 'ping', input: empty, output: z.object({ ok: z.literal(true) }),
     summary: "Gateways' readiness check: identity answers on the bus",
   }),
@@ -211,5 +221,6 @@ export type IdentityBusOperation = (typeof identityBusRoutes)[number]['operation
 /** Bus-only operations (no /v1 route). */
 export const IDENTITY_INTERNAL = {
   authenticate: 'sessions.authenticate',
+  tallyEndusers: 'endusers.tally',
   ping: 'ping',
 } as const satisfies Record<string, IdentityBusOperation>

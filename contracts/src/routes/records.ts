@@ -165,5 +165,41 @@ export const filesBusRoutes = [
   }),
 ] as const
 
-export const recordsCalls: RouteDef[] = [...recordsRoutes, ...drugLookupRoutes, ...filesRoutes]
+// ── Analytics (spec 1 §7 "Other": GET /result-for-analytics-query; the SDK's analytics_frames
+// get_result_for_query): counts of what the caller may read, by interval over a date field ──
+/** the query resources answered today, and the collection each counts (endusers are counted by identity) */
+export const ANALYTICS_RESOURCES = { Endusers: 'endusers', Tickets: 'tickets', Medications: 'enduser_medications', Files: 'files' } as const
+export const ANALYTICS_INTERVALS = ['Hourly', 'Daily', 'Weekly', 'Monthly'] as const
+/** the query's range keys and the date field each buckets by */
+export const ANALYTICS_RANGE_KEYS = { 'Created At': 'createdAt', 'Updated At': 'updatedAt', 'Closed At': 'closedAt' } as const
+const optionalInstant = z.union([instantValidator, z.literal('')]).optional()
+const analyticsRange = z.preprocess(fromJsonText, z.object({ from: optionalInstant, to: optionalInstant }).loose())
+const json = z.record(z.string(), z.unknown())
+export const analyticsQueryInput = z.object({
+  query: z.preprocess(fromJsonText, z.object({
+    resource: maxLengthString(100),
+    info: z.object({ method: maxLengthString(100) }).loose(),
+    filter: json.optional(),
+    grouping: json.optional(),
+    range: z.object({ interval: z.enum(ANALYTICS_INTERVALS), key: z.enum(Object.keys(ANALYTICS_RANGE_KEYS) as [keyof typeof ANALYTICS_RANGE_KEYS]) }).optional(),
+  }).loose()),
+  createdRange: analyticsRange.optional(),
+  updatedRange: analyticsRange.optional(),
+  groupByCareTeam: flag,
+}).loose()
+const analyticsResult = z.object({
+  count: z.number().optional(),
+  percentage: z.string().optional(),
+  values: z.array(z.object({ timestamp: z.string(), value: z.number() })).optional(),
+})
+
+export const analyticsRoutes = [
+  call({
+    operation: 'analytics.result-for-query', method: 'GET', path: '/result-for-analytics-query', callers: ['user', 'apiKey'],
+    input: analyticsQueryInput, output: analyticsResult,
+    summary: 'How many records of a resource (Endusers, Tickets, Medications, Files) the caller may read, within created/updated ranges, optionally by Hourly/Daily/Weekly/Monthly interval over a date',
+  }),
+] as const
+
+export const recordsCalls: RouteDef[] = [...recordsRoutes, ...drugLookupRoutes, ...filesRoutes, ...analyticsRoutes]
 export const recordsBusRoutes: BusRouteDef[] = [...filesBusRoutes]

@@ -14,6 +14,7 @@ import { createRxNavLookup } from './drug-lookup/rxnav.ts'
 import { filesGatewayOperations, filesOperations, type FilesDeps } from './calls/files/index.ts'
 import { fileBytesRemoved } from './reactions/file-bytes.ts'
 import { auditTrail } from './reactions/audit-trail.ts'
+import { resultForAnalyticsQuery } from './calls/analytics/result-for-query.ts'
 import { fileStorageFromEnv } from '@care/kit/storage/index'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
@@ -35,6 +36,7 @@ export const recordsService = defineService<PrismaClient>({
     ...recordsOperations(repositoriesOf(ctx.db)),
     ...drugLookupOperations(createRxNavLookup({ baseUrl: ctx.env.RXNAV_URL || undefined })),
     ...filesOperations(filesDeps(ctx)),
+    'analytics.result-for-query': resultForAnalyticsQuery(repositoriesOf(ctx.db), ctx.bus),
   }),
   internal: (ctx) => filesGatewayOperations(filesDeps(ctx)),
   reactions: (ctx) => [enduserRemoved(ctx.db), fileBytesRemoved(filesDeps(ctx).storage), auditTrail(ctx.db)],

@@ -50,6 +50,7 @@ export const namedRoutes = [
   { name: 'prepareFileUpload', method: 'POST', path: '/prepare-file-upload', businessId: false },
   { name: 'fileDownloadURL', method: 'GET', path: '/file-download-URL', businessId: false },
   { name: 'filesConfirmUpload', method: 'POST', path: '/files/confirm-upload', businessId: false },
+  { name: 'resultForAnalyticsQuery', method: 'GET', path: '/result-for-analytics-query', businessId: false },
 ] as const
 
 /** Input and answer of each named call, from its zod schemas. */
@@ -761,6 +762,46 @@ export interface NamedRouteTypes {
       [key: string]: unknown
     }
     output: Record<string, unknown>
+  }
+  /** GET /result-for-analytics-query: How many records of a resource (Endusers, Tickets, Medications, Files) the caller may read, within created/updated ranges, optionally by Hourly/Daily/Weekly/Monthly interval over a date */
+  resultForAnalyticsQuery: {
+    input: {
+      query: {
+        resource: string
+        info: {
+          method: string
+          [key: string]: unknown
+        }
+        filter?: Record<string, unknown>
+        grouping?: Record<string, unknown>
+        range?: {
+          interval: "Hourly" | "Daily" | "Weekly" | "Monthly"
+          key: "Created At" | "Updated At" | "Closed At"
+          [key: string]: unknown
+        }
+        [key: string]: unknown
+      }
+      createdRange?: {
+        from?: string | ""
+        to?: string | ""
+        [key: string]: unknown
+      }
+      updatedRange?: {
+        from?: string | ""
+        to?: string | ""
+        [key: string]: unknown
+      }
+      groupByCareTeam?: boolean
+      [key: string]: unknown
+    }
+    output: {
+      count?: number
+      percentage?: string
+      values?: {
+        timestamp: string
+        value: number
+      }[]
+    }
   }
 }
 

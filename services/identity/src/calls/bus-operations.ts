@@ -1,10 +1,13 @@
 // Identity's bus-only calls (routes in contracts/src/routes/identity.ts, identityBusRoutes): the
-// gateways' session resolution and readiness check. Operation name → handler.
+// gateways' session resolution and readiness check, and records' analytics of endusers (a tally
+// through the caller's own repository: only endusers they may read are counted). Operation name → handler.
 import type { identityBusRoutes } from '@care/contracts/routes/identity'
 import type { RouteOperations } from '@care/kit/runtime/typed-operations'
 import { authenticate, type SessionDeps } from './sessions.ts'
+import { repositoriesOf } from '../repositories.ts'
 
 export const identityBusOperations = (d: SessionDeps): RouteOperations<typeof identityBusRoutes> => ({
   'sessions.authenticate': authenticate(d),
+  'endusers.tally': (query, ctx) => repositoriesOf(d.db).endusers.repo(ctx).tally(query),
   ping: async () => ({ ok: true }),
 })

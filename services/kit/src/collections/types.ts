@@ -17,6 +17,7 @@ export interface ModelDelegate {
   findFirst(args: object): Promise<DbRecord | null>
   findUnique(args: object): Promise<DbRecord | null>
   findMany(args: object): Promise<DbRecord[]>
+  count(args: object): Promise<number>
   create(args: object): Promise<DbRecord>
   createManyAndReturn(args: object): Promise<DbRecord[]>
   update(args: object): Promise<DbRecord>

@@ -30,7 +30,7 @@ export function createRepository<P extends PrismaClientLike>(options: Collection
   return {
     name: options.collection.name,
     operations,
-    repo: (ctx) => sessionRepository(operations, ctx),
+    repo: (ctx) => sessionRepository(operations, ctx, engine),
     systemRepo: (businessId, actor = { type: 'system', id: service }) => systemRepository(engine, businessId, actor),
   }
 }

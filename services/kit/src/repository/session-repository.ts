@@ -6,6 +6,8 @@ import type { CollectionOperations } from '../collections/engine.ts'
 import type { CreateSomeError } from '../collections/create-some.ts'
 import type { ApiRecord } from '../collections/types.ts'
 import type { OperationContext } from '../runtime/operation.ts'
+import type { Engine } from '../collections/context.ts'
+import { tally, type TallyQuery, type TallyResult } from '../collections/tally.ts'
 
 export interface ListOptions {
   filter?: Record<string, unknown>
@@ -27,11 +29,13 @@ export interface SessionRepository {
   createMany(records: ApiRecord[]): Promise<{ created: ApiRecord[]; errors: CreateSomeError[] }>
   update(id: string, updates: ApiRecord, options?: { replaceObjectFields?: boolean }): Promise<ApiRecord>
   delete(id: string): Promise<void>
+  /** how many records the caller may read match, optionally by interval (analytics) */
+  tally(query: TallyQuery): Promise<TallyResult>
 }
 
 const isNotFound = (e: unknown) => (e as { status?: number } | null)?.status === 404
 
-export function sessionRepository(ops: CollectionOperations, ctx: OperationContext): SessionRepository {
+export function sessionRepository(ops: CollectionOperations, ctx: OperationContext, engine: Engine): SessionRepository {
   return {
     get: (id) => ops.getOne({ id }, ctx),
     async find(filter) {
@@ -48,5 +52,6 @@ export function sessionRepository(ops: CollectionOperations, ctx: OperationConte
     createMany: (records) => ops.createSome({ create: records }, ctx),
     update: (id, updates, options) => ops.updateOne({ id, updates, ...(options ? { options } : {}) }, ctx),
     delete: (id) => ops.deleteOne({ id }, ctx),
+    tally: (query) => tally(engine, query, ctx),
   }
 }
