@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react'
 import { Alert, Box, Divider, Paper, Stack, Typography } from '@care/ui/mui'
 import { useCareClient, useSession } from '@care/sdk/react'
 import { useUnsavedChanges } from '@care/ui'
+import { AccessLogSection } from './access-log/access-log-section.tsx'
 import { AvatarSection } from './avatar-section.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { SetPasswordPrompt, shouldPromptForPassword } from './set-password-prompt.tsx'
@@ -46,6 +47,7 @@ export function SettingsPage({ navigate }: { navigate: (url: string) => void }) 
             <ProfileForm key={enduser.id} enduser={enduser} navigate={navigate} onDirtyChange={profileDirty} />
           </Stack>
         </Paper>
+        <AccessLogSection />
       </Stack>
       {unsaved.dialog}
     </Box>
