@@ -12,11 +12,11 @@ export const fileRowId = (id: string) => `documents-file-${id}`
 export function FileList({ files, enduserId, onOpen }: { files: readonly FileLike[]; enduserId: string; onOpen: (id: string) => void }) {
   return (
     <List aria-label={texts.sharedFiles} disablePadding>
-      {files.map((f) => {
+      {files.map((f, i) => {
         const Icon = icons[previewOf(f)]
         const details = [uploadedBy(f, enduserId) ? texts.uploadedByYou : texts.sharedByCareTeam, formatDate(f), formatSize(f.size)].filter(Boolean).join(' · ')
         return (
-          <ListItem key={f.id} disablePadding divider>
+          <ListItem key={f.id} disablePadding divider={i < files.length - 1}>
             <ListItemButton id={fileRowId(f.id)} onClick={() => onOpen(f.id)} sx={{ px: 1 }}>
               <ListItemIcon sx={{ minWidth: 40 }}><Icon color="action" /></ListItemIcon>
               <ListItemText primary={f.name || f.id} secondary={details} primaryTypographyProps={{ sx: { overflowWrap: 'anywhere' } }} />

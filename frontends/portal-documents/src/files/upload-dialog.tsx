@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@care/ui/mui'
 import { LinearProgress } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
-import { FileDropArea } from '@care/ui'
+import { FileDropArea, texts as uiTexts } from '@care/ui'
 import { texts } from '../texts.ts'
 import type { FileLike } from './file-rules.ts'
 import { preflightError, uploadFile, type UploadOptions } from './upload.ts'
@@ -66,7 +66,8 @@ export function UploadDialog({ open, enduserId, onClose, onUploaded, createReque
       <DialogTitle id="upload-file-title">{texts.uploadTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <FileDropArea onFile={pick} disabled={uploading} />
+          {/* its accessible name follows the visible text ('{name} selected!'), as a voice user reads it */}
+          <FileDropArea onFile={pick} disabled={uploading} label={file ? uiTexts.fileSelected(file.name) : undefined} />
           {uploading && (
             <Stack spacing={0.5}>
               <LinearProgress variant="determinate" value={percent} aria-label={texts.uploadProgress} />
