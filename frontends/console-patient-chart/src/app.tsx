@@ -1,9 +1,6 @@
-// `./app`: single-spa lifecycles of the remote (@care/remote's defineRemote).
+// `./app`: single-spa lifecycles of the patient chart remote (@care/remote's defineRemote). The
+// console shell mounts it at /console/chart with the page's CareClient, its basePath and navigate.
 import { defineRemote, type RemoteProps } from '@care/remote'
-import Typography from '@mui/material/Typography'
+import { ChartScreen } from './chart-screen.tsx'
 
-function Placeholder(_props: RemoteProps) {
-  return <Typography component="h1" variant="h5">Console patient chart</Typography>
-}
-
-export const { bootstrap, mount, unmount } = defineRemote({ Root: (props: RemoteProps) => <Placeholder {...props} /> })
+export const { bootstrap, mount, unmount } = defineRemote({ Root: (props: RemoteProps) => <ChartScreen basePath={props.basePath} navigate={props.navigate} /> })

@@ -31,9 +31,12 @@ export interface PatientPanelProps {
   /** told whenever the panel gains or loses unsaved edits */
   onDirtyChange?: (dirty: boolean) => void
   onClose: () => void
+  /** the patient's chart (a link; a plain click goes through `onOpenChart`) */
+  chartHref?: string
+  onOpenChart?: () => void
 }
 
-export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may = () => true, onDirtyChange, onClose }: PatientPanelProps) {
+export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may = () => true, onDirtyChange, onClose, chartHref, onOpenChart }: PatientPanelProps) {
   const client = useCareClient()
   const [touched, setTouched] = useState<Touched>({ contact: {} })
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -118,6 +121,21 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
             </Typography>
           )}
         </Box>
+        {chartHref && (
+          <Button
+            href={chartHref}
+            variant="outlined"
+            size="small"
+            onClick={(e) => {
+              // a modified click opens the chart in a new browser tab as any link would
+              if (!onOpenChart || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+              e.preventDefault()
+              onOpenChart()
+            }}
+          >
+            Open chart
+          </Button>
+        )}
         <IconButton aria-label="Close" onClick={onClose}>
           <CloseIcon />
         </IconButton>

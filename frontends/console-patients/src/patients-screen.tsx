@@ -16,6 +16,8 @@ import { useUnsavedChanges } from './unsaved-changes.tsx'
 import { endusers } from '@care/contracts/collections/endusers'
 
 export const EMPTY_TEXT = 'No patients yet'
+/** the console's patient chart area (console-patient-chart), one patient at `<CHART_PATH>/<id>` */
+export const CHART_PATH = '/console/chart'
 export const noMatchText = (query: string) => `No patients match "${query}"`
 
 export interface PatientsScreenProps {
@@ -119,6 +121,8 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
             may={may}
             onDirtyChange={setDirty}
             onClose={requestClose}
+            chartHref={navigate ? `${CHART_PATH}/${encodeURIComponent(selected.id)}` : undefined}
+            onOpenChart={navigate ? () => navigate(`${CHART_PATH}/${encodeURIComponent(selected.id)}`) : undefined}
           />
         )}
       </Drawer>

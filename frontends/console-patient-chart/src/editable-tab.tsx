@@ -1,0 +1,107 @@
+// The shape most tabs share: a heading with 'New …', the patient's records of one collection (live,
+// paged), and a dialog to create one or edit one. Each tab brings its fields, how a record becomes
+// form values and back, and how an entry looks.
+import { useState, type ReactNode } from 'react'
+import { Box, Button } from '@mui/material'
+import type { CareRecord } from '@care/sdk'
+import type { FieldSpec, FormValues } from './form-fields.ts'
+import { RecordDialog } from './record-dialog.tsx'
+import { RecordList } from './record-list.tsx'
+import { TabHeader } from './record-item.tsx'
+import { useChartRecords } from './use-chart-records.ts'
+import type { RecordForm } from './use-record-form.ts'
+
+export interface EditableTabConfig<T extends CareRecord> {
+  collection: string
+  /** the tab's heading and the list's name, e.g. 'Notes' */
+  title: string
+  /** e.g. 'note': 'New note', 'Edit note' */
+  noun: string
+  emptyText: string
+  fields: readonly FieldSpec[]
+  valuesOf: (record?: T) => FormValues
+  /** a new record's fields (enduserId is added) */
+  createOf: (values: FormValues) => Record<string, unknown>
+  /** only what changed */
+  updatesOf: (record: T, values: FormValues) => Record<string, unknown>
+  /** the record's name in actions ('Edit Intake call') */
+  nameOf: (record: T) => string
+  renderItem: (record: T, actions: ReactNode) => ReactNode
+  /** the order shown (default: newest first, as loaded) */
+  order?: (records: readonly T[]) => readonly T[]
+  /** false: no Edit for this record (a closed ticket, a completed task) */
+  editable?: (record: T) => boolean
+  /** more actions beside Edit */
+  moreActions?: (record: T, records: ReturnType<typeof useChartRecords<T>>) => ReactNode
+  unique?: readonly [RegExp, string][]
+  /** shown above the list once records are loaded (the vitals plots) */
+  summary?: (records: readonly T[]) => ReactNode
+  /** widgets above the plain fields of the dialog */
+  extra?: (form: RecordForm, record?: T) => ReactNode
+}
+
+export function EditableTab<T extends CareRecord>({ enduserId, config: c }: { enduserId: string; config: EditableTabConfig<T> }) {
+  const records = useChartRecords<T>(c.collection, enduserId)
+  const [editing, setEditing] = useState<{ record?: T; key: number }>()
+  const [opened, setOpened] = useState(0)
+  const open = (record?: T) => {
+    setOpened((n) => n + 1)
+    setEditing({ record, key: opened + 1 })
+  }
+  const shown = c.order ? c.order(records.records) : records.records
+
+  const save = async (values: FormValues) => {
+    const record = editing?.record
+    if (!record) return records.create(c.createOf(values))
+    const updates = c.updatesOf(record, values)
+    if (!Object.keys(updates).length) return
+    // objects (a dosage, a measurement) are sent whole: without this the server merges into them
+    const whole = Object.values(updates).some((v) => typeof v === 'object' && v !== null)
+    await records.update(record.id, updates, whole ? { replaceObjectFields: true } : undefined)
+  }
+
+  return (
+    <Box>
+      <TabHeader
+        title={c.title}
+        action={
+          <Button variant="contained" onClick={() => open()}>
+            New {c.noun}
+          </Button>
+        }
+      />
+      {c.summary && records.state === 'Loaded' && shown.length > 0 && c.summary(shown)}
+      <RecordList
+        label={c.title}
+        source={records}
+        records={shown}
+        emptyText={c.emptyText}
+        renderItem={(r) =>
+          c.renderItem(
+            r,
+            <>
+              {c.moreActions?.(r, records)}
+              {(c.editable?.(r) ?? true) && (
+                <Button size="small" variant="outlined" onClick={() => open(r)} aria-label={`Edit ${c.nameOf(r)}`}>
+                  Edit
+                </Button>
+              )}
+            </>,
+          )
+        }
+      />
+      {editing && (
+        <RecordDialog
+          key={editing.key}
+          title={editing.record ? `Edit ${c.noun}` : `New ${c.noun}`}
+          fields={c.fields}
+          initial={c.valuesOf(editing.record)}
+          onSave={save}
+          onClose={() => setEditing(undefined)}
+          unique={c.unique}
+          extra={c.extra ? (form) => c.extra?.(form, editing.record) : undefined}
+        />
+      )}
+    </Box>
+  )
+}

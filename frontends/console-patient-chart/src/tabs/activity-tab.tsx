@@ -1,0 +1,29 @@
+// Activity: the patient's audit trail (GET /user-logs filtered by enduserId, newest first, live):
+// who opened, listed, created, changed or deleted which of their records, when and from where.
+import { useMemo } from 'react'
+import { Box } from '@mui/material'
+import { useCollection } from '@care/sdk/react'
+import { formatDateTime } from '../format.ts'
+import { RecordItem, TabHeader } from '../record-item.tsx'
+import { RecordList } from '../record-list.tsx'
+import { staffName, type StaffUser, type UserLog } from '../records.ts'
+import { activityText, actorName, whereFrom } from './activity.ts'
+
+export function ActivityTab({ enduserId }: { enduserId: string }) {
+  const logs = useCollection<UserLog>('user_logs', { filter: { enduserId }, sort: 'newFirst' })
+  const users = useCollection<StaffUser>('users')
+  const names = useMemo(() => new Map(users.records.map((u) => [u.id, staffName(u)])), [users.records])
+  return (
+    <Box>
+      <TabHeader title="Activity" />
+      <RecordList
+        label="Activity"
+        source={logs}
+        emptyText="No activity yet"
+        renderItem={(log) => (
+          <RecordItem title={`${actorName(log, names.get(log.userId))} ${activityText(log)}`} meta={[formatDateTime(log.createdAt), whereFrom(log)]} />
+        )}
+      />
+    </Box>
+  )
+}

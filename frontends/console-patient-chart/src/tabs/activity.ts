@@ -1,0 +1,45 @@
+// The audit trail in words: who did what to which of the patient's records, and from where.
+import type { UserLog } from '../records.ts'
+
+const RESOURCES: Record<string, [one: string, many: string]> = {
+  endusers: ['the profile', 'profiles'],
+  notes: ['a note', 'notes'],
+  tickets: ['a ticket', 'tickets'],
+  enduser_tasks: ['a task', 'tasks'],
+  care_plans: ['a care plan', 'care plans'],
+  enduser_observations: ['an observation', 'observations'],
+  enduser_medications: ['a medication', 'medications'],
+  files: ['a file', 'files'],
+  user_logs: ['the activity', 'activity entries'],
+}
+
+const VERBS: Record<UserLog['action'], string> = { create: 'created', read: 'opened', list: 'viewed', update: 'updated', delete: 'deleted' }
+
+function resourceWords(resource: string): [string, string] {
+  const known = RESOURCES[resource]
+  if (known) return known
+  const plain = resource.replace(/_/g, ' ')
+  return [`a record of ${plain}`, plain]
+}
+
+/** 'opened the profile', 'viewed 8 observations', 'created a note' */
+export function activityText(log: Pick<UserLog, 'action' | 'resource' | 'info'>): string {
+  const [one, many] = resourceWords(log.resource)
+  const verb = VERBS[log.action] ?? log.action
+  const count = typeof log.info?.count === 'number' ? log.info.count : undefined
+  if (log.action === 'list') return count === undefined ? `${verb} ${many}` : `${verb} ${count} ${count === 1 ? one.replace(/^(a|an|the) /, '') : many}`
+  return `${verb} ${one}`
+}
+
+/** who: the name the log carries, else the staff member's, else what kind of person */
+export function actorName(log: Pick<UserLog, 'userName' | 'userType'>, staffName?: string): string {
+  return log.userName?.trim() || staffName || (log.userType === 'enduser' ? 'The patient' : 'A staff member')
+}
+
+/** 'via the console · 10.0.0.1' */
+export function whereFrom(log: Pick<UserLog, 'info'>): string {
+  const parts: string[] = []
+  if (typeof log.info?.via === 'string' && log.info.via) parts.push(`via ${log.info.via}`)
+  if (typeof log.info?.ip === 'string' && log.info.ip) parts.push(`from ${log.info.ip}`)
+  return parts.join(' ')
+}
