@@ -1,7 +1,7 @@
 // Which file the viewer shows lives in the URL (`/documents?file=<id>`), so the browser's Back and
 // the viewer's 'Back' both return to the list, and an open file survives a reload. Opening pushes
 // a history entry; 'Back' goes back to it when this page pushed it, else replaces the URL.
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 
 const EVENTS = ['popstate', 'single-spa:routing-event'] as const
 export const FILE_PARAM = 'file'
@@ -27,6 +27,10 @@ let pushedHere = false
 export function useOpenFile(navigate: (url: string) => void) {
   const search = useSyncExternalStore(subscribe, () => window.location.search)
   const openId = new URLSearchParams(search).get(FILE_PARAM) || undefined
+  // left by other means (the browser's Back, another page): the next 'Back' must not go back past the list
+  useEffect(() => {
+    if (!openId) pushedHere = false
+  }, [openId])
   const open = useCallback(
     (id: string) => {
       pushedHere = true
