@@ -32,7 +32,7 @@ function fail(res: Response, reply: BusReply) {
   if (isErrorReply(reply)) sendError(res, reply.status, reply.message)
 }
 
-const contentDisposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`
+const contentDisposition = (name: string, kind: 'inline' | 'attachment') => `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`
 
 export function mountFileRoutes(app: Express, d: Deps): void {
   app.post(`${API_PREFIX}/file-upload/:token`, async (req: Request, res: Response) => {
@@ -83,7 +83,7 @@ export function mountFileRoutes(app: Express, d: Deps): void {
     const bytes = await d.storage.read(secureName)
     if (!bytes) return sendError(res, 404, ErrorMessages.notFound)
     res.setHeader('Content-Type', type)
-    res.setHeader('Content-Disposition', req.query.inline === '1' ? 'inline' : contentDisposition(name))
+    res.setHeader('Content-Disposition', contentDisposition(name, req.query.inline === '1' ? 'inline' : 'attachment'))
     res.setHeader('Cache-Control', 'private, no-store')
     res.setHeader('X-Content-Type-Options', 'nosniff')
     bytes.on('error', (err) => {

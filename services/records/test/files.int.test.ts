@@ -4,7 +4,7 @@
 // is unset.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { request } from 'node:http'
@@ -80,6 +80,29 @@ describe('records: files on local disk', () => {
     assert.equal(res.headers.get('content-type'), 'text/plain')
     assert.match(res.headers.get('content-disposition') ?? '', /bp-log\.txt/)
     assert.equal(await res.text(), 'Blood pressure log\n120/80\n')
+  })
+
+  test('a HEIC photo is converted for display: shown in the browser as JPEG, downloaded as it is; its copy goes with it', async () => {
+    const heic = readFileSync(new URL('./fixtures/two-colours.heic', import.meta.url))
+    const prepared = await prepare(admin, { name: 'IMG_0001.HEIC', size: heic.length, type: 'image/heic' })
+    assert.equal((await upload(prepared.presignedUpload, heic, 'IMG_0001.HEIC')).status, 204)
+    const copy = join(dir, `${prepared.file.secureName}.display.jpg`)
+    await eventually('the JPEG copy', () => existsSync(copy))
+
+    const shown = await call<{ downloadURL: string; name: string }>(admin, 'GET', '/file-download-URL', { secureName: prepared.file.secureName, preferInBrowser: true })
+    assert.equal(shown.body.name, 'IMG_0001.HEIC', 'the file keeps its name')
+    const jpeg = await fetch(shown.body.downloadURL)
+    assert.equal(jpeg.headers.get('content-type'), 'image/jpeg')
+    assert.match(jpeg.headers.get('content-disposition') ?? '', /inline.*IMG_0001\.jpg/)
+    const bytes = new Uint8Array(await jpeg.arrayBuffer())
+    assert.deepEqual([...bytes.subarray(0, 3)], [0xff, 0xd8, 0xff], 'a JPEG')
+
+    const original = await fetch((await call<{ downloadURL: string }>(admin, 'GET', '/file-download-URL', { secureName: prepared.file.secureName })).body.downloadURL)
+    assert.equal(original.headers.get('content-type'), 'image/heic')
+    assert.deepEqual(Buffer.from(await original.arrayBuffer()), heic, 'a download is the original')
+
+    await call(admin, 'DELETE', `/file/${prepared.file.id}`)
+    await eventually('the copy removed', () => !existsSync(copy) && !existsSync(join(dir, prepared.file.secureName)))
   })
 
   test('an upload beyond the announced size is refused and nothing is kept', async () => {

@@ -1,6 +1,7 @@
 // Files on the local disk (standalone mode): <root>/<key>. Uploads and downloads go through the
 // gateway (/v1/file-upload/<token>, /v1/file-download/<token>), streamed, never buffered whole.
-// Keys are the platform's own (`<businessId>/<fileId>`); anything else is refused.
+// Keys are the platform's own (`<businessId>/<fileId>`, and `.display.jpg` beside it: a HEIC/HEIF
+// photo's copy for display); anything else is refused.
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
@@ -9,7 +10,7 @@ import { pipeline } from 'node:stream/promises'
 import { randomUUID } from 'node:crypto'
 import { TooLargeError, type FileStorage } from './types.ts'
 
-const KEY = /^[a-f0-9]{24}\/[a-f0-9]{24}$/
+const KEY = /^[a-f0-9]{24}\/[a-f0-9]{24}(\.display\.jpg)?$/
 
 export function createLocalDiskStorage(rootDir: string): FileStorage {
   const root = resolve(rootDir)
@@ -22,7 +23,8 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
   return {
     kind: 'local',
     presignedUpload: async (_target, localUrl) => ({ url: localUrl, fields: {} }),
-    downloadUrl: async (_key, _o, localUrl) => localUrl,
+    // the gateway serves `?inline=1` for display in the browser (preferInBrowser), else as an attachment
+    downloadUrl: async (_key, o, localUrl) => (o.inline ? `${localUrl}?inline=1` : localUrl),
     async write(key, body, o) {
       const path = pathOf(key)
       await mkdir(dirname(path), { recursive: true })

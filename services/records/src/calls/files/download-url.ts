@@ -1,10 +1,12 @@
 // GET /file-download-URL {secureName}: a link to a file the caller may read (their repository
-// decides: a patient only their own, never one hidden from them), valid 7 days at most.
+// decides: a patient only their own, never one hidden from them), valid 7 days at most; shown in
+// the browser (preferInBrowser), a HEIC/HEIF photo is served as its JPEG copy.
 import { FILE_DOWNLOAD_LINK_MAX_MS } from '@care/contracts/constants'
 import { badRequest, notFound } from '@care/contracts/errors'
 import { FILE_NOT_UPLOADED, type filesRoutes } from '@care/contracts/routes/records'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { createLink } from './links.ts'
+import { servedForDisplay } from '../../files/display-copy.ts'
 import { localUrl, type FilesDeps } from './prepare-upload.ts'
 
 export const DOWNLOAD_LINK_SECONDS = Math.floor(FILE_DOWNLOAD_LINK_MAX_MS / 1000)
@@ -13,11 +15,14 @@ export const fileDownloadUrl = (d: FilesDeps): Handler<typeof filesRoutes, 'file
   const file = await d.repos.files.repo(ctx).find({ secureName: input.secureName })
   if (!file) throw notFound()
   if (!file.confirmedAt) throw badRequest(FILE_NOT_UPLOADED)
-  const name = String(file.name)
-  const token = await createLink(d.db, { purpose: 'download', businessId: ctx.session!.businessId, fileId: String(file.id), secureName: input.secureName, seconds: DOWNLOAD_LINK_SECONDS })
+  const original = { secureName: input.secureName, name: String(file.name), type: String(file.type) }
+  const inline = input.preferInBrowser === true
+  // shown in the browser: a HEIC/HEIF photo's JPEG copy once it exists (files/display-copy.ts)
+  const served = inline ? await servedForDisplay(d.storage, original) : original
+  const token = await createLink(d.db, { purpose: 'download', businessId: ctx.session!.businessId, fileId: String(file.id), secureName: served.secureName, seconds: DOWNLOAD_LINK_SECONDS })
   const downloadURL = await d.storage.downloadUrl(
-    input.secureName, { name, type: String(file.type), expiresInSeconds: DOWNLOAD_LINK_SECONDS, inline: input.preferInBrowser === true },
+    served.secureName, { name: served.name, type: served.type, expiresInSeconds: DOWNLOAD_LINK_SECONDS, inline },
     localUrl(ctx.origin, `file-download/${token}`),
   )
-  return { downloadURL, name }
+  return { downloadURL, name: original.name }
 }

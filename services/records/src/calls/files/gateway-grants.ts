@@ -5,6 +5,7 @@ import { FILE_DOWNLOAD_LINK_INVALID, FILE_UPLOAD_LINK_INVALID, type filesBusRout
 import type { RouteOperations } from '@care/kit/runtime/typed-operations'
 import { useUploadLink, validLink } from './links.ts'
 import type { FilesDeps } from './prepare-upload.ts'
+import { DISPLAY_TYPE, displayKey, displayName } from '../../files/display-copy.ts'
 
 const system = { type: 'system', id: 'records' }
 
@@ -25,6 +26,8 @@ export const filesGatewayOperations = (d: FilesDeps): RouteOperations<typeof fil
     const link = await validLink(d.db, 'download', input.token)
     const file = link && (await d.repos.files.systemRepo(link.businessId, system).row(link.fileId))
     if (!link || !file) throw badRequest(FILE_DOWNLOAD_LINK_INVALID)
+    // a link to the JPEG copy of a HEIC/HEIF file (download-url.ts) serves it as what it is
+    if (link.secureName === displayKey(String(file.secureName))) return { secureName: link.secureName, name: displayName(String(file.name)), type: DISPLAY_TYPE }
     return { secureName: link.secureName, name: String(file.name), type: String(file.type) }
   },
 })
