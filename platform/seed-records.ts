@@ -1,6 +1,9 @@
 // The demo clinic's records, so a newcomer who runs `npm start` sees the patient chart populated:
-// Jordan (diabetes) and Sam (hypertension) get a care plan, tasks, tickets, a note, medications and
-// a few weeks of vitals. Idempotent: a patient who already has a care plan is left alone.
+// Jordan (diabetes) and Sam (hypertension) get a care plan, tasks, a note, medications and a few
+// weeks of vitals; the tickets board gets tickets in three stages ('New', 'In progress', 'Waiting
+// on patient') and without one, owned by the coordinator, the admin or nobody, with due dates (one
+// overdue), priorities and tags. Idempotent: a patient who already has a care plan is left alone,
+// and the tickets are seeded once (when the first of them is missing).
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
 
@@ -18,7 +21,6 @@ interface PatientRecords {
   email: string
   plan: { title: string; description: string }
   tasks: { title: string; description?: string; done?: boolean }[]
-  tickets: { title: string; message?: string; stage?: string; dueInDays?: number; closed?: string }[]
   note: { title: string; text: string }
   medications: { title: string; rxNormCode: string; dosage: { value: string; unit: string; frequency: string }; startedDaysAgo: number }[]
   /** per type: unit and one value a week, oldest first */
@@ -34,10 +36,6 @@ const RECORDS: PatientRecords[] = [
       { title: 'Walk 20 minutes a day', description: 'Any pace; log it in the app.' },
       { title: 'Book your 3-month HbA1c test' },
     ],
-    tickets: [
-      { title: 'Refill request: Metformin', message: 'Running out on Friday.', stage: 'To do', dueInDays: 2 },
-      { title: 'Review lab results', stage: 'Done', closed: 'Results reviewed with the patient' },
-    ],
     note: { title: 'Intake call', text: 'Prefers morning appointments. Works shifts; texts are best before 10 am.' },
     medications: [{ title: 'Metformin 500 MG Oral Tablet', rxNormCode: '861007', dosage: { value: '500', unit: 'mg', frequency: 'twice daily' }, startedDaysAgo: 60 }],
     vitals: [
@@ -49,12 +47,65 @@ const RECORDS: PatientRecords[] = [
     email: 'sam@demo.care',
     plan: { title: 'Blood pressure care plan', description: 'Home readings twice a week; Lisinopril daily; less salt.' },
     tasks: [{ title: 'Take a home blood pressure reading on Monday and Thursday' }],
-    tickets: [{ title: 'Patient asks about dizziness after Lisinopril', stage: 'In progress', dueInDays: 1 }],
     note: { title: 'Medication review', text: 'Started Lisinopril 10 mg; review in four weeks.' },
     medications: [{ title: 'Lisinopril 10 MG Oral Tablet', rxNormCode: '314076', dosage: { value: '10', unit: 'mg', frequency: 'once daily' }, startedDaysAgo: 28 }],
     vitals: [{ type: 'systolic blood pressure', unit: 'mmHg', values: [152, 149, 146, 141, 138, 136, 133, 131] }],
   },
 ]
+
+// ── Tickets: the board's demo (console-tickets) ─────────────────────────────────────────────────
+interface DemoTicket {
+  title: string
+  /** the patient's email; none: a ticket about no patient */
+  patient?: string
+  owner?: 'coordinator' | 'admin'
+  stage?: string
+  /** days from now; negative: overdue */
+  dueInDays?: number
+  /** 1 High, 2 Medium, 3 Low (the console's reading) */
+  priority?: number
+  tags?: string[]
+  message?: string
+  closeReasons?: string[]
+  closed?: string
+}
+
+// In the board's order: its columns come in the order their stages first appear, and each
+// column's tickets in this order (their index).
+const TICKETS: DemoTicket[] = [
+  { title: 'Refill request: Metformin', patient: 'jordan@demo.care', owner: 'coordinator', stage: 'New', dueInDays: 2, priority: 1, tags: ['refill'], message: 'Running out on Friday.' },
+  { title: 'Book follow-up visit', patient: 'riley@demo.care', owner: 'admin', stage: 'New', dueInDays: 6, priority: 2, tags: ['follow-up'] },
+  { title: 'Patient asks about dizziness after Lisinopril', patient: 'sam@demo.care', owner: 'coordinator', stage: 'In progress', dueInDays: 1, priority: 1, tags: ['medication'] },
+  { title: 'Update insurance details', patient: 'jordan@demo.care', owner: 'admin', stage: 'In progress', dueInDays: 10, priority: 3, tags: ['billing'], closeReasons: ['Updated', 'Patient unreachable', 'Duplicate'] },
+  { title: 'Schedule 3-month HbA1c test', patient: 'jordan@demo.care', owner: 'coordinator', stage: 'Waiting on patient', dueInDays: -2, priority: 2, tags: ['labs'], message: 'Left a voicemail; waiting for a call back.' },
+  { title: 'Home blood pressure log missing', patient: 'sam@demo.care', owner: 'coordinator', stage: 'Waiting on patient', dueInDays: 4, priority: 3 },
+  { title: 'Fax from the pharmacy to triage', priority: 2, dueInDays: 0 },
+  { title: 'Review lab results', patient: 'jordan@demo.care', owner: 'coordinator', stage: 'Done', closed: 'Results reviewed with the patient' },
+]
+
+async function seedTickets(o: SeedRecordsOptions, call: <T>(subject: string, payload: unknown, what: string) => Promise<T>) {
+  const existing = await call<unknown[]>('svc.records.tickets.getSome', { filter: { title: TICKETS[0].title }, limit: 1 }, 'tickets')
+  if (existing.length) return
+  const owners = { coordinator: o.coordinatorId, admin: o.admin.id }
+  const placed = new Map<string, number>()
+  for (const t of TICKETS) {
+    const enduserId = t.patient ? await o.patientId(t.patient) : undefined
+    if (t.patient && !enduserId) continue
+    const column = t.stage ?? ''
+    const index = placed.get(column) ?? 0
+    placed.set(column, index + 1)
+    // due by the end of that day (as the console sets due dates), so 'today' is not overdue yet;
+    // an overdue one is simply that many days in the past
+    const at = t.dueInDays === undefined ? undefined : Date.now() + t.dueInDays * DAY_MS
+    const due = at === undefined || t.dueInDays! < 0 ? at : new Date(at).setHours(23, 59, 59, 999)
+    await call('svc.records.tickets.createOne', {
+      title: t.title, enduserId, message: t.message, stage: t.stage, priority: t.priority, tags: t.tags, closeReasons: t.closeReasons, index,
+      ...(t.owner ? { owner: owners[t.owner] } : {}),
+      ...(due !== undefined ? { dueDateInMS: due } : {}),
+      ...(t.closed ? { closedAt: daysAgo(3), closedForReason: t.closed } : {}),
+    }, 'tickets')
+  }
+}
 
 export async function seedRecords(o: SeedRecordsOptions): Promise<void> {
   const call = async <T>(subject: string, payload: unknown, what: string) => {
@@ -71,13 +122,6 @@ export async function seedRecords(o: SeedRecordsOptions): Promise<void> {
     if (existing.length) continue
     await create('care_plans', { enduserId, ...p.plan })
     for (const t of p.tasks) await create('enduser_tasks', { enduserId, title: t.title, description: t.description, ...(t.done ? { completedAt: daysAgo(1) } : {}) })
-    for (const t of p.tickets) {
-      await create('tickets', {
-        enduserId, title: t.title, message: t.message, stage: t.stage, owner: o.coordinatorId,
-        ...(t.dueInDays ? { dueDateInMS: Date.now() + t.dueInDays * DAY_MS } : {}),
-        ...(t.closed ? { closedAt: daysAgo(3), closedForReason: t.closed } : {}),
-      })
-    }
     await create('notes', { enduserId, ...p.note })
     for (const m of p.medications) {
       await create('enduser_medications', { enduserId, title: m.title, rxNormCode: m.rxNormCode, dosage: m.dosage, startedTakingAt: daysAgo(m.startedDaysAgo), source: 'Demo' })
@@ -88,4 +132,5 @@ export async function seedRecords(o: SeedRecordsOptions): Promise<void> {
       }
     }
   }
+  await seedTickets(o, call)
 }

@@ -1,9 +1,6 @@
-// `./app`: single-spa lifecycles of the remote (@care/remote's defineRemote).
-import { defineRemote, type RemoteProps } from '@care/remote'
-import Typography from '@mui/material/Typography'
+// `./app`: single-spa lifecycles of the Tickets remote (@care/remote's defineRemote). The shell
+// mounts it at /console/tickets with the page's CareClient; the filters live in the URL's query.
+import { defineRemote } from '@care/remote'
+import { TicketsScreen } from './tickets-screen.tsx'
 
-function Placeholder(_props: RemoteProps) {
-  return <Typography component="h1" variant="h5">Console tickets</Typography>
-}
-
-export const { bootstrap, mount, unmount } = defineRemote({ Root: (props: RemoteProps) => <Placeholder {...props} /> })
+export const { bootstrap, mount, unmount } = defineRemote({ Root: () => <TicketsScreen /> })
