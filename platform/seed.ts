@@ -1,6 +1,6 @@
 // Seeds the demo clinic on first start, idempotently, through the same calls users make: an Admin,
 // a non-admin staff role and user, and patients with and without passwords (spec 2's sign-in paths:
-// password, emailed link, texted link) — and their records (seed-records.ts).
+// password, emailed link, texted link) — their records (seed-records.ts) and shared files (seed-files.ts).
 import { randomUUID } from 'node:crypto'
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
@@ -8,6 +8,7 @@ import { hashPassword } from '@care/identity/domain/passwords'
 import type { IdentityService } from '@care/identity'
 import { repositoriesOf } from '@care/identity/repositories'
 import { seedRecords } from './seed-records.ts'
+import { seedFiles } from './seed-files.ts'
 import type { Platform } from './standalone.ts'
 
 export const DEMO = {
@@ -92,6 +93,8 @@ export async function seedDemo(platform: Platform) {
       await endusers.update(created.id, { passwordIsUnset: true })
     }
   }
-  await seedRecords({ request, admin, coordinatorId: coordinator.id, patientId: (email) => find('endusers', { email }).then((p) => p?.id) })
+  const patientId = (email: string) => find('endusers', { email }).then((p) => p?.id)
+  await seedRecords({ request, admin, coordinatorId: coordinator.id, patientId })
+  await seedFiles({ request, admin, platformUrl: platform.url, patientId })
   return DEMO
 }

@@ -73,3 +73,17 @@ test("the demo patients' records are seeded once: Jordan's chart has a plan, tas
   const patient = await post('/login-enduser', { businessId: jordan.businessId, email: DEMO.patientEmail, password: DEMO.patientPassword })
   assert.equal((await get('/care-plans', patient.body.authToken)).body[0].title, 'Type 2 diabetes care plan')
 })
+
+test('Jordan has two PDFs shared by the care team, uploaded once, readable in the portal', async () => {
+  const { DEMO } = await import('@care/platform/seed')
+  const { SEEDED_FILES } = await import('@care/platform/seed-files')
+  const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  const jordan = (await get(`/endusers?filter=${encodeURIComponent(JSON.stringify({ email: DEMO.patientEmail }))}`, admin.body.authToken)).body[0]
+  const patient = await post('/login-enduser', { businessId: jordan.businessId, email: DEMO.patientEmail, password: DEMO.patientPassword })
+  const files = (await get('/files', patient.body.authToken)).body as { name: string; secureName: string; confirmedAt?: string; type: string }[]
+  assert.deepEqual(files.map((f) => f.name).sort(), SEEDED_FILES.map((f) => f.name).sort(), 'seeding twice uploaded each once')
+  assert.ok(files.every((f) => f.confirmedAt && f.type === 'application/pdf'))
+  const link = await get(`/file-download-URL?secureName=${encodeURIComponent(files[0]!.secureName)}`, patient.body.authToken)
+  const pdf = Buffer.from(await (await fetch(link.body.downloadURL)).arrayBuffer())
+  assert.equal(pdf.subarray(0, 5).toString(), '%PDF-')
+})
