@@ -55,7 +55,7 @@ export function DocumentsPage({ navigate, createRequest }: DocumentsPageProps) {
           <Typography variant="h5" component="h1" gutterBottom>{texts.title}</Typography>
           <Stack spacing={2}>
             <FormsSections enduserId={enduser.id} navigate={navigate} />
-            <FilesSection enduserId={enduser.id} files={files} onOpen={open} createRequest={createRequest} />
+            <FilesSection enduserId={enduser.id} avatar={enduser.avatar} files={files} onOpen={open} createRequest={createRequest} />
           </Stack>
         </>
       )}

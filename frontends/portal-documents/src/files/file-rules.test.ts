@@ -32,6 +32,7 @@ describe('portal files', () => {
     assert.deepEqual(filesFor(files, ME, 'all').map((f) => f.id), ['new', 'mine', 'old'])
     assert.deepEqual(filesFor(files, ME, 'shared').map((f) => f.id), ['new', 'old'])
     assert.deepEqual(filesFor(files, ME, 'uploaded').map((f) => f.id), ['mine'])
+    assert.deepEqual(filesFor(files, ME, 'uploaded', 'b/mine').map((f) => f.id), [], 'the profile picture is not a document')
   })
 
   test('images and PDFs are shown in the page, anything else is downloaded', () => {

@@ -37,10 +37,14 @@ const when = (f: FileLike) => {
   return Number.isNaN(t) ? 0 : t
 }
 
-/** The files the list shows for `filter`, newest first. */
-export function filesFor<F extends FileLike>(files: readonly F[], enduserId: string, filter: FileFilter): F[] {
+/**
+ * The files the list shows for `filter`, newest first. The patient's current profile picture (its
+ * secureName is the enduser's `avatar`, uploaded from Settings) is not a document: left out.
+ */
+export function filesFor<F extends FileLike>(files: readonly F[], enduserId: string, filter: FileFilter, avatar?: string): F[] {
   return files
     .filter(isVisibleInPortal)
+    .filter((f) => !avatar || f.secureName !== avatar)
     .filter((f) => filter === 'all' || (filter === 'uploaded') === uploadedBy(f, enduserId))
     .sort((a, b) => when(b) - when(a))
 }

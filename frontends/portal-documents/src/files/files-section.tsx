@@ -21,18 +21,20 @@ const emptyText: Record<FileFilter, string> = { all: texts.noFiles, shared: text
 
 export interface FilesSectionProps {
   enduserId: string
+  /** the patient's profile picture (a secureName): not listed */
+  avatar?: string
   files: UseCollectionResult<FileLike>
   onOpen: (id: string) => void
   createRequest?: UploadDialogProps['createRequest']
 }
 
-export function FilesSection({ enduserId, files, onOpen, createRequest }: FilesSectionProps) {
+export function FilesSection({ enduserId, avatar, files, onOpen, createRequest }: FilesSectionProps) {
   const client = useCareClient()
   const [filter, setFilter] = useState<FileFilter>('all')
   const [limit, setLimit] = useState(PAGE_SIZE)
   const [adding, setAdding] = useState(false)
   const [uploaded, setUploaded] = useState<string>()
-  const shown = useMemo(() => filesFor(files.records, enduserId, filter), [files.records, enduserId, filter])
+  const shown = useMemo(() => filesFor(files.records, enduserId, filter, avatar), [files.records, enduserId, filter, avatar])
   useEffect(() => setLimit(PAGE_SIZE), [filter])
 
   const page = shown.slice(0, limit)
