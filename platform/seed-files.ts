@@ -56,7 +56,7 @@ export async function seedFiles(o: SeedFilesOptions): Promise<void> {
     )
     const form = new FormData()
     for (const [k, v] of Object.entries(presignedUpload.fields)) form.append(k, v)
-    form.append('file', new Blob([bytes], { type: 'application/pdf' }), f.name)
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), f.name)
     const res = await fetch(new URL(presignedUpload.url, o.platformUrl), { method: 'POST', body: form })
     if (!res.ok) throw new Error(`seeding the demo clinic failed (uploading ${f.name}): ${res.status}`)
   }

@@ -5,7 +5,9 @@
 // never remember to do it: the collection engine calls `noteRead` after every successful read.
 //
 // Off the request path: reads are buffered and written in one INSERT every FLUSH_MS (or at
-// MAX_BUFFERED), so a read costs the caller no database round trip. The price: reads made in the
+// MAX_BUFFERED records), so a read costs the caller no database round trip; within a window the
+// reads of one caller (same address) of one collection are one event, each record once — a screen
+// that reloads a record ten times in 200 ms is one entry, not ten. The price: reads made in the
 // last FLUSH_MS before a crash may go unlogged (writes never do: their events share the write's
 // transaction). `flushReadTrails()` writes what is buffered (service stop, tests).
 import { holdsPatientData, enduserOf } from '@care/contracts/access/audit'
@@ -15,7 +17,7 @@ import { enqueueEvents } from '../outbox/enqueue.ts'
 import type { NewEvent, SqlExecutor } from '../outbox/types.ts'
 
 export const FLUSH_MS = 200
-export const MAX_BUFFERED = 200
+export const MAX_BUFFERED = 1000
 /** ids of one listing kept in its event; the count says how many there were */
 export const MAX_IDS_PER_EVENT = 1000
 
@@ -25,8 +27,16 @@ export interface ReadContext {
   log?: { warn(obj: object, msg: string): void }
 }
 
+interface Pending {
+  event: NewEvent
+  /** record id → the record's slim form, each once */
+  records: Map<unknown, Record<string, unknown>>
+}
+
 interface Trail {
-  buffer: NewEvent[]
+  buffer: Map<string, Pending>
+  /** records held, across the buffer */
+  held: number
   timer?: ReturnType<typeof setTimeout>
   flushing: Promise<void>
   log?: ReadContext['log']
@@ -37,7 +47,9 @@ const trails = new Map<SqlExecutor, Trail>()
 async function flushTrail(db: SqlExecutor, trail: Trail): Promise<void> {
   if (trail.timer) clearTimeout(trail.timer)
   trail.timer = undefined
-  const events = trail.buffer.splice(0)
+  const events = [...trail.buffer.values()].map((p) => ({ ...p.event, records: [...p.records.values()] }))
+  trail.buffer.clear()
+  trail.held = 0
   if (!events.length) return
   try {
     await enqueueEvents(db, events)
@@ -52,7 +64,7 @@ function schedule(db: SqlExecutor, trail: Trail) {
     trail.flushing = trail.flushing.then(() => flushTrail(db, trail))
     return trail.flushing
   }
-  if (trail.buffer.length >= MAX_BUFFERED) void run()
+  if (trail.held >= MAX_BUFFERED) void run()
   else if (!trail.timer) {
     trail.timer = setTimeout(run, FLUSH_MS)
     trail.timer.unref?.()
@@ -67,20 +79,26 @@ export function noteRead(db: SqlExecutor, collection: Collection, ctx: ReadConte
   const session = ctx.session
   if (!session || !records.length || !holdsPatientData(collection)) return
   let trail = trails.get(db)
-  if (!trail) trails.set(db, (trail = { buffer: [], flushing: Promise.resolve() }))
+  if (!trail) trails.set(db, (trail = { buffer: new Map(), held: 0, flushing: Promise.resolve() }))
   trail.log = ctx.log ?? trail.log
-  const slim = records.slice(0, MAX_IDS_PER_EVENT).map((r) => {
+  const key = [session.businessId, session.type, session.id, ctx.ip ?? '', collection.name, via].join('|')
+  let pending = trail.buffer.get(key)
+  if (!pending) {
+    pending = {
+      event: {
+        collection: collection.name, op: 'read', via, businessId: session.businessId, records: [],
+        actor: { type: session.type, id: session.id, ...(session.name ? { name: session.name } : {}), ...(ctx.ip ? { ip: ctx.ip } : {}) },
+      },
+      records: new Map(),
+    }
+    trail.buffer.set(key, pending)
+  }
+  for (const r of records.slice(0, MAX_IDS_PER_EVENT)) {
+    if (pending.records.has(r.id)) continue
     const enduserId = enduserOf(collection, r)
-    return enduserId ? { id: r.id, enduserId } : { id: r.id }
-  })
-  trail.buffer.push({
-    collection: collection.name,
-    op: 'read',
-    via,
-    businessId: session.businessId,
-    actor: { type: session.type, id: session.id, ...(session.name ? { name: session.name } : {}), ...(ctx.ip ? { ip: ctx.ip } : {}) },
-    records: slim,
-  })
+    pending.records.set(r.id, enduserId ? { id: r.id, enduserId } : { id: r.id })
+    trail.held++
+  }
   schedule(db, trail)
 }
 
@@ -91,6 +109,6 @@ export async function flushReadTrails(db?: SqlExecutor): Promise<void> {
     if (!trail) continue
     trail.flushing = trail.flushing.then(() => flushTrail(executor, trail))
     await trail.flushing
-    if (!trail.buffer.length) trails.delete(executor)
+    if (!trail.buffer.size) trails.delete(executor)
   }
 }
