@@ -147,7 +147,8 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Home', exact: true }).click()
     await page.getByText('This page could not be loaded. Please try again later.').waitFor()
     await screenshotBoth(page, 'portal-remote-down', (p) => p.getByText('This page could not be loaded. Please try again later.').waitFor())
-    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Documents', exact: true }).click()
+    // a page whose remote does not exist yet (Communications arrives with messaging) says so
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Communications', exact: true }).click()
     await page.getByText('This page is not available yet.').waitFor()
     await context.close()
   })
@@ -205,9 +206,9 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     assert.equal(await question, 'beforeunload')
     assert.equal(page.isClosed(), false)
 
-    await sidebar.getByRole('link', { name: 'Documents', exact: true }).click()
+    await sidebar.getByRole('link', { name: 'Communications', exact: true }).click()
     await ask.getByRole('button', { name: 'Discard' }).click()
-    await page.waitForURL((u) => u.pathname === '/documents')
+    await page.waitForURL((u) => u.pathname === '/communications')
     await page.getByText('This page is not available yet.').waitFor()
     // back on Settings the edit is gone, and nothing asks
     await sidebar.getByRole('link', { name: 'Settings', exact: true }).click()
