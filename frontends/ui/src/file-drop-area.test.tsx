@@ -13,6 +13,7 @@ test("'Select a File', 'Drop to select file' while dragging, '{name} selected!' 
   const file = new window.File(['%PDF'], 'report.pdf', { type: 'application/pdf' })
   fireEvent.drop(area, { dataTransfer: { files: [file] } })
   assert.ok(screen.getByText('report.pdf selected!'))
+  assert.equal(area.getAttribute('aria-label'), 'report.pdf selected!', 'the accessible name follows what is shown')
   assert.equal(files[0]?.name, 'report.pdf')
 })
 

@@ -8,12 +8,12 @@ export interface FileDropAreaProps {
   /** As the file input's accept attribute, e.g. 'image/*,application/pdf'. */
   accept?: string
   disabled?: boolean
-  /** Accessible name; the visible text follows the spec's labels. */
+  /** Accessible name; by default the visible text (the spec's labels), so that both always agree. */
   label?: string
 }
 
 /** spec 1 §2: 'Select a File', 'Drop to select file' while dragging, '{file name} selected!' after. */
-export function FileDropArea({ onFile, accept, disabled = false, label = texts.selectFile }: FileDropAreaProps) {
+export function FileDropArea({ onFile, accept, disabled = false, label }: FileDropAreaProps) {
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
   const [selected, setSelected] = useState<string | undefined>()
@@ -47,7 +47,7 @@ export function FileDropArea({ onFile, accept, disabled = false, label = texts.s
     <Box
       role="button"
       tabIndex={disabled ? -1 : 0}
-      aria-label={label}
+      aria-label={label ?? text}
       aria-disabled={disabled || undefined}
       onClick={openPicker}
       onKeyDown={onKeyDown}
