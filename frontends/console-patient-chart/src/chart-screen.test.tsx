@@ -164,3 +164,20 @@ test('medications: with the lookup unavailable the drug is typed and saved witho
   const sent = api.requests.filter((r) => r.method === 'POST' && r.path === '/v1/enduser-medication').at(-1)
   assert.deepEqual(sent?.body, { title: 'metformin hydrochloride 500 MG Oral Tablet', rxNormCode: '861007', enduserId })
 })
+
+test("a coordinator is offered only what their role allows: new notes, no edits of others' notes, no uploads", async () => {
+  const { api, enduserId } = seededChart()
+  api.data.get('role_based_access_permissions')!.push({
+    id: newId(), createdAt: '', updatedAt: '', role: 'Care Coordinator',
+    permissions: { notes: { create: 'All', read: 'All', update: 'Assigned', delete: null }, files: { create: null, read: 'All' } },
+  })
+  const coordinator = newId()
+  api.data.get('notes')!.push({ id: newId(), createdAt: '2026-02-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z', enduserId, title: 'My own note', creator: coordinator })
+  show(api.client({ id: coordinator, roles: ['Care Coordinator'] }), `/console/chart/${enduserId}`)
+  await screen.findByRole('button', { name: 'New note' })
+  await screen.findByRole('button', { name: 'Edit My own note' })
+  assert.equal(screen.queryByRole('button', { name: 'Edit Intake call' }), null)
+  await userEvent.setup().click(screen.getByRole('tab', { name: 'Files' }))
+  await screen.findByText('No files yet')
+  assert.equal(screen.queryByRole('button', { name: 'Select a File' }), null)
+})

@@ -4,15 +4,19 @@
 import { useState, type ReactNode } from 'react'
 import { Box, Button } from '@mui/material'
 import type { CareRecord } from '@care/sdk'
+import type { VisibilityContract } from '@care/contracts/access/visibility'
 import type { FieldSpec, FormValues } from './form-fields.ts'
 import { RecordDialog } from './record-dialog.tsx'
 import { RecordList } from './record-list.tsx'
 import { TabHeader } from './record-item.tsx'
+import { usePermissions } from './permissions.ts'
 import { useChartRecords } from './use-chart-records.ts'
 import type { RecordForm } from './use-record-form.ts'
 
 export interface EditableTabConfig<T extends CareRecord> {
   collection: string
+  /** its contract: what the session may do there decides which actions are offered */
+  contract: VisibilityContract
   /** the tab's heading and the list's name, e.g. 'Notes' */
   title: string
   /** e.g. 'note': 'New note', 'Edit note' */
@@ -31,7 +35,7 @@ export interface EditableTabConfig<T extends CareRecord> {
   order?: (records: readonly T[]) => readonly T[]
   /** false: no Edit for this record (a closed ticket, a completed task) */
   editable?: (record: T) => boolean
-  /** more actions beside Edit */
+  /** more actions beside Edit, all of them updates (offered when the session may update the record) */
   moreActions?: (record: T, records: ReturnType<typeof useChartRecords<T>>) => ReactNode
   unique?: readonly [RegExp, string][]
   /** shown above the list once records are loaded (the vitals plots) */
@@ -42,6 +46,7 @@ export interface EditableTabConfig<T extends CareRecord> {
 
 export function EditableTab<T extends CareRecord>({ enduserId, config: c }: { enduserId: string; config: EditableTabConfig<T> }) {
   const records = useChartRecords<T>(c.collection, enduserId)
+  const may = usePermissions(c.contract)
   const [editing, setEditing] = useState<{ record?: T; key: number }>()
   const [opened, setOpened] = useState(0)
   const open = (record?: T) => {
@@ -65,9 +70,11 @@ export function EditableTab<T extends CareRecord>({ enduserId, config: c }: { en
       <TabHeader
         title={c.title}
         action={
-          <Button variant="contained" onClick={() => open()}>
-            New {c.noun}
-          </Button>
+          may('create', { enduserId }) && (
+            <Button variant="contained" onClick={() => open()}>
+              New {c.noun}
+            </Button>
+          )
         }
       />
       {c.summary && records.state === 'Loaded' && shown.length > 0 && c.summary(shown)}
@@ -79,14 +86,16 @@ export function EditableTab<T extends CareRecord>({ enduserId, config: c }: { en
         renderItem={(r) =>
           c.renderItem(
             r,
-            <>
-              {c.moreActions?.(r, records)}
-              {(c.editable?.(r) ?? true) && (
-                <Button size="small" variant="outlined" onClick={() => open(r)} aria-label={`Edit ${c.nameOf(r)}`}>
-                  Edit
-                </Button>
-              )}
-            </>,
+            may('update', r) && (
+              <>
+                {c.moreActions?.(r, records)}
+                {(c.editable?.(r) ?? true) && (
+                  <Button size="small" variant="outlined" onClick={() => open(r)} aria-label={`Edit ${c.nameOf(r)}`}>
+                    Edit
+                  </Button>
+                )}
+              </>
+            ),
           )
         }
       />

@@ -1,4 +1,5 @@
 // Care plans: one per title for the patient (a second with the same title is refused under Title).
+import { carePlans } from '@care/contracts/collections/care-plans'
 import { formatDate, formatDateTime } from '../format.ts'
 import { textFields, textUpdates, type FieldSpec } from '../form-fields.ts'
 import { EditableTab, type EditableTabConfig } from '../editable-tab.tsx'
@@ -13,6 +14,7 @@ const KEYS = ['title', 'description']
 
 export const carePlansConfig: EditableTabConfig<CarePlan> = {
   collection: 'care_plans',
+  contract: carePlans,
   title: 'Care plans',
   noun: 'care plan',
   emptyText: 'No care plans yet',

@@ -2,6 +2,7 @@
 // the page, download. Records appear through the cache, so another session's uploads show too.
 import { useState } from 'react'
 import { Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material'
+import { files as filesContract } from '@care/contracts/collections/files'
 import { CareApiError } from '@care/sdk'
 import { useCareClient } from '@care/sdk/react'
 import { ClearIcon, FileDropArea, texts } from '@care/ui'
@@ -9,6 +10,7 @@ import { formatBytes, formatDateTime } from '../format.ts'
 import { RecordItem, TabHeader } from '../record-item.tsx'
 import { RecordList } from '../record-list.tsx'
 import type { FileRecord } from '../records.ts'
+import { usePermissions } from '../permissions.ts'
 import { useChartRecords } from '../use-chart-records.ts'
 import { fileLink, previewKind, startDownload } from './file-actions.ts'
 import { FilePreview } from './file-preview.tsx'
@@ -39,6 +41,7 @@ export function FilesTab({ enduserId, makeXhr }: { enduserId: string; makeXhr?: 
   const client = useCareClient()
   const files = useChartRecords<FileRecord>('files', enduserId)
   const { uploads, start, dismiss } = useFileUploads(enduserId, makeXhr)
+  const may = usePermissions(filesContract)
   const [previewing, setPreviewing] = useState<FileRecord>()
   const [actionError, setActionError] = useState<string>()
 
@@ -54,7 +57,7 @@ export function FilesTab({ enduserId, makeXhr }: { enduserId: string; makeXhr?: 
   return (
     <Box>
       <TabHeader title="Files" />
-      <FileDropArea onFile={start} />
+      {may('create', { enduserId }) && <FileDropArea onFile={start} />}
       <Box aria-live="polite">
         {uploads.map((u) => (
           <UploadRow key={u.key} upload={u} onDismiss={() => dismiss(u.key)} />

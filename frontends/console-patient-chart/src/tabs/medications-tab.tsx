@@ -1,5 +1,6 @@
 // Medications: what the patient takes, with its RxNorm code when it was picked from the drug
 // database (the lookup above the fields), dosage, and when they started and stopped.
+import { enduserMedications } from '@care/contracts/collections/enduser-medications'
 import { formatDate } from '../format.ts'
 import { optional, textUpdates, type FieldSpec, type FormValues } from '../form-fields.ts'
 import { EditableTab, type EditableTabConfig } from '../editable-tab.tsx'
@@ -74,6 +75,7 @@ const dosageText = (m: Medication) => (m.dosage ? [m.dosage.value, m.dosage.unit
 
 export const medicationsConfig: EditableTabConfig<Medication> = {
   collection: 'enduser_medications',
+  contract: enduserMedications,
   title: 'Medications',
   noun: 'medication',
   emptyText: 'No medications yet',

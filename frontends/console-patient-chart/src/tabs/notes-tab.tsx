@@ -1,4 +1,5 @@
 // Notes: the care team's notes on the patient, newest first; write one, edit one.
+import { notes } from '@care/contracts/collections/notes'
 import { formatDateTime } from '../format.ts'
 import { textFields, textUpdates, type FieldSpec } from '../form-fields.ts'
 import { EditableTab, type EditableTabConfig } from '../editable-tab.tsx'
@@ -13,6 +14,7 @@ const KEYS = ['title', 'text']
 
 export const notesConfig: EditableTabConfig<Note> = {
   collection: 'notes',
+  contract: notes,
   title: 'Notes',
   noun: 'note',
   emptyText: 'No notes yet',

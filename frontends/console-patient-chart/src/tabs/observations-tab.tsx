@@ -1,5 +1,6 @@
 // Observations: a plot of each vital over time (one per type and unit, drawn by recharts, loaded
 // on demand), then every observation newest first; record one, correct one.
+import { enduserObservations } from '@care/contracts/collections/enduser-observations'
 import { lazy, Suspense } from 'react'
 import { LoadingState } from '@care/ui'
 import { formatDateTime, fromDateTimeInput, toDateTimeInput } from '../format.ts'
@@ -46,6 +47,7 @@ export function observationUpdates(o: Observation, v: FormValues): Record<string
 
 export const observationsConfig: EditableTabConfig<Observation> = {
   collection: 'enduser_observations',
+  contract: enduserObservations,
   title: 'Observations',
   noun: 'observation',
   emptyText: 'No observations yet',

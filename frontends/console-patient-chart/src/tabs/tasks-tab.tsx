@@ -1,5 +1,6 @@
 // Tasks: the patient's to-dos, open ones first. Completion is one-way (the server refuses to undo
 // it), so 'Mark complete' asks first and there is no way back in the chart.
+import { enduserTasks } from '@care/contracts/collections/enduser-tasks'
 import { useState } from 'react'
 import { Button, Typography } from '@mui/material'
 import { CareApiError } from '@care/sdk'
@@ -61,6 +62,7 @@ const done = (t: Task) => Boolean(t.completedAt)
 
 export const tasksConfig: EditableTabConfig<Task> = {
   collection: 'enduser_tasks',
+  contract: enduserTasks,
   title: 'Tasks',
   noun: 'task',
   emptyText: 'No tasks yet',

@@ -1,4 +1,5 @@
 // Tickets about the patient: open ones first, then closed; open a new one, edit an open one.
+import { tickets } from '@care/contracts/collections/tickets'
 import { formatDate, formatDateTime, fromDateInput, toDateInput } from '../format.ts'
 import { textFields, textUpdates, type FieldSpec, type FormValues } from '../form-fields.ts'
 import { EditableTab, type EditableTabConfig } from '../editable-tab.tsx'
@@ -27,6 +28,7 @@ const open = (t: Ticket) => !t.closedAt
 
 export const ticketsConfig: EditableTabConfig<Ticket> = {
   collection: 'tickets',
+  contract: tickets,
   title: 'Tickets',
   noun: 'ticket',
   emptyText: 'No tickets yet',

@@ -12,7 +12,7 @@ export interface SentRequest {
   body?: Record<string, unknown>
 }
 
-const COLLECTIONS = ['endusers', 'users', 'notes', 'tickets', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications', 'files', 'user_logs']
+const COLLECTIONS = ['endusers', 'users', 'notes', 'tickets', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications', 'files', 'user_logs', 'role_based_access_permissions']
 
 let seq = 0
 export const newId = () => (++seq).toString(16).padStart(24, '0')
@@ -85,9 +85,10 @@ export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
     data,
     requests,
     drugs,
-    client(): CareClient {
+    /** signed in as an admin, or as `user` (e.g. a coordinator whose role's permissions are seeded) */
+    client(user: { id?: string; roles?: string[] } = {}): CareClient {
       const c = createCareClient({ apiBaseUrl: 'http://console.test', kind: 'user', fetch, storage: memoryStorage(), logger: { info() {}, warn() {}, error() {} } })
-      c.setSession({ authToken: 'token', user: { id: newId(), roles: ['Admin'] } as { id: string } })
+      c.setSession({ authToken: 'token', user: { id: user.id ?? newId(), roles: user.roles ?? ['Admin'] } as { id: string } })
       return c
     },
     /** the next request matching `match` answers `status` / `body` */
