@@ -1,16 +1,19 @@
 // The filters live in the URL's query (ticket-filters.ts): read from location.search, written with
 // replaceState (a filter change is not a page to go Back to), and re-read when the URL changes
-// through Back/Forward or the shell's routing.
+// through Back/Forward or the shell's routing, or when this screen wrote it.
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { parseFilters, withFilters, type TicketFilters } from './ticket-filters.ts'
 
 const EVENTS = ['popstate', 'single-spa:routing-event'] as const
-const CHANGED = 'care:tickets-filters'
+/** told when this module rewrote the URL (replaceState fires no event of its own) */
+const written = new Set<() => void>()
 
 function subscribe(onChange: () => void) {
-  for (const e of [...EVENTS, CHANGED]) window.addEventListener(e, onChange)
+  for (const e of EVENTS) window.addEventListener(e, onChange)
+  written.add(onChange)
   return () => {
-    for (const e of [...EVENTS, CHANGED]) window.removeEventListener(e, onChange)
+    for (const e of EVENTS) window.removeEventListener(e, onChange)
+    written.delete(onChange)
   }
 }
 
@@ -20,7 +23,7 @@ export function useUrlFilters(): [TicketFilters, (next: TicketFilters) => void] 
   const setFilters = useCallback((next: TicketFilters) => {
     const url = `${window.location.pathname}${withFilters(window.location.search, next)}${window.location.hash}`
     window.history.replaceState(window.history.state, '', url)
-    window.dispatchEvent(new Event(CHANGED))
+    for (const onChange of [...written]) onChange()
   }, [])
   return [filters, setFilters]
 }

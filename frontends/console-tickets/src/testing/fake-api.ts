@@ -1,0 +1,147 @@
+// An in-memory stand-in for the /v1 calls the Tickets screen makes (tickets, their named calls,
+// users and endusers), for component tests: records, `closedAt` `_exists` filters, updates where
+// null unsets, update-indexes, close with a reason, failures on demand and held answers.
+import { createCareClient, memoryStorage, type CareClient, type FetchLike } from '@care/sdk'
+
+export interface FakeRecord {
+  id: string
+  createdAt: string
+  updatedAt: string
+  [key: string]: unknown
+}
+
+export interface SentRequest {
+  method: string
+  path: string
+  query: URLSearchParams
+  body?: Record<string, unknown>
+}
+
+let seq = 0
+const newId = () => (++seq).toString(16).padStart(24, '0')
+const stamp = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString()
+const make = (r: Record<string, unknown>): FakeRecord => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r })
+
+export function fakeApi(o: { tickets?: Record<string, unknown>[]; users?: Record<string, unknown>[]; endusers?: Record<string, unknown>[] } = {}) {
+  const users = (o.users ?? []).map(make)
+  const endusers = (o.endusers ?? []).map(make)
+  const tickets = (o.tickets ?? []).map(make)
+  const requests: SentRequest[] = []
+  const overrides: { match: (r: SentRequest) => boolean; status: number; body: unknown }[] = []
+  let gate: Promise<void> | undefined
+
+  const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) })
+
+  function filtered(query: URLSearchParams) {
+    const filter = JSON.parse(query.get('filter') ?? '{}') as Record<string, unknown>
+    let list = [...tickets]
+    const closed = filter.closedAt as { _exists?: boolean } | undefined
+    if (closed?._exists !== undefined) list = list.filter((t) => Boolean(t.closedAt) === closed._exists)
+    const lastId = query.get('lastId')
+    if (lastId) list = list.slice(list.findIndex((r) => r.id === lastId) + 1)
+    return list.slice(0, Number(query.get('limit') ?? 500))
+  }
+
+  function handle(req: SentRequest) {
+    const at = overrides.findIndex((x) => x.match(req))
+    if (at >= 0) {
+      const [x] = overrides.splice(at, 1)
+      return json(x.status, x.body)
+    }
+    const { method, path, query, body } = req
+    if (method === 'GET' && path === '/v1/users') return json(200, users)
+    if (method === 'GET' && path === '/v1/endusers') return json(200, endusers)
+    if (method === 'POST' && path === '/v1/endusers/bulk-read') return json(200, { matches: endusers.filter((e) => (body?.ids as string[]).includes(e.id)) })
+    if (method === 'GET' && path === '/v1/tickets') return json(200, filtered(query))
+    if (method === 'POST' && path === '/v1/ticket') {
+      if (!String(body?.title ?? '').trim()) return json(400, { message: 'title is required', validation: [{ field: 'title', message: 'title is required' }] })
+      const record = make({ ...body })
+      tickets.push(record)
+      return json(200, record)
+    }
+    const one = /^\/v1\/ticket\/([0-9a-f]{24})$/.exec(path)
+    if (one && method === 'PATCH') {
+      const record = tickets.find((r) => r.id === one[1])
+      if (!record) return json(404, { message: 'Not found' })
+      for (const [k, v] of Object.entries((body?.updates ?? {}) as Record<string, unknown>)) {
+        if (v === null) delete record[k]
+        else record[k] = v
+      }
+      record.updatedAt = stamp(++seq)
+      return json(200, record)
+    }
+    if (method === 'PATCH' && path === '/v1/tickets/update-indexes') {
+      for (const u of body?.updates as { id: string; index: number }[]) {
+        const record = tickets.find((r) => r.id === u.id)
+        if (record) record.index = u.index
+      }
+      return json(200, {})
+    }
+    if (method === 'POST' && path === '/v1/tickets/close') {
+      const record = tickets.find((r) => r.id === body?.ticketId)
+      if (!record) return json(404, { message: 'Not found' })
+      record.closedAt = stamp(++seq)
+      if (body?.closedForReason) record.closedForReason = body.closedForReason
+      return json(200, { updated: record })
+    }
+    return json(404, { message: `no fake for ${method} ${path}` })
+  }
+
+  const fetch: FetchLike = async (url, init) => {
+    const u = new URL(url, 'http://console.test')
+    const req: SentRequest = { method: init.method, path: u.pathname, query: u.searchParams, body: init.body ? JSON.parse(init.body) : undefined }
+    requests.push(req)
+    if (gate) await gate
+    return handle(req)
+  }
+
+  function client(): CareClient {
+    const c = createCareClient({ apiBaseUrl: 'http://console.test', kind: 'user', fetch, storage: memoryStorage(), logger: { info() {}, warn() {}, error() {} } })
+    c.setSession({ authToken: 'token', user: { id: users[0]?.id ?? newId(), roles: ['Admin'] } as { id: string } })
+    return c
+  }
+
+  return {
+    tickets,
+    users,
+    endusers,
+    requests,
+    client,
+    failNext(match: (r: SentRequest) => boolean, status: number, body: unknown) {
+      overrides.push({ match, status, body })
+    },
+    hold(): () => void {
+      let release!: () => void
+      gate = new Promise<void>((r) => (release = r))
+      return () => {
+        gate = undefined
+        release()
+      }
+    },
+  }
+}
+
+/** the demo clinic's board in small: two staff, two patients, tickets in two stages and none */
+export function seeded() {
+  const api = fakeApi({
+    users: [
+      { fname: 'Avery', lname: 'Admin', email: 'admin@demo.care' },
+      { fname: 'Casey', lname: 'Coordinator', email: 'coordinator@demo.care' },
+    ],
+    endusers: [
+      { fname: 'Jordan', lname: 'Rivera', email: 'jordan@demo.care' },
+      { fname: 'Sam', lname: 'Lee', email: 'sam@demo.care' },
+    ],
+  })
+  const [admin, coordinator] = api.users
+  const [jordan, sam] = api.endusers
+  const day = 24 * 60 * 60 * 1000
+  const add = (t: Record<string, unknown>) => api.tickets.push(make(t))
+  add({ title: 'Refill request', enduserId: jordan.id, owner: coordinator.id, stage: 'New', index: 0, priority: 1, tags: ['refill'], dueDateInMS: Date.now() + 2 * day })
+  add({ title: 'Book follow-up', enduserId: sam.id, owner: admin.id, stage: 'New', index: 1 })
+  add({ title: 'Dizziness question', enduserId: sam.id, owner: coordinator.id, stage: 'In progress', index: 0, dueDateInMS: Date.now() - 2 * day })
+  add({ title: 'Insurance details', enduserId: jordan.id, stage: 'In progress', index: 1, closeReasons: ['Updated', 'Duplicate'] })
+  add({ title: 'Fax to triage' })
+  add({ title: 'Old labs', enduserId: jordan.id, stage: 'Done', closedAt: stamp(1), closedForReason: 'Reviewed' })
+  return api
+}

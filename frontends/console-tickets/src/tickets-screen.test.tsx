@@ -1,0 +1,195 @@
+import { render, screen, userEvent, waitFor, waitForElementToBeRemoved, within } from '@care/ui/testing/react'
+import { beforeEach, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { useState } from 'react'
+import { CareProvider, useCareClient } from '@care/sdk/react'
+import type { CareClient } from '@care/sdk'
+import { TicketsScreen } from './tickets-screen.tsx'
+import { useSaveMove } from './save-move.ts'
+import { fakeApi, seeded } from './testing/fake-api.ts'
+import type { Ticket } from './ticket-fields.ts'
+
+const show = (client: CareClient) => render(<CareProvider client={client}><TicketsScreen /></CareProvider>)
+const columnTitles = () => [...document.querySelectorAll('[data-testid="tickets-board"] section h2')].map((h) => h.textContent)
+const cardTitles = (stage: string) =>
+  [...document.querySelectorAll(`section[data-column="${stage}"] li[data-ticket-id]`)].map((li) => li.querySelector('button')?.textContent)
+const cardOf = (title: string) => [...document.querySelectorAll<HTMLElement>('li[data-ticket-id]')].find((li) => li.querySelector('button')?.textContent === title)
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/console/tickets')
+  window.localStorage.clear()
+})
+
+test('loading, then the open tickets by stage with patient, owner, due date, priority and tags', async () => {
+  const api = seeded()
+  const release = api.hold()
+  show(api.client())
+  assert.ok(screen.getByRole('progressbar', { name: 'Loading' }))
+  release()
+  await waitFor(() => assert.deepEqual(columnTitles(), ['New', 'In progress', 'No stage']))
+  assert.deepEqual(cardTitles('New'), ['Refill request', 'Book follow-up'])
+  assert.deepEqual(cardTitles('In progress'), ['Dizziness question', 'Insurance details'])
+  assert.deepEqual(cardTitles('No stage'), ['Fax to triage'])
+  await waitFor(() => assert.match(cardOf('Refill request')?.textContent ?? '', /Jordan Rivera · Owner: Casey Coordinator/))
+  assert.match(cardOf('Refill request')?.textContent ?? '', /Due .*High priority.*refill/)
+  assert.match(cardOf('Dizziness question')?.textContent ?? '', /Overdue/)
+  assert.match(cardOf('Fax to triage')?.textContent ?? '', /No patient · Unassigned/)
+  assert.equal(cardOf('Old labs'), undefined, 'closed tickets are not on the open board')
+  const list = api.requests.find((r) => r.path === '/v1/tickets')
+  assert.deepEqual(JSON.parse(list?.query.get('filter') ?? '{}'), { closedAt: { _exists: false } })
+})
+
+test("no tickets: 'No tickets' with a create action", async () => {
+  const api = fakeApi({ users: [{ fname: 'Avery', lname: 'Admin' }] })
+  show(api.client())
+  await screen.findByText('No tickets')
+  const creates = screen.getAllByRole('button', { name: 'Create ticket' })
+  await userEvent.setup().click(creates.at(-1)!)
+  await screen.findByRole('dialog', { name: 'Create ticket' })
+})
+
+test('a failed load says so and recovers with Try again', async () => {
+  const api = seeded()
+  api.failNext((r) => r.path === '/v1/tickets', 500, { message: 'boom' })
+  show(api.client())
+  const alert = await screen.findByRole('alert')
+  assert.equal(alert.textContent, 'Something went wrong on our end, and our team has been notified. Please try again later.')
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+  await waitFor(() => assert.ok(cardOf('Refill request')))
+})
+
+test('create: the title is required; the ticket is sent with the signed-in user as owner and shows at once', async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  show(api.client())
+  await waitFor(() => assert.ok(cardOf('Refill request')))
+  await user.click(screen.getByRole('button', { name: 'Create ticket' }))
+  const dialog = screen.getByRole('dialog', { name: 'Create ticket' })
+  const create = within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement
+  assert.equal(create.disabled, true)
+  await user.type(within(dialog).getByLabelText(/^Title/), 'Call')
+  await user.type(within(dialog).getByLabelText('Stage'), 'Later')
+  await user.click(create)
+  await waitForElementToBeRemoved(dialog)
+  const sent = api.requests.find((r) => r.method === 'POST' && r.path === '/v1/ticket')
+  assert.deepEqual(sent?.body, { title: 'Call', owner: api.users[0].id, stage: 'Later' })
+  await waitFor(() => assert.deepEqual(cardTitles('Later'), ['Call']))
+  assert.ok(screen.getByText('Ticket "Call" created').closest('[role="status"]'))
+})
+
+test("close with one of the ticket's reasons: POST /tickets/close, and it leaves the open board", async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  show(api.client())
+  await waitFor(() => assert.ok(cardOf('Insurance details')))
+  await user.click(within(cardOf('Insurance details')!).getByRole('button', { name: 'Insurance details' }))
+  const panel = await screen.findByRole('form', { name: 'Insurance details' })
+  await user.click(within(panel).getByRole('button', { name: 'Close ticket' }))
+  const dialog = screen.getByRole('dialog', { name: 'Close ticket' })
+  const confirm = within(dialog).getByRole('button', { name: 'Close ticket' }) as HTMLButtonElement
+  assert.equal(confirm.disabled, true, 'a reason first')
+  await user.click(within(dialog).getByRole('radio', { name: 'Duplicate' }))
+  await user.click(confirm)
+  await waitFor(() => assert.equal(cardOf('Insurance details'), undefined))
+  const sent = api.requests.find((r) => r.path === '/v1/tickets/close')
+  assert.deepEqual(sent?.body, { ticketId: api.tickets[3].id, closedForReason: 'Duplicate' })
+})
+
+test('a ticket without reasons of its own is closed with the reason typed', async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  show(api.client())
+  await waitFor(() => assert.ok(cardOf('Fax to triage')))
+  await user.click(within(cardOf('Fax to triage')!).getByRole('button', { name: 'Fax to triage' }))
+  const panel = await screen.findByRole('form', { name: 'Fax to triage' })
+  await user.click(within(panel).getByRole('button', { name: 'Close ticket' }))
+  const dialog = screen.getByRole('dialog', { name: 'Close ticket' })
+  await user.type(within(dialog).getByLabelText(/^Reason/), 'Filed')
+  await user.click(within(dialog).getByRole('button', { name: 'Close ticket' }))
+  await waitFor(() => assert.equal(cardOf('Fax to triage'), undefined))
+  assert.equal(api.requests.find((r) => r.path === '/v1/tickets/close')?.body?.closedForReason, 'Filed')
+})
+
+test('edit in the panel: only the changed fields are sent; clearing one unsets it', async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  show(api.client())
+  await waitFor(() => assert.ok(cardOf('Refill request')))
+  await user.click(within(cardOf('Refill request')!).getByRole('button', { name: 'Refill request' }))
+  const panel = await screen.findByRole('form', { name: 'Refill request' })
+  const stage = within(panel).getByLabelText('Stage')
+  await user.clear(stage)
+  await user.click(within(panel).getByRole('button', { name: 'Save' }))
+  await waitFor(() => assert.ok(api.requests.some((r) => r.method === 'PATCH' && r.path === `/v1/ticket/${api.tickets[0].id}`)))
+  assert.deepEqual(api.requests.find((r) => r.method === 'PATCH')?.body, { updates: { stage: null } })
+})
+
+test('filters come from the URL: overdue only', async () => {
+  window.history.replaceState(null, '', '/console/tickets?due=overdue')
+  const api = seeded()
+  show(api.client())
+  await waitFor(() => assert.ok(cardOf('Dizziness question')))
+  assert.equal(cardOf('Refill request'), undefined)
+  assert.match(screen.getByText(/^Showing/).textContent ?? '', /Showing 1 of 5 tickets/)
+})
+
+test('closed tickets: the Closed toggle shows them and writes status=closed', async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  show(api.client())
+  await waitFor(() => assert.ok(cardOf('Refill request')))
+  await user.click(screen.getByRole('button', { name: 'Closed' }))
+  await waitFor(() => assert.ok(cardOf('Old labs')))
+  assert.equal(cardOf('Refill request'), undefined)
+  assert.equal(window.location.search, '?status=closed')
+  assert.equal(within(cardOf('Old labs')!).queryByRole('button', { name: /^Move/ }), null, 'closed tickets are not dragged')
+})
+
+test('the list view is remembered', async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  const first = show(api.client())
+  await waitFor(() => assert.ok(cardOf('Refill request')))
+  await user.click(screen.getByRole('button', { name: 'List' }))
+  await screen.findByRole('table', { name: 'Tickets' })
+  first.unmount()
+  show(api.client())
+  await screen.findByRole('table', { name: 'Tickets' })
+  assert.equal(document.querySelector('[data-testid="tickets-board"]'), null)
+})
+
+function MoveHarness({ ticketId, toStage, columnIds }: { ticketId: string; toStage: string; columnIds: string[] }) {
+  const client = useCareClient()
+  const { save, error } = useSaveMove(() => Promise.resolve())
+  const [done, setDone] = useState(false)
+  const ticket = client.collection<Ticket>('tickets').get(ticketId)
+  return (
+    <div>
+      <button onClick={() => void save({ ticketId, toStage, columnIds }).then(() => setDone(true))}>Drop</button>
+      <output>{done ? `${ticket?.stage ?? ''}|${ticket?.index}` : ''}</output>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  )
+}
+
+test('a drop saves the stage change and the new order; a refusal puts everything back and says so', async () => {
+  const user = userEvent.setup()
+  const api = seeded()
+  const client = api.client()
+  await client.collection<Ticket>('tickets').load({ filter: { closedAt: { _exists: false } } })
+  const [refill, followUp, dizziness, insurance] = api.tickets
+  const props = { ticketId: followUp.id, toStage: 'In progress', columnIds: [dizziness.id, followUp.id, insurance.id] }
+  const view = render(<CareProvider client={client}><MoveHarness {...props} /></CareProvider>)
+  await user.click(screen.getByRole('button', { name: 'Drop' }))
+  await waitFor(() => assert.equal(screen.getByRole('status').textContent, 'In progress|1'))
+  assert.deepEqual(api.requests.find((r) => r.path === `/v1/ticket/${followUp.id}`)?.body, { updates: { stage: 'In progress' } })
+  assert.deepEqual(api.requests.find((r) => r.path === '/v1/tickets/update-indexes')?.body, { updates: [{ id: insurance.id, index: 2 }] }, 'the moved one keeps its number')
+  view.unmount()
+
+  // back to New at the top; the server refuses the order
+  api.failNext((r) => r.path === '/v1/tickets/update-indexes', 403, { message: 'Inaccessible' })
+  render(<CareProvider client={client}><MoveHarness ticketId={followUp.id} toStage="New" columnIds={[followUp.id, refill.id]} /></CareProvider>)
+  await user.click(screen.getByRole('button', { name: 'Drop' }))
+  await screen.findByText('The new order was not saved: Inaccessible')
+  await waitFor(() => assert.equal(screen.getByRole('status').textContent, 'In progress|1'), 'the cache is as before the drop')
+})
