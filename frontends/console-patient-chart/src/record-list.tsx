@@ -19,14 +19,15 @@ export interface ListSource<T> {
 export interface RecordListProps<T extends { id: string }> {
   /** the list's accessible name, e.g. 'Notes' */
   label: string
-  source: ListSource<T>
-  /** the records in the order shown (default: the source's) */
+  /** the load's state, paging and (unless `records` is given) its records */
+  source: ListSource<unknown>
+  /** the records in the order shown, or entries made of them (default: the source's records) */
   records?: readonly T[]
   emptyText: string
   renderItem: (record: T) => ReactNode
 }
 
-export function RecordList<T extends { id: string }>({ label, source, records = source.records, emptyText, renderItem }: RecordListProps<T>) {
+export function RecordList<T extends { id: string }>({ label, source, records = source.records as readonly T[], emptyText, renderItem }: RecordListProps<T>) {
   const [shown, setShown] = useState(SHOWN_PER_STEP)
   const [loadingMore, setLoadingMore] = useState(false)
   if (source.state === 'Unloaded' || source.state === 'Fetching') return <LoadingState />

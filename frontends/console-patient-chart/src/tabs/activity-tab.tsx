@@ -7,21 +7,26 @@ import { formatDateTime } from '../format.ts'
 import { RecordItem, TabHeader } from '../record-item.tsx'
 import { RecordList } from '../record-list.tsx'
 import { staffName, type StaffUser, type UserLog } from '../records.ts'
-import { activityText, actorName, whereFrom } from './activity.ts'
+import { activityText, actorName, collapseRepeats, whereFrom } from './activity.ts'
 
 export function ActivityTab({ enduserId }: { enduserId: string }) {
   const logs = useCollection<UserLog>('user_logs', { filter: { enduserId }, sort: 'newFirst' })
   const users = useCollection<StaffUser>('users')
   const names = useMemo(() => new Map(users.records.map((u) => [u.id, staffName(u)])), [users.records])
+  const entries = useMemo(() => collapseRepeats(logs.records), [logs.records])
   return (
     <Box>
       <TabHeader title="Activity" />
       <RecordList
         label="Activity"
         source={logs}
+        records={entries}
         emptyText="No activity yet"
-        renderItem={(log) => (
-          <RecordItem title={`${actorName(log, names.get(log.userId))} ${activityText(log)}`} meta={[formatDateTime(log.createdAt), whereFrom(log)]} />
+        renderItem={({ log, times, since }) => (
+          <RecordItem
+            title={`${actorName(log, names.get(log.userId))} ${activityText(log)}${times > 1 ? ` (${times} times)` : ''}`}
+            meta={[since ? `${formatDateTime(since)} – ${formatDateTime(log.createdAt)}` : formatDateTime(log.createdAt), whereFrom(log)]}
+          />
         )}
       />
     </Box>

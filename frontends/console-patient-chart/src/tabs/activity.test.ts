@@ -20,3 +20,12 @@ test('who, and from where', () => {
   assert.equal(whereFrom({ info: { via: 'the API', ip: '10.0.0.1' } }), 'via the API from 10.0.0.1')
   assert.equal(whereFrom({}), '')
 })
+
+test('the same thing done again and again in a row reads as one entry with a count', async () => {
+  const { collapseRepeats } = await import('./activity.ts')
+  const log = (id: string, action: 'read' | 'list' | 'update', resourceId = 'e1', createdAt = `2026-01-01T00:0${id}:00.000Z`) =>
+    ({ id, userId: 'u1', resource: 'endusers', resourceId, action, enduserId: 'e1', createdAt, info: action === 'list' ? { count: 1 } : undefined }) as import('../records.ts').UserLog
+  const entries = collapseRepeats([log('5', 'list'), log('4', 'list'), log('3', 'list'), log('2', 'read'), log('1', 'list')])
+  assert.deepEqual(entries.map((e) => [e.id, e.times, e.since]), [['5', 3, '2026-01-01T00:03:00.000Z'], ['2', 1, undefined], ['1', 1, undefined]])
+  assert.deepEqual(collapseRepeats([log('2', 'update', 'n1'), log('1', 'update', 'n2')]).map((e) => e.times), [1, 1], 'two different records')
+})

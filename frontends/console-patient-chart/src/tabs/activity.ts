@@ -43,3 +43,32 @@ export function whereFrom(log: Pick<UserLog, 'info'>): string {
   if (typeof log.info?.ip === 'string' && log.info.ip) parts.push(`from ${log.info.ip}`)
   return parts.join(' ')
 }
+
+export interface ActivityEntry {
+  /** the newest log of the run (its id keys the entry) */
+  id: string
+  log: UserLog
+  /** how many logs in a row said the same */
+  times: number
+  /** the oldest of them */
+  since?: string
+}
+
+/**
+ * Consecutive logs (newest first) of the same person doing the same to the same kind of record
+ * (the patients table listing the profile each time it loads) read as one entry with a count;
+ * nothing is dropped, and anything in between breaks the run.
+ */
+export function collapseRepeats(logs: readonly UserLog[]): ActivityEntry[] {
+  const entries: ActivityEntry[] = []
+  for (const log of logs) {
+    const last = entries.at(-1)
+    const same = last && last.log.userId === log.userId && last.log.action === log.action && last.log.resource === log.resource &&
+      (log.action === 'list' ? last.log.info?.count === log.info?.count : last.log.resourceId === log.resourceId)
+    if (last && same) {
+      last.times++
+      last.since = log.createdAt
+    } else entries.push({ id: log.id, log, times: 1 })
+  }
+  return entries
+}

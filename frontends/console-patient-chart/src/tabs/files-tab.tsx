@@ -72,6 +72,7 @@ export function FilesTab({ enduserId, makeXhr }: { enduserId: string; makeXhr?: 
         <RecordList
           label="Files"
           source={files}
+          records={files.records}
           emptyText="No files yet"
           renderItem={(f) => {
             const uploaded = Boolean(f.confirmedAt)
