@@ -38,6 +38,17 @@ export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
     }
     const { method, path, query, body } = req
     if (path === '/v1/drug-lookup/drugs') return json(drugs.answer.status, drugs.answer.body)
+    if (path === '/v1/prepare-file-upload' && method === 'POST') {
+      const file = { id: newId(), createdAt: stamp(), updatedAt: stamp(), ...body, secureName: `secure-${seq}` }
+      data.get('files')?.push(file)
+      return json(200, { presignedUpload: { url: `http://console.test/v1/file-upload/token-${file.id}`, fields: {} }, file })
+    }
+    if (path === '/v1/files/confirm-upload' && method === 'POST') {
+      const file = data.get('files')?.find((f) => f.id === body?.id)
+      if (file && !file.confirmedAt) file.confirmedAt = stamp()
+      return json(200, {})
+    }
+    if (path === '/v1/file-download-URL') return json(200, { downloadURL: `http://console.test/v1/file-download/${query.get('secureName')}${query.get('preferInBrowser') ? '?inline=1' : ''}`, name: 'file' })
     const listed = byPlural.get(path)
     if (listed && method === 'GET') {
       let list = [...(data.get(listed) ?? [])]
