@@ -25,6 +25,21 @@ export interface Gateway {
 /** How long in-flight HTTP requests may finish during close before connections are cut. */
 const DRAIN_MS = 5_000
 
+/**
+ * The HTTP server's own limits, set explicitly rather than left to Node's defaults: a client has
+ * 20 s to send its headers (slowloris), a whole request 15 min (a 1 GB upload at ~1 MB/s), an idle
+ * socket 2 min; keep-alive outlasts a load balancer's usual 60 s idle so it never reuses a socket
+ * the server is closing.
+ */
+export const SERVER_TIMEOUTS = { headersTimeoutMs: 20_000, requestTimeoutMs: 15 * 60_000, keepAliveTimeoutMs: 65_000, idleSocketMs: 120_000 } as const
+
+export function applyServerTimeouts(server: Server): void {
+  server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs
+  server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeoutMs
+  server.setTimeout(SERVER_TIMEOUTS.idleSocketMs)
+}
+
 function stopServer(server: Server): Promise<void> {
   if (!server.listening) return Promise.resolve()
   return new Promise<void>((resolve) => {
@@ -69,6 +84,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       fileStorage: options.fileStorage ?? fileStorageFromEnv(options.env ?? process.env),
     })
     const server = createServer(app)
+    applyServerTimeouts(server)
     stops.push(() => stopServer(server))
 
     const live = await createLive({

@@ -3,7 +3,7 @@
 // JSON 404), then the static frontends, a final JSON 404 and the error handler.
 import type { FileStorage } from '@care/kit/storage/index'
 import { mountFileRoutes } from './files.ts'
-import express, { type Express } from 'express'
+import express, { type Express, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import type { RouteDef } from '@care/contracts/routes/types'
 import type { Bus } from '@care/kit/bus/types'
@@ -20,7 +20,8 @@ import { parseQuery } from './query.ts'
 import type { RateLimiters } from './rate-limits.ts'
 import { aliasPaths, API_PREFIX, mountRoutes } from './routes.ts'
 import { securityHeaders } from './security.ts'
-import { staticRouter } from './static.ts'
+import { staticRouter, type StaticDocument } from './static.ts'
+import { contentSecurityHeaders } from './content-security.ts'
 import { mountSystemRoutes } from './system-routes.ts'
 
 export interface AppDeps {
@@ -49,6 +50,15 @@ export function collapseSlashes(req: { url: string }, _res: unknown, next: () =>
   next()
 }
 
+/**
+ * /v1 answers carry patient data: no browser or proxy keeps them (a call that answers public data,
+ * such as an organization's theme, sets its own Cache-Control after this).
+ */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store')
+  next()
+}
+
 export function buildApp(d: AppDeps): Express {
   const app = express()
   app.disable('x-powered-by')
@@ -65,13 +75,17 @@ export function buildApp(d: AppDeps): Express {
   mountMetrics(app)
 
   const apiPaths = [API_PREFIX, ...aliasPaths(d.routes)]
-  app.use(apiPaths, cors(d.options.corsOrigins), d.limiters.ip, jsonBody(d.options.limits.bodySize))
+  app.use(apiPaths, cors(d.options.corsOrigins), d.limiters.ip, jsonBody(d.options.limits.bodySize), noStore)
   mountSystemRoutes(app, { sessions: d.sessions, limiters: d.limiters, openapi: d.openapi })
   if (d.fileStorage) mountFileRoutes(app, { bus: d.bus, storage: d.fileStorage, log: d.log })
   mountRoutes(app, d.routes, { bus: d.bus, sessions: d.sessions, limiters: d.limiters, timeoutMs: d.options.requestTimeoutMs })
   app.use(apiPaths, notFound)
 
-  if (d.staticApps?.length) app.use(staticRouter(d.staticApps, d.log))
+  if (d.staticApps?.length) {
+    const manifest = d.staticApps.find((a): a is StaticDocument => a.mount === '/remotes.json' && typeof (a as Partial<StaticDocument>).document === 'function')
+    app.use(contentSecurityHeaders(() => manifest?.document() as Record<string, string> | undefined))
+    app.use(staticRouter(d.staticApps, d.log))
+  }
   app.use(notFound)
   app.use(errorHandler(d.log))
   return app
