@@ -22,12 +22,15 @@ function resourceWords(resource: string): [string, string] {
   return [`a record of ${plain}`, plain]
 }
 
-/** 'opened the profile', 'viewed 8 observations', 'created a note' */
+/** 'opened the profile', 'viewed the profile in a list', 'viewed 8 observations', 'created a note' */
 export function activityText(log: Pick<UserLog, 'action' | 'resource' | 'info'>): string {
   const [one, many] = resourceWords(log.resource)
   const verb = VERBS[log.action] ?? log.action
   const count = typeof log.info?.count === 'number' ? log.info.count : undefined
-  if (log.action === 'list') return count === undefined ? `${verb} ${many}` : `${verb} ${count} ${count === 1 ? one.replace(/^(a|an|the) /, '') : many}`
+  if (log.action === 'list') {
+    if (count === undefined) return `${verb} ${many}`
+    return count === 1 ? `${verb} ${one} in a list` : `${verb} ${count} ${many}`
+  }
   return `${verb} ${one}`
 }
 
