@@ -16,6 +16,8 @@ export function sendError(res: Response, status: number, message: string, valida
   }
   // An unexpected failure never shows its own text: the spec fixes what a 500 says.
   if (status === 500) message = ErrorMessages.serverError
+  // overloaded or briefly unreachable: the client may retry (with an Idempotency-Key for writes)
+  if (status === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '1')
   res.status(status).json(validation?.length ? { message, validation } : { message })
 }
 

@@ -44,6 +44,15 @@ interface Trail {
 
 const trails = new Map<SqlExecutor, Trail>()
 
+let noting = true
+/**
+ * Benchmarks only (tests/bench/audit.ts): measures the read path with and without the trail in
+ * alternating runs. Nothing else may turn the audit trail off.
+ */
+export function setReadTrailForBenchmark(on: boolean): void {
+  noting = on
+}
+
 async function flushTrail(db: SqlExecutor, trail: Trail): Promise<void> {
   if (trail.timer) clearTimeout(trail.timer)
   trail.timer = undefined
@@ -77,7 +86,7 @@ function schedule(db: SqlExecutor, trail: Trail) {
  */
 export function noteRead(db: SqlExecutor, collection: Collection, ctx: ReadContext, records: readonly Record<string, unknown>[], via: 'read' | 'list'): void {
   const session = ctx.session
-  if (!session || !records.length || !holdsPatientData(collection)) return
+  if (!noting || !session || !records.length || !holdsPatientData(collection)) return
   let trail = trails.get(db)
   if (!trail) trails.set(db, (trail = { buffer: new Map(), held: 0, flushing: Promise.resolve() }))
   trail.log = ctx.log ?? trail.log

@@ -10,6 +10,7 @@ import { validationError } from '@care/contracts/values/index'
 import type { Bus, Subscription } from '../bus/types.ts'
 import { errorReply } from '../bus/error-reply.ts'
 import type { Logger } from './logger.ts'
+import { admissionFromEnv, createAdmission, type Admission } from './admission.ts'
 import type { Operation, OperationContext } from './operation.ts'
 
 export interface ServeOptions {
@@ -24,11 +25,14 @@ export interface ServeOptions {
   internal?: Record<string, Operation>
   /** the declared bus-only routes; contracts' `busRoutes` unless given */
   busRoutes?: readonly BusRouteDef[]
+  /** bounds the handlers running at once (runtime/admission.ts); from SERVICE_MAX_* unless given */
+  admission?: Admission
 }
 
 export async function serveOperations(o: ServeOptions): Promise<Subscription> {
   const prefix = `svc.${o.service}.`
   const handlers = new Map<string, (req: BusRequest) => Promise<BusReply>>()
+  const admission = o.admission ?? createAdmission(admissionFromEnv())
 
   const wrap = (operation: string, op: Operation, route: AnyRouteDef) => async (req: BusRequest): Promise<BusReply> => {
     const ctx: OperationContext = {
@@ -48,7 +52,8 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
         if (!parsed.success) throw validationError(parsed.error)
         payload = parsed.data
       }
-      const body = await op(payload, ctx)
+      const input = payload
+      const body = await admission.run(() => op(input, ctx))
       return { status: (route.internal ? undefined : route.successStatus) ?? (body === undefined ? 204 : 200), body }
     } catch (e) {
       return errorReply(e, operation, o.log)
