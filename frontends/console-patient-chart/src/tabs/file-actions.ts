@@ -7,9 +7,9 @@ export type PreviewKind = 'image' | 'pdf' | undefined
 
 export function previewKind(type: string | undefined): PreviewKind {
   const t = (type ?? '').toLowerCase()
-  // browsers other than Safari cannot draw HEIC/HEIF, and the server does not convert them for
-  // display yet: those are downloaded, not previewed
-  if (t.startsWith('image/') && !/^image\/hei[cf]/.test(t)) return 'image'
+  // HEIC/HEIF too: links asked for in-browser display serve the JPEG copy records makes of them
+  // (services/records, heic-display-copy); an image that still cannot be drawn says so
+  if (t.startsWith('image/')) return 'image'
   if (t === 'application/pdf') return 'pdf'
   return undefined
 }

@@ -82,3 +82,15 @@ test('an image previews in the page from a link asked for in-browser display', a
   const asked = api.requests.find((r) => r.path === '/v1/file-download-URL')
   assert.deepEqual([asked?.query.get('secureName'), asked?.query.get('preferInBrowser')], ['s-wound', 'true'])
 })
+
+test('a HEIC photo previews (its link serves a JPEG copy); one the browser cannot draw says so', async () => {
+  const { previewKind } = await import('./file-actions.ts')
+  assert.deepEqual(['image/heic', 'image/png', 'application/pdf', 'text/plain'].map(previewKind), ['image', 'image', 'pdf', undefined])
+  const { api, enduserId } = seededChart()
+  api.data.get('files')!.push({ id: newId(), createdAt: '2026-02-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z', enduserId, name: 'rash.heic', size: 70, type: 'image/heic', secureName: 's-rash', confirmedAt: '2026-02-01T00:00:01.000Z' })
+  show(api.client(), enduserId, controlledXhr().make)
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Preview rash.heic' }))
+  const img = await within(screen.getByRole('dialog', { name: 'rash.heic' })).findByRole('img', { name: 'rash.heic' })
+  fireEvent.error(img)
+  await screen.findByText('This image cannot be shown here yet. Download it to open it.')
+})
