@@ -54,10 +54,11 @@ export async function issueToken(d: SessionDeps, p: { type: SessionType; id: str
   return d.tokens.sign({ sid, sub: p.id, typ: p.type, bid: p.businessId }, seconds)
 }
 
-export async function revokeSessions(d: SessionDeps, sessionIds: string[]): Promise<void> {
-  if (!sessionIds.length) return
-  await d.db.authSession.updateMany({ where: { id: { in: sessionIds }, revokedAt: null }, data: { revokedAt: new Date() } })
-  await d.bus.broadcast(REVOKED_BROADCAST, { sessionIds })
+/** Ends sessions (and, with `apiKeyIds`, API keys) and tells every gateway in one announcement. */
+export async function revokeSessions(d: SessionDeps, sessionIds: string[], apiKeyIds: string[] = []): Promise<void> {
+  if (sessionIds.length) await d.db.authSession.updateMany({ where: { id: { in: sessionIds }, revokedAt: null }, data: { revokedAt: new Date() } })
+  const revoked = [...sessionIds, ...apiKeyIds.map((id) => `apikey:${id}`)]
+  if (revoked.length) await d.bus.broadcast(REVOKED_BROADCAST, { sessionIds: revoked })
 }
 
 /** What some sessions of a business may do has changed: every gateway re-resolves them at once. */
@@ -67,8 +68,24 @@ export async function announceSessionsChanged(bus: Bus, change: SessionsChanged)
 
 /** Every live session of a principal ends (password reset, deletion). */
 export async function revokeAllSessionsOf(d: SessionDeps, principalId: string): Promise<void> {
+  await revokeSessions(d, await liveSessionsOf(d, principalId))
+}
+
+async function liveSessionsOf(d: SessionDeps, principalId: string): Promise<string[]> {
   const live = await d.db.authSession.findMany({ where: { principalId, revokedAt: null, expiresAt: { gt: new Date() } }, select: { id: true } })
-  await revokeSessions(d, live.map((s) => s.id))
+  return live.map((s) => s.id)
+}
+
+/**
+ * A deleted user's every credential ends in one announcement: their sessions and their API keys
+ * (removed too), so every gateway drops them from its cache and closes their live sockets at once.
+ */
+export async function revokeUser(d: SessionDeps, businessId: string, userId: string, actor: { type: string; id: string }): Promise<void> {
+  const apiKeys = repositoriesOf(d.db).apiKeys.systemRepo(businessId, actor)
+  const keys = await apiKeys.findRows({ creator: userId })
+  await revokeSessions(d, await liveSessionsOf(d, userId), keys.map((k) => String(k.id)))
+  // the keys already refuse (their creator is gone); removing them is tidiness, after the announcement
+  for (const k of keys) await apiKeys.delete(String(k.id))
 }
 
 /** The permissions of a non-admin user's roles in their business (admins need none). */

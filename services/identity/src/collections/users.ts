@@ -6,7 +6,7 @@ import type { CollectionHooks } from '@care/kit/collections/index'
 import type { Repository } from '@care/kit/repository/index'
 import type { Operation } from '@care/kit/runtime/operation'
 import { isUserAdmin } from '../domain/admins.ts'
-import { announceSessionsChanged, revokeAllSessionsOf, type SessionDeps } from '../calls/sessions.ts'
+import { announceSessionsChanged, revokeUser, type SessionDeps } from '../calls/sessions.ts'
 import { andThen, guard, prefixed } from './wrap.ts'
 
 export const ONLY_ADMINS_UPDATE_OTHERS = "Only admin users can update others' profiles"
@@ -40,7 +40,8 @@ export function userOperations(repo: Repository, deps: SessionDeps) {
     updateOne: andThen(ops.updateOne, async (p: { id: string; updates?: Record<string, unknown> }, ctx) => {
       if (p.updates && 'roles' in p.updates) await announceSessionsChanged(deps.bus, { businessId: ctx.session!.businessId, userIds: [p.id] })
     }),
-    // a deleted user's tokens die with them
-    deleteOne: andThen(adminOnly(ops.deleteOne), (p: { id: string }) => revokeAllSessionsOf(deps, p.id)),
+    // a deleted user's sessions and API keys die with them, at once (issue #10)
+    deleteOne: andThen(adminOnly(ops.deleteOne), (p: { id: string }, ctx) =>
+      revokeUser(deps, ctx.session!.businessId, p.id, { type: ctx.session!.type, id: ctx.session!.id })),
   })
 }
