@@ -181,6 +181,10 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       await heard('Picked up ticket Fax from the pharmacy to triage')
       await page.keyboard.press('ArrowLeft')
       await heard('moved to Waiting on patient')
+      // the card has joined the column on the page (the board re-measures before the drop)
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('section[data-column="Waiting on patient"] li[data-ticket-id] button')].some((b) => b.textContent === 'Fax from the pharmacy to triage'),
+      )
       await page.keyboard.press('Enter')
       await heard('dropped in Waiting on patient')
       await page.waitForFunction(() => !document.querySelector('section[data-column="No stage"] li[data-ticket-id]'))
@@ -205,9 +209,12 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       const before = await titlesIn(page, 'In progress')
       await page.route('**/v1/tickets/update-indexes', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Inaccessible' }) }))
       const last = before.at(-1)!
+      const heard = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' })
       await card(page, last).getByRole('button', { name: `Move ${last}` }).focus()
       await page.keyboard.press('Space')
+      await heard(`Picked up ticket ${last}`)
       await page.keyboard.press('ArrowUp')
+      await heard(`moved to In progress, position ${before.length - 1}`)
       await page.keyboard.press('Space')
       await page.getByRole('alert').filter({ hasText: 'The new order was not saved: Inaccessible' }).waitFor()
       await expectTitles(page, 'In progress', before)
@@ -251,7 +258,10 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       await page.waitForURL((u) => u.searchParams.get('patient') === 'sam')
       const filtered = new URL(page.url())
       assert.equal(filtered.searchParams.get('owner')?.length, 24)
-      await screenshotBoth(page, 'console-tickets-filtered', (p) => card(p, 'Home blood pressure log missing').waitFor())
+      await screenshotBoth(page, 'console-tickets-filtered', async (p) => {
+        await card(p, 'Home blood pressure log missing').waitFor()
+        await settled(p)
+      })
 
       // the URL brings them back
       await page.reload()
@@ -323,6 +333,8 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       const closeDialog = page.getByRole('dialog', { name: 'Close ticket' })
       assert.equal(await closeDialog.getByRole('button', { name: 'Close ticket' }).isDisabled(), true)
       await closeDialog.getByRole('radio', { name: 'Patient unreachable' }).check()
+      // (the button's colour changes as it is enabled: measured once the transition is over)
+      await settled(page)
       await expectNoSeriousAxeViolations(page, 'close ticket dialog')
       const closing = page.waitForResponse((r) => r.url().endsWith('/v1/tickets/close'))
       await closeDialog.getByRole('button', { name: 'Close ticket' }).click()

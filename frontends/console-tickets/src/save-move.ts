@@ -1,7 +1,8 @@
 // Saving a drop: the board shows the new order at once (the cache is changed first), then the
 // stage change (an update of the moved ticket) and the new order (PATCH /tickets/update-indexes)
-// are sent. A refusal puts every touched ticket back as it was, says so, and reloads the tickets
-// so the board matches the server (update-indexes may have saved some of the order).
+// are sent. A refusal puts every touched ticket back as it was, says so, puts the stage back on the
+// server when only the order was refused, and reloads the tickets so the board matches the server
+// (update-indexes may have saved some of the order before refusing).
 import { useCallback, useState } from 'react'
 import { useCareClient } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
@@ -36,12 +37,18 @@ export function useSaveMove(reload: () => Promise<void>) {
       for (const u of updates) cache.modify(u.id, (t) => ({ ...t, index: u.index }))
       if (stageChanged) cache.modify(move.ticketId, (t) => ({ ...t, stage: move.toStage || null }))
       setError(undefined)
+      const tickets = client.collectionApi<Ticket>('tickets')
+      let stageSaved = false
       try {
-        if (stageChanged) await client.collectionApi<Ticket>('tickets').updateOne(move.ticketId, { stage: move.toStage || null })
+        if (stageChanged) {
+          await tickets.updateOne(move.ticketId, { stage: move.toStage || null })
+          stageSaved = true
+        }
         if (updates.length) await client.api.ticketsUpdateIndexes({ updates })
       } catch (e) {
         for (const t of before) cache.replace(t)
         setError(moveFailedText(e instanceof CareApiError ? e.message : texts.anErrorOccurred))
+        if (stageSaved) await tickets.updateOne(move.ticketId, { stage: stageOf(moved) || null }).catch(() => undefined)
         void reload()
       }
     },

@@ -18,6 +18,9 @@ import type { Move } from './save-move.ts'
 
 export const COLUMN_WIDTH = 288
 
+// read aloud, not shown (the number beside a column's name)
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', margin: '-1px', padding: 0, border: 0 } as const
+
 export interface TicketsBoardProps {
   /** the column keys, in order */
   keys: readonly string[]
@@ -41,16 +44,24 @@ function BoardColumn({ columnKey, position, ids, children }: { columnKey: string
       component="section"
       aria-labelledby={headingId}
       data-column={title}
-      sx={{ flex: `0 0 ${COLUMN_WIDTH}px`, display: 'flex', flexDirection: 'column', bgcolor: isOver ? 'action.selected' : 'action.hover', borderRadius: 1 }}
+      sx={{ position: 'relative', flex: `0 0 ${COLUMN_WIDTH}px`, display: 'flex', flexDirection: 'column', bgcolor: isOver ? 'action.selected' : 'action.hover', borderRadius: 1 }}
     >
       <Stack direction="row" spacing={1} alignItems="baseline" sx={{ px: 1.5, pt: 1.5, pb: 1 }}>
         <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" aria-label={`${ids.length} tickets`}>
+        <Typography variant="body2" color="text.secondary">
           {ids.length}
+          <Box component="span" sx={visuallyHidden}>
+            {ids.length === 1 ? ' ticket' : ' tickets'}
+          </Box>
         </Typography>
       </Stack>
+      {ids.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 1.5 }}>
+          No tickets
+        </Typography>
+      )}
       <SortableContext id={`list:${columnKey}`} items={ids} strategy={verticalListSortingStrategy}>
         <Stack component="ul" ref={setNodeRef} aria-labelledby={headingId} spacing={1} sx={{ listStyle: 'none', m: 0, px: 1, pb: 1.5, minHeight: 96, flex: 1 }}>
           {children}

@@ -191,6 +191,9 @@ test('a drop saves the stage change and the new order; a refusal puts everything
   render(<CareProvider client={client}><MoveHarness ticketId={followUp.id} toStage="New" columnIds={[followUp.id, refill.id]} /></CareProvider>)
   await user.click(screen.getByRole('button', { name: 'Drop' }))
   await screen.findByText('The new order was not saved: Inaccessible')
-  // the cache is as it was before the drop
+  // the cache is as it was before the drop, and so is the stage on the server
   await waitFor(() => assert.equal(screen.getByRole('status').textContent, 'In progress|1'))
+  const stages = api.requests.filter((r) => r.path === `/v1/ticket/${followUp.id}`).map((r) => (r.body?.updates as { stage: string }).stage)
+  assert.deepEqual(stages, ['In progress', 'New', 'In progress'])
+  assert.equal(followUp.stage, 'In progress')
 })
