@@ -115,6 +115,17 @@ export async function createSessionResolver(o: SessionResolverOptions): Promise<
     return undefined
   }
 
+  // A sign-in link's session is consumed by the authentication that resolves it (identity answers an
+  // expiry of "now"): of the requests sharing that one resolution, only the first may use it.
+  const claimed = new WeakSet<Promise<Session | undefined>>()
+  const spentOnce = async (pending: Promise<Session | undefined>): Promise<Session | undefined> => {
+    const session = await pending
+    if (!session || session.expiresAt === undefined || session.expiresAt > Date.now()) return session
+    if (claimed.has(pending)) return undefined
+    claimed.add(pending)
+    return session
+  }
+
   const remember = (authorization: string, session: Session) => {
     if (o.cacheMs <= 0) return
     const untilExpiry = session.expiresAt === undefined ? Infinity : session.expiresAt - Date.now()
@@ -129,23 +140,22 @@ export async function createSessionResolver(o: SessionResolverOptions): Promise<
       const key = credentials.authorization
       const cached = cache.get(key)
       if (cached) return cached
-      let pending = inflight.get(key)
-      if (!pending) {
-        const started = generation
-        pending = ask(key, ctx).then(
-          (session) => {
-            if (inflight.get(key) === pending) inflight.delete(key)
-            if (session && started === generation) remember(key, session)
-            return session
-          },
-          (err: unknown) => {
-            if (inflight.get(key) === pending) inflight.delete(key)
-            throw err
-          },
-        )
-        inflight.set(key, pending)
-      }
-      return pending
+      const shared = inflight.get(key)
+      if (shared) return spentOnce(shared)
+      const started = generation
+      const pending: Promise<Session | undefined> = ask(key, ctx).then(
+        (session) => {
+          if (inflight.get(key) === pending) inflight.delete(key)
+          if (session && started === generation) remember(key, session)
+          return session
+        },
+        (err: unknown) => {
+          if (inflight.get(key) === pending) inflight.delete(key)
+          throw err
+        },
+      )
+      inflight.set(key, pending)
+      return spentOnce(pending)
     },
 
     onRevoked(listener) {
