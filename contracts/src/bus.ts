@@ -41,6 +41,8 @@ export interface BusRequest<P = unknown> {
   ip?: string
   /** the public origin the caller reached the gateway at (`https://api.clinic.example`): for links a service hands back */
   origin?: string
+  /** a write's Idempotency-Key header: a retry with the same key answers the first reply (kit runtime/idempotency.ts) */
+  idempotencyKey?: string
 }
 
 /** What a service answers: a status and a body, or an error message. */

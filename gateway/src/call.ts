@@ -3,6 +3,7 @@
 // and reach the error handler.
 import type { Request, RequestHandler, Response } from 'express'
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
+import { ApiError } from '@care/contracts/errors'
 import type { RouteDef } from '@care/contracts/routes/types'
 import type { Bus } from '@care/kit/bus/types'
 import { requestContext } from './context.ts'
@@ -33,14 +34,28 @@ export function sendReply(res: Response, reply: BusReply, route: RouteDef): void
   res.status(reply.status).json(body)
 }
 
+export const INVALID_IDEMPOTENCY_KEY = 'Idempotency-Key must be 1 to 255 visible ASCII characters'
+
+/** A write's Idempotency-Key header (services answer a retry with the first reply), or 400. */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const key = req.get('idempotency-key')
+  if (key === undefined) return undefined
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new ApiError(400, INVALID_IDEMPOTENCY_KEY)
+  return key
+}
+
 export function callHandler(route: RouteDef, bus: Bus, timeoutMs: number): RequestHandler {
   return async (req, res) => {
     const ctx = requestContext()
     const payload = payloadOf(req)
     checkInputShape(payload)
+    const idempotencyKey = route.method === 'GET' ? undefined : idempotencyKeyOf(req)
     const reply = await bus.request(
       route.subject,
-      { requestId: ctx.requestId, session: ctx.session, payload, traceparent: ctx.traceparent, ip: req.ip, origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` },
+      {
+        requestId: ctx.requestId, session: ctx.session, payload, traceparent: ctx.traceparent, ip: req.ip, origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      },
       { timeoutMs },
     )
     sendReply(res, reply, route)

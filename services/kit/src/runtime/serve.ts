@@ -11,6 +11,7 @@ import type { Bus, Subscription } from '../bus/types.ts'
 import { errorReply } from '../bus/error-reply.ts'
 import type { Logger } from './logger.ts'
 import { admissionFromEnv, createAdmission, type Admission } from './admission.ts'
+import type { IdempotencyStore } from './idempotency.ts'
 import type { Operation, OperationContext } from './operation.ts'
 
 export interface ServeOptions {
@@ -27,6 +28,8 @@ export interface ServeOptions {
   busRoutes?: readonly BusRouteDef[]
   /** bounds the handlers running at once (runtime/admission.ts); from SERVICE_MAX_* unless given */
   admission?: Admission
+  /** writes sent with an Idempotency-Key answer their first reply again (runtime/idempotency.ts) */
+  idempotency?: IdempotencyStore
 }
 
 export async function serveOperations(o: ServeOptions): Promise<Subscription> {
@@ -34,7 +37,20 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
   const handlers = new Map<string, (req: BusRequest) => Promise<BusReply>>()
   const admission = o.admission ?? createAdmission(admissionFromEnv())
 
-  const wrap = (operation: string, op: Operation, route: AnyRouteDef) => async (req: BusRequest): Promise<BusReply> => {
+  const wrap = (operation: string, op: Operation, route: AnyRouteDef) => {
+    const answer = answerWith(operation, op, route)
+    const idempotent = !route.internal && route.method !== 'GET' && o.idempotency
+    if (!idempotent) return answer
+    return async (req: BusRequest): Promise<BusReply> => {
+      try {
+        return await idempotent.once(operation, req, () => answer(req))
+      } catch (e) {
+        return errorReply(e, operation, o.log)
+      }
+    }
+  }
+
+  const answerWith = (operation: string, op: Operation, route: AnyRouteDef) => async (req: BusRequest): Promise<BusReply> => {
     const ctx: OperationContext = {
       requestId: req.requestId ?? randomUUID(),
       session: req.session,

@@ -14,6 +14,7 @@ import { startReactions } from '../reactions/index.ts'
 import type { Logger } from '../runtime/logger.ts'
 import type { Operation } from '../runtime/operation.ts'
 import { serveOperations } from '../runtime/serve.ts'
+import { createIdempotencyStore, deleteExpiredKeys, type SqlClient } from '../runtime/idempotency.ts'
 import type { ServiceContext, ServiceDefinition } from './define-service.ts'
 
 export interface StartServiceOptions<O> {
@@ -72,10 +73,16 @@ export async function startService<P extends PrismaClientLike & { $disconnect():
     const operations: Record<string, Operation> = {}
     for (const repo of def.collections?.(db) ?? []) Object.assign(operations, collectionOperationMap(repo.name, repo.operations))
     Object.assign(operations, await def.operations?.(ctx))
+    const sql = db as unknown as SqlClient
     const subscription = await serveOperations({
       bus: o.bus, service: def.name, routes: routeTable, log: o.log, operations, internal: def.internal?.(ctx) ?? {},
+      idempotency: createIdempotencyStore(sql),
     })
     stops.push(() => subscription.unsubscribe())
+    // Idempotency-Keys older than a day go, hourly
+    const sweep = setInterval(() => void deleteExpiredKeys(sql).catch((err: unknown) => o.log.warn({ err }, 'idempotency: cleanup failed')), 60 * 60_000)
+    sweep.unref()
+    stops.push(() => clearInterval(sweep))
     const exposed = def.expose?.(ctx) ?? ({} as X)
     return {
       ...exposed,

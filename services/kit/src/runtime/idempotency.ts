@@ -1,0 +1,67 @@
+// Idempotency-Key for writes (issue #10): a client that retries a write after a 503, a 504 or a
+// dropped connection sends the same key; within 24 hours the service answers what it answered the
+// first time and changes nothing. Kept in the service's own database (care_idempotency), so every
+// replica and restart agrees. Scoped to the caller (business, principal), the operation and the
+// key. The same key with another payload: 422; while the first request is still running: 409.
+// Only successes and client errors are kept: a 5xx leaves the key free for the retry. The reply is
+// stored right after the handler returns, outside its transaction: a crash in between (rare) lets
+// the retry run the write again, as without a key.
+import { createHash } from 'node:crypto'
+import { ApiError, conflict } from '@care/contracts/errors'
+import type { BusReply, BusRequest } from '@care/contracts/bus'
+
+export const IDEMPOTENCY_TTL_HOURS = 24
+export const IDEMPOTENCY_KEY_MAX = 255
+export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still in progress'
+export const KEY_REUSED = 'This Idempotency-Key was used with a different request'
+
+export interface SqlClient {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>
+  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex')
+
+export interface IdempotencyStore {
+  /** runs `write` once per key: answers the stored reply of an earlier run instead */
+  once(operation: string, req: BusRequest, write: () => Promise<BusReply>): Promise<BusReply>
+}
+
+export function createIdempotencyStore(db: SqlClient): IdempotencyStore {
+  return {
+    async once(operation, req, write) {
+      const key = req.idempotencyKey
+      if (!key) return write()
+      const s = req.session
+      const scope = sha(JSON.stringify([s?.businessId ?? '', s?.type ?? 'public', s?.apiKeyId ?? s?.id ?? '', operation, key]))
+      const requestHash = sha(JSON.stringify(req.payload ?? {}))
+      // a key older than a day is free again
+      await db.$executeRawUnsafe(`DELETE FROM care_idempotency WHERE scope = $1 AND created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`, scope)
+      const claimed = await db.$queryRawUnsafe<unknown[]>(
+        'INSERT INTO care_idempotency (scope, request_hash) VALUES ($1, $2) ON CONFLICT (scope) DO NOTHING RETURNING scope', scope, requestHash,
+      )
+      if (!claimed.length) {
+        const [first] = await db.$queryRawUnsafe<{ request_hash: string; reply: BusReply | null }[]>('SELECT request_hash, reply FROM care_idempotency WHERE scope = $1', scope)
+        if (!first) return write()
+        if (first.request_hash !== requestHash) throw new ApiError(422, KEY_REUSED)
+        if (!first.reply) throw conflict(KEY_IN_PROGRESS)
+        return first.reply
+      }
+      let reply: BusReply
+      try {
+        reply = await write()
+      } catch (e) {
+        await db.$executeRawUnsafe('DELETE FROM care_idempotency WHERE scope = $1', scope)
+        throw e
+      }
+      if (reply.status >= 500) await db.$executeRawUnsafe('DELETE FROM care_idempotency WHERE scope = $1', scope)
+      else await db.$executeRawUnsafe('UPDATE care_idempotency SET reply = $2::jsonb WHERE scope = $1', scope, JSON.stringify(reply))
+      return reply
+    },
+  }
+}
+
+/** Old keys go (the relay's cleanup cadence): answers how many. */
+export async function deleteExpiredKeys(db: SqlClient): Promise<number> {
+  return db.$executeRawUnsafe(`DELETE FROM care_idempotency WHERE created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`)
+}
