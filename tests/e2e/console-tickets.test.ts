@@ -390,6 +390,35 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
     }
   })
 
+  test("the coordinator's board: only the tickets they own (their role reads tickets by owner), and they may reorder them", async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    try {
+      await page.goto(`${e2e.url}/console/tickets`)
+      await page.getByLabel('Email').fill(e2e.demo.staffEmail)
+      await page.getByLabel('Password').fill(e2e.demo.staffPassword)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await card(page, 'Refill request: Metformin').waitFor()
+      const titles = (await board(page).locator('li[data-ticket-id] button.MuiLink-root').allTextContents()).sort()
+      assert.deepEqual(titles, ['Home blood pressure log missing', 'Patient asks about dizziness after Lisinopril', 'Refill request: Metformin', 'Schedule 3-month HbA1c test'])
+      const before = await titlesIn(page, 'Waiting on patient')
+      assert.equal(before.length, 2)
+      const saved = page.waitForResponse((r) => r.url().includes('/v1/tickets/update-indexes'))
+      await card(page, before[1]).getByRole('button', { name: `Move ${before[1]}` }).focus()
+      const heard = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' })
+      await page.keyboard.press('Space')
+      await heard(`Picked up ticket ${before[1]}`)
+      await page.keyboard.press('ArrowUp')
+      await heard('moved to Waiting on patient, position 1 of 2')
+      await page.keyboard.press('Space')
+      assert.equal((await saved).status(), 200)
+      await expectTitles(page, 'Waiting on patient', [before[1], before[0]])
+      assert.equal(await page.getByRole('alert').count(), 0)
+      assert.deepEqual(errors, [])
+    } finally {
+      await context.close()
+    }
+  })
+
   test('360 px: the board scrolls sideways, the list view is remembered; axe finds nothing serious', async () => {
     const { page, context, errors } = await newPage(e2e.browser, { viewport: NARROW })
     try {
