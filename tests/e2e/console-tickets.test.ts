@@ -256,6 +256,8 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
         'Home blood pressure log missing', 'Patient asks about dizziness after Lisinopril',
       ])
       await page.waitForURL((u) => u.searchParams.get('patient') === 'sam')
+      // only the columns that hold matches
+      assert.deepEqual(await board(page).locator('section h2').allTextContents(), ['In progress', 'Waiting on patient'])
       const filtered = new URL(page.url())
       assert.equal(filtered.searchParams.get('owner')?.length, 24)
       await screenshotBoth(page, 'console-tickets-filtered', async (p) => {

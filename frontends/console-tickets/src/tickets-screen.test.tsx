@@ -131,6 +131,7 @@ test('filters come from the URL: overdue only', async () => {
   await waitFor(() => assert.ok(cardOf('Dizziness question')))
   assert.equal(cardOf('Refill request'), undefined)
   assert.match(screen.getByText(/^Showing/).textContent ?? '', /Showing 1 of 5 tickets/)
+  assert.deepEqual(columnTitles(), ['In progress'], 'a filtered board shows the columns that hold matches')
 })
 
 test('closed tickets: the Closed toggle shows them and writes status=closed', async () => {

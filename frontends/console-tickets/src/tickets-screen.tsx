@@ -53,8 +53,9 @@ export function TicketsScreen() {
     () => data.tickets.filter((t) => matchesFilters(t, filters, { me, patientText, now })),
     [data.tickets, filters, me, now, patientText],
   )
-  const shownKeys = filters.stage === undefined ? keys : keys.filter((k) => k === filters.stage)
   const columns = useMemo(() => columnsOf(shownTickets, keys), [shownTickets, keys])
+  // a filtered board shows the columns that hold matches (on a phone, empty ones would fill the screen)
+  const shownKeys = filters.stage !== undefined ? keys.filter((k) => k === filters.stage) : isFiltered(filters) ? keys.filter((k) => columns[k]?.length) : keys
   const wholeColumns = useMemo(() => columnsOf(data.tickets, keys), [data.tickets, keys])
   const listIds = useMemo(() => shownKeys.flatMap((k) => columns[k] ?? []), [shownKeys, columns])
 
