@@ -6,6 +6,7 @@
 // Unknown accounts are counted exactly like known ones, so the throttle reveals nothing.
 // Escape hatch (raw Prisma): login_failures is not a collection (never answered, no events).
 import { ApiError } from '@care/contracts/errors'
+import { phoneValidator } from '@care/contracts/values/index'
 import { newObjectId } from '@care/kit/ids'
 import type { IdentityDb } from '../db.ts'
 
@@ -52,3 +53,16 @@ export function createLoginThrottle(db: IdentityDb, sleep = (ms: number) => new 
 /** The key failures are counted under: the kind of account, its business (patients) and identifier. */
 export const accountKey = (kind: 'user' | 'enduser', identifier: string, businessId = '') =>
   `${kind}:${businessId}:${identifier.trim().toLowerCase()}`
+
+/**
+ * A patient's key: the account itself when the identifier names one (so tries by id, email or any
+ * spelling of the phone count together), else the identifier in its normal form (an email
+ * lower-cased, a phone in E.164), so unknown accounts are counted just as consistently.
+ */
+export function enduserAccountKey(businessId: string, by: { id?: string; email?: string; phone?: string }, accountId?: string): string {
+  if (accountId) return accountKey('enduser', `id:${accountId}`, businessId)
+  if (by.id?.trim()) return accountKey('enduser', `id:${by.id.trim()}`, businessId)
+  if (by.email?.trim()) return accountKey('enduser', `email:${by.email.trim()}`, businessId)
+  const phone = phoneValidator.safeParse(by.phone ?? '')
+  return accountKey('enduser', `phone:${phone.success ? phone.data : (by.phone ?? '').trim()}`, businessId)
+}

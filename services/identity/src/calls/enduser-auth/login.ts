@@ -5,7 +5,7 @@
 import type { enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { ApiError } from '@care/contracts/errors'
 import type { Handler } from '@care/kit/runtime/typed-operations'
-import { accountKey } from '../../domain/login-throttle.ts'
+import { enduserAccountKey } from '../../domain/login-throttle.ts'
 import { burnPasswordCheck, verifyPassword } from '../../domain/passwords.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { INVALID_CREDENTIALS } from '../users-auth.ts'
@@ -16,10 +16,11 @@ import { endusers } from '@care/contracts/collections/index'
 
 export const loginEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.login'> => async (input, ctx) => {
   const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')
-  const identifier = input.id || input.email || input.phone || ''
-  const key = accountKey('enduser', identifier, input.businessId)
+  const by = { id: input.id, email: input.email, phone: input.phone }
+  const enduser = by.id || by.email || by.phone ? await findEnduser(d.db, input.businessId, by) : null
+  // counted per account, however it is named (id, email, any spelling of the phone)
+  const key = enduserAccountKey(input.businessId, by, enduser?.id)
   await d.throttle?.before(key, ctx.ip)
-  const enduser = identifier ? await findEnduser(d.db, input.businessId, { id: input.id, email: input.email, phone: input.phone }) : null
   const ok = enduser?.hashedPassword ? await verifyPassword(enduser.hashedPassword, input.password) : await burnPasswordCheck(input.password)
   if (!enduser || !ok) {
     await d.throttle?.failed(key, ctx.ip)
