@@ -1,11 +1,11 @@
 // Staff email verification: registration emails a 6-digit code; POST /users/submit-email-verification
-// with it marks the address verified and answers a fresh session.
+// with it marks the address verified and answers a fresh session. A code allows 5 tries, then is dead.
 import { randomInt } from 'node:crypto'
 import { ApiError, badRequest } from '@care/contracts/errors'
 import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { Logger } from '@care/kit/runtime/logger'
-import { consumeOneTimeToken, createOneTimeToken } from '../domain/one-time-tokens.ts'
+import { consumeShortCode, createOneTimeToken } from '../domain/one-time-tokens.ts'
 import { repositoriesOf } from '../repositories.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { sendStaffEmail } from './staff-emails.ts'
@@ -31,7 +31,7 @@ export const submitEmailVerification = (d: SessionDeps): Handler<typeof identity
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
   if (!email || typeof input.code !== 'string' || !input.code.trim()) throw badRequest(INVALID_VERIFICATION_CODE)
   const user = await d.db.user.findUnique({ where: { email } })
-  const used = user && (await consumeOneTimeToken(d.db, 'email-verification', user.id, input.code.trim()))
+  const used = user && (await consumeShortCode(d.db, 'email-verification', user.id, input.code.trim()))
   if (!user || !used) throw new ApiError(400, INVALID_VERIFICATION_CODE)
   const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id }).update(user.id, { verifiedEmail: true })
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())

@@ -30,15 +30,37 @@ export async function createOneTimeToken(db: IdentityDb, r: OneTimeTokenRequest)
   return secret
 }
 
-/** Marks the token used and answers its principal, or undefined when unknown, used or expired. */
-export async function consumeOneTimeToken(db: IdentityDb, purpose: OneTimePurpose, principalId: string, secret: string) {
+/**
+ * Marks the token used and answers its principal, or undefined when unknown, used or expired — or,
+ * with `businessId`, of another business (then it stays unused: presenting it in the wrong portal
+ * must not spend it).
+ */
+export async function consumeOneTimeToken(db: IdentityDb, purpose: OneTimePurpose, principalId: string, secret: string, businessId?: string) {
   const tokenHash = hashSecret(`${purpose}:${principalId}:${secret}`)
   const { count } = await db.oneTimeToken.updateMany({
-    where: { tokenHash, purpose, usedAt: null, expiresAt: { gt: new Date() } },
+    where: { tokenHash, purpose, usedAt: null, expiresAt: { gt: new Date() }, ...(businessId !== undefined ? { businessId } : {}) },
     data: { usedAt: new Date() },
   })
   if (count !== 1) return undefined
   return db.oneTimeToken.findUnique({ where: { tokenHash } })
+}
+
+/** How many tries a short code (a 6-digit email verification code) gets before it is dead. */
+export const SHORT_CODE_TRIES = 5
+
+/**
+ * Consumes a short code. A million codes can be guessed, so every try is counted *before* it is
+ * checked, in one conditional UPDATE: however many tries arrive at once, from however many
+ * addresses, at most SHORT_CODE_TRIES are ever checked against one code; then it is dead and a new
+ * one must be sent.
+ */
+export async function consumeShortCode(db: IdentityDb, purpose: OneTimePurpose, principalId: string, code: string) {
+  const { count } = await db.oneTimeToken.updateMany({
+    where: { purpose, principalId, usedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: SHORT_CODE_TRIES } },
+    data: { attempts: { increment: 1 } },
+  })
+  if (!count) return undefined
+  return consumeOneTimeToken(db, purpose, principalId, code)
 }
 
 /** Link tokens carry their principal: `<principalId>.<secret>`, so the hash lookup needs no scan. */
