@@ -50,6 +50,17 @@ export async function mailbox(url: string, to: string): Promise<DevMail[]> {
   return res.body
 }
 
+/** The first mail to `to` that matches, once it has arrived (mail sent off the request path lands a moment later). */
+export async function waitForMail(url: string, to: string, match: (m: DevMail) => boolean = () => true): Promise<DevMail> {
+  // a guard so a mail that never comes fails the test instead of hanging it; not a timing assertion
+  for (let i = 0; i < 100; i++) {
+    const found = (await mailbox(url, to)).find(match)
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no matching mail to ${to}`)
+}
+
 export async function smsOutbox(url: string, to: string): Promise<OutboxSms[]> {
   const res = await api<OutboxSms[]>(url, anonymous, 'GET', '/dev/sms-outbox', { to })
   assert.equal(res.status, 200)

@@ -1,5 +1,6 @@
 // Staff password reset: a single-use link valid for one hour; the new password ends every session.
 import { badRequest } from '@care/contracts/errors'
+import { newObjectId } from '@care/kit/ids'
 import { parseOrThrow as parse, passwordValidator } from '@care/contracts/values/index'
 import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { Handler } from '@care/kit/runtime/typed-operations'
@@ -12,17 +13,24 @@ import { repositoriesOf } from '../repositories.ts'
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const INVALID_RESET_LINK = 'This link is invalid or has expired'
 
-export const requestPasswordReset = (d: SessionDeps): Handler<typeof identityRoutes, 'users.request-password-reset'> => async (input) => {
+/**
+ * POST /request-password-reset: the same answer, after the same work, for known and unknown
+ * addresses — a secret drawn, hashed and stored either way (for an unknown address under a principal
+ * that does not exist, so it can never be used) — and the email leaves off the request path, so
+ * neither the answer, its time nor a mail failure tells whether the address has an account.
+ */
+export const requestPasswordReset = (d: SessionDeps): Handler<typeof identityRoutes, 'users.request-password-reset'> => async (input, ctx) => {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
   const user = email ? await d.db.user.findUnique({ where: { email }, select: { id: true, businessId: true, email: true } }) : null
-  // the answer is the same either way: nobody learns which addresses have accounts
-  if (!user) return {}
-  const secret = await createOneTimeToken(d.db, { purpose: 'user-password-reset', businessId: user.businessId, principalType: 'user', principalId: user.id, ttlMs: RESET_TTL_MS })
-  await sendStaffEmail(d, {
-    businessId: user.businessId, to: user.email, purpose: 'password-reset', subject: 'Reset your password',
-    lines: ['Someone asked to reset the password of your account. If it was you, follow the link within one hour. If not, you can ignore this email.'],
-    link: { url: consoleUrl(d, '/reset-password', { resetToken: linkToken(user.id, secret) }), label: 'Reset your password' },
-  })
+  const principal = user ?? { id: newObjectId(), businessId: '' }
+  const secret = await createOneTimeToken(d.db, { purpose: 'user-password-reset', businessId: principal.businessId, principalType: 'user', principalId: principal.id, ttlMs: RESET_TTL_MS })
+  if (user) {
+    void sendStaffEmail(d, {
+      businessId: user.businessId, to: user.email, purpose: 'password-reset', subject: 'Reset your password',
+      lines: ['Someone asked to reset the password of your account. If it was you, follow the link within one hour. If not, you can ignore this email.'],
+      link: { url: consoleUrl(d, '/reset-password', { resetToken: linkToken(user.id, secret) }), label: 'Reset your password' },
+    }).catch((err: unknown) => ctx.log.error({ err, userId: user.id }, 'password reset email could not be sent'))
+  }
   return {}
 }
 

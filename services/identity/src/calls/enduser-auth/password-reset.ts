@@ -32,8 +32,9 @@ export const resetEnduserPassword = (d: SessionDeps): Handler<typeof enduserAuth
   const invalid = () => badRequest(EnduserAuthMessages.invalidResetLink)
   const token = parseLinkToken(input.resetToken)
   if (!token) throw invalid()
-  const used = await consumeOneTimeToken(d.db, 'enduser-password-reset', token.principalId, token.secret)
-  if (!used || used.businessId !== input.businessId) throw invalid()
+  // a token presented in another business's portal is refused and stays unused
+  const used = await consumeOneTimeToken(d.db, 'enduser-password-reset', token.principalId, token.secret, input.businessId)
+  if (!used) throw invalid()
   const hashedPassword = await hashPassword(input.newPassword)
   const updated = await repositoriesOf(d.db).endusers.systemRepo(used.businessId, { type: 'enduser', id: token.principalId })
     .modify(token.principalId, () => ({ hashedPassword, passwordIsUnset: false }))

@@ -1,0 +1,98 @@
+// Issue #10, sign-in and one-time secrets: the patient throttle counts the account however it is
+// named; a 6-digit verification code allows 5 tries; a staff reset request answers and works alike
+// for known and unknown addresses; a patient reset token shown to the wrong business stays unused.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { api } from './support/http.ts'
+import { anonymous, linkWith, mailbox, messageOf, openClinic, registerPatient, unique, waitForMail, type Clinic } from './enduser-support.ts'
+
+describe('sign-in hardening', () => {
+  let platform: TestPlatform
+  let clinic: Clinic
+
+  before(async () => {
+    platform = await startTestPlatform()
+    clinic = await openClinic(platform.url)
+  })
+  after(async () => {
+    await platform?.close()
+  })
+
+  test('patient throttle: after six wrong passwords by email, the id and every spelling of the phone are throttled too', async () => {
+    const patient = await registerPatient(platform.url, clinic)
+    const phone = await api(platform.url, patient.as, 'PATCH', `/enduser/${patient.enduser.id}`, { updates: { phone: '+15555550199' } })
+    assert.equal(phone.status, 200, JSON.stringify(phone.body))
+    const login = (by: Record<string, string>, password: string) =>
+      api(platform.url, anonymous, 'POST', '/login-enduser', { businessId: clinic.businessId, password, ...by })
+    const wrong: number[] = []
+    for (let i = 0; i < 6; i++) wrong.push((await login({ email: patient.email }, 'Wrong-pass-1')).status)
+    assert.deepEqual(wrong, [401, 401, 401, 401, 401, 429])
+    const others: Record<string, string>[] = [{ id: patient.enduser.id }, { email: ` ${patient.email.toUpperCase()} ` },
+      { phone: '5555550199' }, { phone: '(555) 555-0199' }, { phone: '+15555550199' }]
+    for (const by of others) {
+      const res = await login(by, patient.password)
+      assert.deepEqual([res.status, messageOf(res.body)], [429, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'], JSON.stringify(by))
+    }
+  })
+
+  test('email verification: five wrong codes kill the code; the right one is then refused', async () => {
+    const fresh = async () => {
+      const staff = await registerStaff(platform.url)
+      const [mail] = await mailbox(platform.url, staff.email)
+      return { email: staff.email, code: /\b(\d{6})\b/.exec(mail.text)![1] }
+    }
+    const submit = (email: string, code: string) => api(platform.url, anonymous, 'POST', '/users/submit-email-verification', { email, code })
+    const wrongCodes = (code: string) => ['000000', '111111', '222222', '333333', '444444', '555555'].filter((c) => c !== code)
+
+    const spent = await fresh()
+    for (const code of wrongCodes(spent.code).slice(0, 5)) {
+      const res = await submit(spent.email, code)
+      assert.deepEqual([res.status, messageOf(res.body)], [400, 'Invalid or expired verification code'])
+    }
+    const late = await submit(spent.email, spent.code)
+    assert.deepEqual([late.status, messageOf(late.body)], [400, 'Invalid or expired verification code'])
+
+    // four wrong tries leave the fifth to the right code; tries arriving together are counted alike
+    const kept = await fresh()
+    const together = await Promise.all(wrongCodes(kept.code).slice(0, 4).map((code) => submit(kept.email, code)))
+    assert.deepEqual(together.map((r) => r.status), [400, 400, 400, 400])
+    assert.equal((await submit(kept.email, kept.code)).status, 200)
+  })
+
+  test('staff reset request: known and unknown addresses get the same answer after the same work', async () => {
+    const staff = await registerStaff(platform.url)
+    const identity = platform.running.identity as { db: { oneTimeToken: { findMany(a: object): Promise<{ tokenHash: string }[]> } } }
+    const resetTokens = () => identity.db.oneTimeToken.findMany({ where: { purpose: 'user-password-reset' }, select: { tokenHash: true } })
+    const request = (email: string) => api(platform.url, anonymous, 'POST', '/request-password-reset', { email })
+    const shape = (r: Awaited<ReturnType<typeof request>>) => [r.status, JSON.stringify(r.body), r.headers.get('content-type'), r.headers.get('content-length')]
+
+    const before = (await resetTokens()).length
+    const known = await request(staff.email)
+    const afterKnown = await resetTokens()
+    const unknown = await request(`nobody-${unique()}@example.com`)
+    const afterUnknown = await resetTokens()
+    assert.deepEqual(shape(unknown), shape(known))
+    assert.deepEqual(known.body, {})
+    // one secret drawn, hashed and stored per request, whether or not the address has an account
+    assert.equal(afterKnown.length, before + 1)
+    assert.equal(afterUnknown.length, before + 2)
+    assert.ok(afterUnknown.every((t) => /^[0-9a-f]{64}$/.test(t.tokenHash)))
+    // the known address still gets its link, sent off the request path
+    const mail = await waitForMail(platform.url, staff.email, (m) => m.subject === 'Reset your password')
+    assert.equal(linkWith(mail.links, 'resetToken').url.pathname, '/console/reset-password')
+  })
+
+  test('a patient reset token presented to another business is refused and stays usable in its own', async () => {
+    const patient = await registerPatient(platform.url, clinic)
+    const other = await openClinic(platform.url)
+    assert.equal((await api(platform.url, anonymous, 'POST', '/request-enduser-password-reset', { businessId: clinic.businessId, email: patient.email })).status, 200)
+    const mail = await waitForMail(platform.url, patient.email, (m) => m.links.some((l) => l.includes('resetToken')))
+    const { value: resetToken } = linkWith(mail.links, 'resetToken')
+    const wrong = await api(platform.url, anonymous, 'POST', '/reset-enduser-password', { businessId: other.businessId, resetToken, newPassword: 'Other-pass-22' })
+    assert.deepEqual([wrong.status, messageOf(wrong.body)], [400, 'This link is invalid or has expired'])
+    const right = await api(platform.url, anonymous, 'POST', '/reset-enduser-password', { businessId: clinic.businessId, resetToken, newPassword: 'Right-pass-22' })
+    assert.equal(right.status, 200, JSON.stringify(right.body))
+    assert.equal((await api(platform.url, anonymous, 'POST', '/login-enduser', { businessId: clinic.businessId, email: patient.email, password: 'Right-pass-22' })).status, 200)
+  })
+})
