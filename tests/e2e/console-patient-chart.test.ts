@@ -1,6 +1,6 @@
-// The console's patient chart end to end: opened from the patients table, every tab at its own URL
-// with axe finding nothing serious (1280 and 360 px), a note written and another session's edit
-// arriving live, the seeded vitals plotted, the drug lookup (a local RxNav-shaped server, then
+// The console's patient chart end to end: opened from the patients table (the panel's 'Open chart',
+// the row's chart link), every tab at its own URL with axe finding nothing serious (1280 and
+// 360 px), a note written and another session's edit arriving live, the seeded vitals plotted, the drug lookup (a local RxNav-shaped server, then
 // offline → free text), a file uploaded, listed and previewed, and the audit trail.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -315,7 +315,10 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
     const { page, context, errors } = await newPage(e2e.browser, { viewport: NARROW })
     try {
       await signIn(page, e2e)
-      await openChartFromTable(page, 'Jordan Rivera')
+      // the chart link beside the name in the table, without the panel
+      await rowOf(page, 'Jordan Rivera').getByRole('link', { name: 'Open chart of Jordan Rivera' }).click()
+      await page.waitForURL(/\/console\/chart\/[0-9a-f]{24}$/)
+      await page.getByRole('heading', { level: 1, name: 'Jordan Rivera' }).waitFor()
       for (const [label, slug, expected] of TABS) {
         const tab = chartTabs(page).getByRole('tab', { name: label })
         await tab.scrollIntoViewIfNeeded()

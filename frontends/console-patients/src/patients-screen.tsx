@@ -18,6 +18,7 @@ import { endusers } from '@care/contracts/collections/endusers'
 export const EMPTY_TEXT = 'No patients yet'
 /** the console's patient chart area (console-patient-chart), one patient at `<CHART_PATH>/<id>` */
 export const CHART_PATH = '/console/chart'
+const chartHref = (id: string) => `${CHART_PATH}/${encodeURIComponent(id)}`
 export const noMatchText = (query: string) => `No patients match "${query}"`
 
 export interface PatientsScreenProps {
@@ -70,6 +71,7 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
       heading.current?.focus()
     }
   }, [open])
+  const chart = useMemo(() => (navigate ? { href: chartHref, open: (id: string) => navigate(chartHref(id)) } : undefined), [navigate])
   const { hasMore, loadMore } = patients
   const onEndReached = useCallback(() => {
     if (hasMore && !search.active) void loadMore()
@@ -80,7 +82,7 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
   else if (patients.state === 'Error') body = <ErrorState message={patients.error?.message} onRetry={() => void patients.reload()} />
   else if (!search.active && !patients.records.length) body = <EmptyState text={EMPTY_TEXT} />
   else if (search.active && !search.matches.length) body = search.state === 'searching' ? <LoadingState /> : <EmptyState text={noMatchText(query.trim())} />
-  else body = <PatientsTable patients={search.matches} users={usersById} selectedId={selectedId} onOpen={setSelectedId} onEndReached={onEndReached} />
+  else body = <PatientsTable patients={search.matches} users={usersById} selectedId={selectedId} onOpen={setSelectedId} onEndReached={onEndReached} chart={chart} />
 
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
@@ -121,8 +123,8 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
             may={may}
             onDirtyChange={setDirty}
             onClose={requestClose}
-            chartHref={navigate ? `${CHART_PATH}/${encodeURIComponent(selected.id)}` : undefined}
-            onOpenChart={navigate ? () => navigate(`${CHART_PATH}/${encodeURIComponent(selected.id)}`) : undefined}
+            chartHref={navigate ? chartHref(selected.id) : undefined}
+            onOpenChart={navigate ? () => navigate(chartHref(selected.id)) : undefined}
           />
         )}
       </Drawer>

@@ -1,10 +1,19 @@
 // The patients table: a virtualised list of 40 px rows (only the visible ones are in the DOM);
 // scrolling within 5 px of the end asks for the next page.
-import { memo } from 'react'
-import { Box, Chip, Link, Typography, type SxProps, type Theme } from '@mui/material'
+import { memo, type MouseEvent } from 'react'
+import { Box, Chip, IconButton, Link, Typography, createSvgIcon, type SxProps, type Theme } from '@mui/material'
 import { VirtualList, VIRTUAL_ROW_HEIGHT } from '@care/ui'
 import { relativeTime } from '@care/sdk/helpers'
 import { patientName, staffName, type Patient, type StaffUser } from './patient-fields.ts'
+
+// Material's "assignment" (a clipboard): the patient's chart
+const ChartIcon = createSvgIcon(<path d="M19 3h-4.18C14.4 1.84 13.3 1 12 1s-2.4.84-2.82 2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-7 0c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1m2 14H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z" />, 'Assignment')
+
+/** where a patient's chart is, and how to open it without reloading (both from the screen) */
+export interface ChartLinks {
+  href: (id: string) => string
+  open: (id: string) => void
+}
 
 export const COLUMNS = ['Name', 'Email', 'Phone', 'Tags', 'Assigned to', 'Updated'] as const
 
@@ -38,19 +47,39 @@ interface RowProps {
   selected: boolean
   now: number
   onOpen: (id: string) => void
+  chart?: ChartLinks
 }
 
-const PatientRow = memo(function PatientRow({ patient, users, selected, now, onOpen }: RowProps) {
+const PatientRow = memo(function PatientRow({ patient, users, selected, now, onOpen, chart }: RowProps) {
   const assigned = (patient.assignedTo ?? []).map((id) => staffName(users.get(id)) || 'Unknown user')
   return (
     <Box
       sx={{ ...grid, borderBottom: 1, borderColor: 'divider', bgcolor: selected ? 'action.selected' : undefined, cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } } as SxProps<Theme>}
       onClick={() => onOpen(patient.id)}
     >
-      <Box role="cell" sx={cell}>
+      <Box role="cell" sx={{ ...cell, display: 'flex', alignItems: 'center', gap: 0.5 } as SxProps<Theme>}>
         <Link component="button" type="button" underline="hover" onClick={(e) => (e.stopPropagation(), onOpen(patient.id))} sx={{ ...cell, display: 'block', maxWidth: '100%', textAlign: 'left' } as SxProps<Theme>}>
           {patientName(patient)}
         </Link>
+        {chart && (
+          <IconButton
+            component="a"
+            href={chart.href(patient.id)}
+            size="small"
+            aria-label={`Open chart of ${patientName(patient)}`}
+            title="Open chart"
+            onClick={(e: MouseEvent) => {
+              e.stopPropagation()
+              // a modified click opens the chart in a new browser tab as any link would
+              if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+              e.preventDefault()
+              chart.open(patient.id)
+            }}
+            sx={{ flexShrink: 0, p: 0.25 }}
+          >
+            <ChartIcon fontSize="small" />
+          </IconButton>
+        )}
       </Box>
       <Box role="cell" sx={{ ...cell, ...wide } as SxProps<Theme>}>{patient.email ?? ''}</Box>
       <Box role="cell" sx={{ ...cell, ...wide } as SxProps<Theme>}>{patient.phone ?? ''}</Box>
@@ -73,12 +102,14 @@ export interface PatientsTableProps {
   selectedId?: string
   onOpen: (id: string) => void
   onEndReached?: () => void
+  /** a link to each patient's chart beside their name */
+  chart?: ChartLinks
   now?: number
   /** viewport height in px; default: fill the parent */
   height?: number
 }
 
-export function PatientsTable({ patients, users, selectedId, onOpen, onEndReached, now = Date.now(), height }: PatientsTableProps) {
+export function PatientsTable({ patients, users, selectedId, onOpen, onEndReached, chart, now = Date.now(), height }: PatientsTableProps) {
   return (
     <Box role="table" aria-label="Patients" aria-rowcount={patients.length + 1} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Box role="rowgroup">
@@ -99,7 +130,7 @@ export function PatientsTable({ patients, users, selectedId, onOpen, onEndReache
           firstRowIndex={2}
           getKey={(p) => p.id}
           onEndReached={onEndReached}
-          renderRow={(p) => <PatientRow patient={p} users={users} selected={p.id === selectedId} now={now} onOpen={onOpen} />}
+          renderRow={(p) => <PatientRow patient={p} users={users} selected={p.id === selectedId} now={now} onOpen={onOpen} chart={chart} />}
         />
       </Box>
     </Box>
