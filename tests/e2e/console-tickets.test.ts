@@ -415,6 +415,15 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       assert.equal((await saved).status(), 200)
       await expectTitles(page, 'Waiting on patient', [before[1], before[0]])
       assert.equal(await page.getByRole('alert').count(), 0)
+
+      // a ticket handed to them elsewhere arrives without a reload (as an update of a ticket the
+      // board never held). (Taken away again, no event reaches them: the gateway sends events of
+      // records a session may read after the change.)
+      const title = `Handed over ${randomBytes(3).toString('hex')}`
+      const ticket = await api('POST', '/ticket', { title, stage: 'New' })
+      const [coordinator] = await api('GET', `/users?filter=${encodeURIComponent(JSON.stringify({ email: e2e.demo.staffEmail }))}`)
+      await api('PATCH', `/ticket/${ticket.id}`, { updates: { owner: coordinator.id } })
+      await column(page, 'New').getByRole('button', { name: title, exact: true }).waitFor()
       assert.deepEqual(errors, [])
     } finally {
       await context.close()

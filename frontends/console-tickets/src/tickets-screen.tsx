@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState, useUnsavedChanges } from '@care/u
 import { columnsOf } from './board-order.ts'
 import { useColumnOrder } from './column-order.ts'
 import { CreateTicketDialog } from './create-ticket-dialog.tsx'
+import { useLiveArrivals } from './live-arrivals.ts'
 import { useSaveMove } from './save-move.ts'
 import type { TicketCardInfo } from './ticket-card.tsx'
 import { patientName, staffName, type Ticket } from './ticket-fields.ts'
@@ -40,6 +41,7 @@ export function TicketsScreen() {
   const [filters, setFilters] = useUrlFilters()
   const [view, setView] = useViewMode()
   const data = useTickets(filters.status)
+  useLiveArrivals()
   const now = useMinuteClock()
   const [creating, setCreating] = useState(false)
   const [selectedId, setSelectedId] = useState<string>()
