@@ -123,7 +123,7 @@ describe('migrateServiceDatabase', () => {
 
   it('applies the kit migrations, then the service migrations, each with its own history', async () => {
     const first = await migrateServiceDatabase({ url: db.url, serviceMigrationsDir: FIXTURE_MIGRATIONS })
-    assert.deepEqual(first.kit.map((f) => basename(f)), ['001.do.outbox.sql', '002.do.reactions.sql'])
+    assert.deepEqual(first.kit.map((f) => basename(f)), ['001.do.outbox.sql', '002.do.reactions.sql', '003.do.idempotency.sql'])
     assert.deepEqual(first.service.map((f) => basename(f)), ['001.do.widgets.sql'])
     assert.deepEqual(await migrateServiceDatabase({ url: db.url, serviceMigrationsDir: FIXTURE_MIGRATIONS }), { kit: [], service: [] })
 
@@ -132,7 +132,7 @@ describe('migrateServiceDatabase', () => {
       `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
     )
     assert.deepEqual(tables.map((t) => t.tablename), [
-      'Widget', 'care_background_errors', 'care_kit_migrations', 'care_migrations', 'care_outbox', 'care_processed_events', 'care_reaction_failures',
+      'Widget', 'care_background_errors', 'care_idempotency', 'care_kit_migrations', 'care_migrations', 'care_outbox', 'care_processed_events', 'care_reaction_failures',
     ])
     const trigger = await query(db.url, `SELECT 1 FROM pg_trigger WHERE tgname = 'care_outbox_notify'`)
     assert.equal(trigger.length, 1)
