@@ -60,6 +60,7 @@ test('a new note is listed at once and carries the patient', async () => {
   await waitForText(() => list('Notes'), 'Intake call')
   await user.click(screen.getByRole('button', { name: 'New note' }))
   const dialog = screen.getByRole('dialog', { name: 'New note' })
+  await waitFor(() => assert.equal(document.activeElement?.id.endsWith('-field-title'), true, 'focus in the first field'))
   const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement
   assert.equal(save.disabled, true, 'nothing typed yet')
   await user.type(within(dialog).getByLabelText('Title', { exact: false }), 'Phone call')
@@ -138,6 +139,7 @@ test('medications: with the lookup unavailable the drug is typed and saved witho
   await screen.findByText('No medications yet')
   await user.click(screen.getByRole('button', { name: 'New medication' }))
   let dialog = screen.getByRole('dialog', { name: 'New medication' })
+  await waitFor(() => assert.ok(document.activeElement === within(dialog).getByRole('textbox', { name: 'Search the drug database' }), 'the lookup comes first'))
   await user.type(within(dialog).getByRole('textbox', { name: 'Search the drug database' }), 'aspirin{Enter}')
   await waitFor(() => assert.ok(dialog.textContent?.includes(LOOKUP_UNAVAILABLE_TEXT)))
   await user.type(within(dialog).getByRole('textbox', { name: 'Drug name' }), 'Aspirin 81 mg')

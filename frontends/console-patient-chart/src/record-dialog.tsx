@@ -44,7 +44,7 @@ export function RecordDialog({ title, fields, initial, onSave, onClose, saveLabe
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
               {extra?.(form)}
-              <RecordFields idPrefix={id} fields={fields} form={form} />
+              <RecordFields idPrefix={id} fields={fields} form={form} autoFocus={!extra} />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, alignItems: 'flex-start' }}>

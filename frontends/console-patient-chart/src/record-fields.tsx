@@ -6,7 +6,8 @@ import type { RecordForm } from './use-record-form.ts'
 
 const INPUT_TYPES = { text: 'text', multiline: 'text', number: 'text', date: 'date', datetime: 'datetime-local' } as const
 
-export function RecordFields({ idPrefix, fields, form }: { idPrefix: string; fields: readonly FieldSpec[]; form: RecordForm }) {
+/** `autoFocus`: the first field takes focus when the form opens (not when a widget comes before it) */
+export function RecordFields({ idPrefix, fields, form, autoFocus = true }: { idPrefix: string; fields: readonly FieldSpec[]; form: RecordForm; autoFocus?: boolean }) {
   return (
     <Stack spacing={2}>
       {fields.map((f, i) => {
@@ -27,7 +28,7 @@ export function RecordFields({ idPrefix, fields, form }: { idPrefix: string; fie
             minRows={kind === 'multiline' ? 3 : undefined}
             maxRows={kind === 'multiline' ? 12 : undefined}
             disabled={form.submitting}
-            autoFocus={i === 0}
+            autoFocus={autoFocus && i === 0}
             fullWidth
             slotProps={{
               htmlInput: { maxLength: f.maxLength, ...(kind === 'number' ? { inputMode: 'decimal' } : {}) },

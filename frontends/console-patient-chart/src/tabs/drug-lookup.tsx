@@ -67,6 +67,8 @@ export function DrugLookup({ form }: { form: RecordForm }) {
           onKeyDown={onKeyDown}
           size="small"
           fullWidth
+          // the lookup comes first in the dialog: a keyboard user starts here
+          autoFocus
           disabled={form.submitting}
           slotProps={{ htmlInput: { maxLength: 250 } }}
         />
