@@ -65,6 +65,8 @@ export interface BusEvent<R = Record<string, unknown>> {
   records: R[]
   /** updated only: per record the changed fields */
   changes?: { id: string; changes: Record<string, unknown> }[]
+  /** updated only, when an access field changed: per record `{ id, …access fields as they were }` (visibility's accessFieldsOf) */
+  previous?: Record<string, unknown>[]
   /** who caused it: their name and address as the gateway saw them (for the audit trail; never sent to live sockets) */
   actor?: { type: string; id: string; name?: string; ip?: string }
   /** read events only: 'list' for a listing, 'read' for records opened by id */

@@ -2,7 +2,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { BusEvent, WriteOperation } from '@care/contracts/bus'
-import { eventMessage } from '../src/live/messages.ts'
+import { eventMessage, eventMessages } from '../src/live/messages.ts'
 import { enduserSession, testCanReadEvent as defaultCanReadEvent, userSession } from './harness.ts'
 
 const event = (collection: string, op: WriteOperation, records: Record<string, unknown>[], changes?: BusEvent['changes']): BusEvent => ({
@@ -34,6 +34,16 @@ describe('live messages', () => {
   test('an update without a change list sends the visible record', () => {
     const ev = event('tickets', 'updated', [{ id: 't1', enduserId: patient.id, title: 'x' }])
     assert.deepEqual(eventMessage(ev, patient, defaultCanReadEvent), { event: 'updated-tickets', data: [{ id: 't1', enduserId: patient.id, title: 'x' }] })
+  })
+
+  test('an update that moves a record between patients: deleted for one, created (whole) for the other, updated for staff; read events send nothing', () => {
+    const other = enduserSession('b1')
+    const moved = { ...event('tickets', 'updated', [{ id: 't1', businessId: 'b1', enduserId: other.id, title: 'Moved' }], [{ id: 't1', changes: { enduserId: other.id } }]), previous: [{ id: 't1', enduserId: patient.id }] }
+    assert.deepEqual(eventMessages(moved, patient, defaultCanReadEvent), [{ event: 'deleted-tickets', data: ['t1'] }])
+    assert.deepEqual(eventMessages(moved, other, defaultCanReadEvent), [{ event: 'created-tickets', data: [{ id: 't1', businessId: 'b1', enduserId: other.id, title: 'Moved' }] }])
+    assert.deepEqual(eventMessages(moved, staff, defaultCanReadEvent), [{ event: 'updated-tickets', data: [{ id: 't1', enduserId: other.id }] }])
+    const read = { ...event('tickets', 'created', [{ id: 't1', enduserId: patient.id }]), op: 'read' as const }
+    assert.deepEqual(eventMessages(read, staff, everyone), [])
   })
 
   test('the default visibility keeps other businesses out', () => {

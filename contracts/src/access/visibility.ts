@@ -78,6 +78,19 @@ export function mayAct(session: Session, collection: VisibilityContract, action:
 
 export const mayRead = (session: Session, collection: VisibilityContract, record: Rec) => mayAct(session, collection, 'read', record)
 
+/**
+ * The fields mayRead looks at. An update that changes one of them carries their values from before
+ * (`previous` in the event), so the live fan-out can tell a session that lost the record (it hears
+ * 'deleted') from one that gained it (it hears 'created', with the whole record).
+ */
+export function accessFieldsOf(collection: VisibilityContract): string[] {
+  const enduserField = enduserFieldOf(collection)
+  return [
+    'businessId', 'organizationIds', 'creator', ...(collection.assignmentFields ?? []),
+    ...(enduserField && enduserField !== 'id' ? [enduserField] : []), ...(collection.enduserHiddenWhen ? [collection.enduserHiddenWhen] : []),
+  ]
+}
+
 interface Projection {
   /** removed for everybody */
   hidden: Set<string>

@@ -16,7 +16,7 @@ import type { Session } from '@care/contracts/session'
 import type { Bus, Subscription } from '@care/kit/bus/types'
 import type { Revocation, SessionResolver } from '../auth/sessions.ts'
 import type { CanReadEvent } from '../options.ts'
-import { eventMessage } from './messages.ts'
+import { eventMessages } from './messages.ts'
 
 export const LIVE_PATH = '/v1/live'
 export const CLOSE_UNAUTHENTICATED = 4401
@@ -163,23 +163,22 @@ export async function createLive(o: LiveOptions): Promise<Live> {
   }
   o.server.on('upgrade', onUpgrade)
 
-  /** one event's message per session, serialised and encoded once: sockets sharing a session share the bytes */
-  const messageFor = (event: BusEvent, session: Session, memo?: Map<Session, Buffer | null>): Buffer | null => {
+  /** one event's messages per session, serialised and encoded once: sockets sharing a session share the bytes */
+  const messagesFor = (event: BusEvent, session: Session, memo?: Map<Session, Buffer[]>): Buffer[] => {
     const known = memo?.get(session)
     if (known !== undefined) return known
-    const message = eventMessage(event, session, o.canReadEvent)
-    const text = message ? Buffer.from(JSON.stringify(message)) : null
-    memo?.set(session, text)
-    return text
+    const texts = eventMessages(event, session, o.canReadEvent).map((m) => Buffer.from(JSON.stringify(m)))
+    memo?.set(session, texts)
+    return texts
   }
-  const deliverTo = (c: Client, event: BusEvent, memo?: Map<Session, Buffer | null>) => {
-    const text = c.session && messageFor(event, c.session, memo)
-    if (text) sendText(c, text)
+  const deliverTo = (c: Client, event: BusEvent, memo?: Map<Session, Buffer[]>) => {
+    if (!c.session) return
+    for (const text of messagesFor(event, c.session, memo)) sendText(c, text)
   }
   const deliver = async (event: BusEvent) => {
     const set = byBusiness.get(event.businessId)
     if (!set) return
-    const memo = new Map<Session, Buffer | null>()
+    const memo = new Map<Session, Buffer[]>()
     for (const c of set) {
       if (!c.held) deliverTo(c, event, memo)
       else if (c.held.push(event) > MAX_HELD_EVENTS) c.ws.terminate()

@@ -61,6 +61,7 @@ describe('records: authorization matrix, REST and live', () => {
   const restReads = new Map<string, Record<string, boolean>>()
   let patientView: Record<string, unknown> | undefined
   let patientSelfId: string
+  let staffAssignedId: string
 
   before(async () => {
     platform = await startTestPlatform()
@@ -68,6 +69,7 @@ describe('records: authorization matrix, REST and live', () => {
     who = principals.who
     for (const p of LISTENERS) sockets[p] = await openLiveSocket(platform.url, who[p].authorization!)
     patientSelfId = principals.patientSelfId
+    staffAssignedId = principals.staffAssignedId
     const ids = { patient: principals.patientSelfId, coordinator: principals.staffAssignedId }
     const asAdmin = async (method: string, path: string, payload?: Record<string, unknown>) => {
       const res = await api<Record<string, unknown>>(platform.url, who.admin, method, path, payload)
@@ -137,6 +139,29 @@ describe('records: authorization matrix, REST and live', () => {
     assert.deepEqual(live, Object.fromEntries(LISTENERS.map((p) => [p, readers[p]])), 'live column')
     const patientCopy = sockets.patientSelf.events.flatMap((m) => (m.event === 'created-user_logs' ? m.data : [])).find((d) => (d as { id: string }).id === entry.id)
     assert.equal('info' in (patientCopy as object), false, 'the address stays with the care team')
+  })
+
+  test('an update that moves access: who lost the record hears deleted, who gained it hears created (the whole record)', async () => {
+    const asAdmin = async (method: string, path: string, payload?: Record<string, unknown>) => {
+      const res = await api<Record<string, unknown>>(platform.url, who.admin, method, path, payload)
+      assert.ok(res.status < 300, `${method} ${path}: ${res.status}`)
+      return res.body
+    }
+    const ticket = await asAdmin('POST', '/ticket', { title: 'Handed over', owner: staffAssignedId, enduserId: patientSelfId })
+    const id = ticket.id as string
+    const has = (m: { event: string; data: unknown[] }, event: string) => m.event === event && m.data.some((d) => (typeof d === 'string' ? d : (d as { id?: string }).id) === id)
+    await sockets.staffAssigned.next((m) => has(m, 'created-tickets'))
+    // the coordinator's ticket goes to nobody: it leaves their board
+    await asAdmin('PATCH', `/ticket/${id}`, { updates: { owner: '' } })
+    await sockets.staffAssigned.next((m) => has(m, 'deleted-tickets'))
+    // and comes back: in full, not as a change to something they never had
+    await asAdmin('PATCH', `/ticket/${id}`, { updates: { owner: staffAssignedId } })
+    const back = await sockets.staffAssigned.next((m) => m.event === 'created-tickets' && has(m, 'created-tickets') && sockets.staffAssigned.events.filter((e) => has(e, 'created-tickets')).length === 2)
+    assert.equal((back.data.find((d) => (d as { id: string }).id === id) as { title: string }).title, 'Handed over')
+    // staff who could read it throughout hear plain updates
+    await sockets.admin.settle()
+    assert.ok(sockets.admin.events.some((m) => has(m, 'updated-tickets')))
+    assert.equal(sockets.admin.events.filter((m) => has(m, 'deleted-tickets')).length, 0)
   })
 
   test("a patient's view of their ticket has no staff-only field, over REST or live", () => {

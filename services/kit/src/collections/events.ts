@@ -2,6 +2,7 @@
 // own transaction: created → full records, updated → full records and per record the changed
 // fields (null for a field that was removed), deleted → the records as they were (so subscribers
 // can tell who could read them). Hidden fields and secrets never travel.
+import { accessFieldsOf } from '@care/contracts/access/visibility'
 import type { NewEvent, SqlExecutor } from '../outbox/types.ts'
 import { enqueueEvents } from '../outbox/enqueue.ts'
 import type { Scope } from './access.ts'
@@ -37,10 +38,22 @@ export function publishCreated(tx: SqlExecutor, model: CollectionModel, scope: S
   return enqueueEvents(tx, [{ ...base(model, scope), op: 'created', records: rows.map((r) => eventRecord(model, r)) }])
 }
 
+/**
+ * When an update changes who may read the record (an access field: visibility's accessFieldsOf),
+ * the event also carries those fields as they were, so live sockets that lost or gained the record
+ * hear 'deleted' or 'created'.
+ */
+export function previousAccess(model: CollectionModel, before: ApiRecord, changes: Record<string, unknown>): { previous?: Record<string, unknown>[] } {
+  const fields = accessFieldsOf(model.collection)
+  if (!fields.some((f) => f in changes)) return {}
+  return { previous: [{ id: before.id, ...Object.fromEntries(fields.map((f) => [f, before[f] ?? null])) }] }
+}
+
 export function publishUpdated(tx: SqlExecutor, model: CollectionModel, scope: Scope, before: DbRecord, after: DbRecord) {
   const record = eventRecord(model, after)
-  const changes = changedFields(eventRecord(model, before), record)
-  return enqueueEvents(tx, [{ ...base(model, scope), op: 'updated', records: [record], changes: [{ id: String(after.id), changes }] }])
+  const was = eventRecord(model, before)
+  const changes = changedFields(was, record)
+  return enqueueEvents(tx, [{ ...base(model, scope), op: 'updated', records: [record], changes: [{ id: String(after.id), changes }], ...previousAccess(model, was, changes) }])
 }
 
 export function publishDeleted(tx: SqlExecutor, model: CollectionModel, scope: Scope, rows: DbRecord[]) {

@@ -9,7 +9,7 @@ import type { SqlExecutor } from '../outbox/types.ts'
 import { enqueueEvents } from '../outbox/enqueue.ts'
 import { newObjectId } from '../ids.ts'
 import type { Engine } from '../collections/context.ts'
-import { changedFields } from '../collections/events.ts'
+import { changedFields, previousAccess } from '../collections/events.ts'
 import type { CollectionModel } from '../collections/model.ts'
 import { rowToRecord, withoutHidden } from '../collections/serialize.ts'
 import { toDbData } from '../collections/storage.ts'
@@ -81,8 +81,11 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
   const writeUpdate = async (model: CollectionModel, tx: Transaction, before: DbRecord, data: ApiRecord) => {
     const after = await engine.delegate(tx).update({ where: { id: before.id }, data: { ...toDbData(model, data), updatedAt: new Date() } })
     const record = withoutHidden(model, rowToRecord(model, after))
-    const changes = changedFields(withoutHidden(model, rowToRecord(model, before)), record)
-    if (Object.keys(changes).length) await enqueueEvents(tx, [{ ...event('updated', model), records: [record], changes: [{ id: String(before.id), changes }] }])
+    const was = withoutHidden(model, rowToRecord(model, before))
+    const changes = changedFields(was, record)
+    if (Object.keys(changes).length) {
+      await enqueueEvents(tx, [{ ...event('updated', model), records: [record], changes: [{ id: String(before.id), changes }], ...previousAccess(model, was, changes) }])
+    }
     return after
   }
 
