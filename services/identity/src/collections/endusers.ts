@@ -1,7 +1,10 @@
-// endusers (spec 1 §5 entity rules): a patient updates only their own profile and never their
-// organizations; deleting a patient ends their sessions.
+// endusers (spec 1 §5 entity rules): a patient updates only their own profile — its profile fields,
+// the custom fields their organization lets them edit, and the terms through the gate
+// (domain/patient-profile.ts) — and never their organizations; deleting a patient ends their sessions.
 import { forbidden } from '@care/contracts/errors'
 import type { CollectionHooks } from '@care/kit/collections/index'
+import type { IdentityDb } from '../db.ts'
+import { patientEditableFields, patientUpdates } from '../domain/patient-profile.ts'
 import type { Repository } from '@care/kit/repository/index'
 import { revokeAllSessionsOf, type SessionDeps } from '../calls/sessions.ts'
 import { andThen, guard, prefixed } from './wrap.ts'
@@ -9,11 +12,18 @@ import { andThen, guard, prefixed } from './wrap.ts'
 export const ENDUSERS_UPDATE_OWN_PROFILE = 'Endusers may only update their own profile'
 export const ENDUSER_ORGANIZATION_IDS_USERS_ONLY = 'Enduser organizationIds can only be updated by users'
 
-export const enduserHooks: CollectionHooks = {
-  beforeUpdate(_existing, updates, ctx) {
-    if (ctx.session?.type === 'enduser' && 'organizationIds' in updates) throw forbidden(ENDUSER_ORGANIZATION_IDS_USERS_ONLY)
+export const enduserHooks = (db: IdentityDb): CollectionHooks => ({
+  async beforeUpdate(_existing, updates, ctx) {
+    const session = ctx.session
+    if (session?.type !== 'enduser') return
+    if ('organizationIds' in updates) throw forbidden(ENDUSER_ORGANIZATION_IDS_USERS_ONLY)
+    // the organization's settings are read only when custom fields are written
+    const editable = 'fields' in updates
+      ? patientEditableFields((await db.organization.findUnique({ where: { id: session.businessId }, select: { portalSettings: true } }))?.portalSettings)
+      : new Set<string>()
+    return patientUpdates(updates, editable)
   },
-}
+})
 
 export function enduserOperations(repo: Repository, deps: SessionDeps) {
   const ops = repo.operations
