@@ -19,17 +19,21 @@ import { userHooks } from './collections/users.ts'
 import { enduserHooks } from './collections/endusers.ts'
 import { organizationHooks } from './collections/organizations.ts'
 import { portalCustomizationHooks } from './collections/portal-customizations.ts'
+import { rolePermissionHooks } from './collections/role-permissions.ts'
+import { withTenancy } from './collections/tenancy.ts'
 
 export function identityRepositories(db: IdentityDb) {
+  // every collection: organizationIds only of the caller's business (collections/tenancy.ts)
+  const hooks = (own?: Parameters<typeof withTenancy>[1]) => withTenancy(db, own)
   return {
-    organizations: createRepository({ collection: organizations, prisma: db, model: 'organization', hooks: organizationHooks }),
-    users: createRepository({ collection: users, prisma: db, model: 'user', hooks: userHooks }),
-    endusers: createRepository({ collection: endusers, prisma: db, model: 'enduser', hooks: enduserHooks }),
-    roleBasedAccessPermissions: createRepository({ collection: roleBasedAccessPermissions, prisma: db, model: 'roleBasedAccessPermission' }),
-    portalCustomizations: createRepository({ collection: portalCustomizations, prisma: db, model: 'portalCustomization', hooks: portalCustomizationHooks }),
-    apiKeys: createRepository({ collection: apiKeys, prisma: db, model: 'apiKey' }),
-    integrations: createRepository({ collection: integrations, prisma: db, model: 'integration' }),
-    enduserCustomTypes: createRepository({ collection: enduserCustomTypes, prisma: db, model: 'enduserCustomType' }),
+    organizations: createRepository({ collection: organizations, prisma: db, model: 'organization', hooks: hooks(organizationHooks) }),
+    users: createRepository({ collection: users, prisma: db, model: 'user', hooks: hooks(userHooks) }),
+    endusers: createRepository({ collection: endusers, prisma: db, model: 'enduser', hooks: hooks(enduserHooks(db)) }),
+    roleBasedAccessPermissions: createRepository({ collection: roleBasedAccessPermissions, prisma: db, model: 'roleBasedAccessPermission', hooks: hooks(rolePermissionHooks) }),
+    portalCustomizations: createRepository({ collection: portalCustomizations, prisma: db, model: 'portalCustomization', hooks: hooks(portalCustomizationHooks) }),
+    apiKeys: createRepository({ collection: apiKeys, prisma: db, model: 'apiKey', hooks: hooks() }),
+    integrations: createRepository({ collection: integrations, prisma: db, model: 'integration', hooks: hooks() }),
+    enduserCustomTypes: createRepository({ collection: enduserCustomTypes, prisma: db, model: 'enduserCustomType', hooks: hooks() }),
   }
 }
 export type IdentityRepositories = ReturnType<typeof identityRepositories>

@@ -10,6 +10,7 @@ import { repositoriesOf } from '../repositories.ts'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { isUserAdmin } from '../domain/admins.ts'
+import { normalizeRoles } from '../domain/roles.ts'
 import { consumeOneTimeToken, createOneTimeToken, linkToken, parseLinkToken } from '../domain/one-time-tokens.ts'
 import { hashPassword } from '../domain/passwords.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
@@ -37,7 +38,7 @@ export const inviteUser = (d: SessionDeps): Handler<typeof identityRoutes, 'user
   const lname = parse(nameValidator, input.lname)
   const org = await organizationOfBusiness(d, session.businessId, input.organizationId)
   if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict('A user with this email already exists')
-  const role = input.role?.trim()
+  const role = normalizeRoles([input.role ?? ''])[0]
   const organizationIds = [org.id]
   const user = await repositoriesOf(d.db).users.systemRepo(session.businessId, { type: 'user', id: session.id }).create({
     organizationIds, email, fname, lname, internalDisplayName: input.internalDisplayName, roles: role ? [role] : [], tags: input.tags ?? [], verifiedEmail: false,

@@ -2,7 +2,7 @@
 // Escape hatch (raw Prisma): auth_sessions is not a collection — no API reads it, no event is
 // published for it — so it is reached directly; the principals it resolves are read by their global
 // key (a token's subject, an API key's hash) before the business is known.
-import { ADMIN_ROLE, type AccessPermissions, type Session, type SessionType } from '@care/contracts/session'
+import { type AccessPermissions, type Session, type SessionType } from '@care/contracts/session'
 import { badRequest, unauthenticated } from '@care/contracts/errors'
 import { SESSIONS_CHANGED_BROADCAST, SESSIONS_REVOKED_BROADCAST, type SessionsChanged } from '@care/contracts/bus'
 import type { Bus } from '@care/kit/bus/types'
@@ -13,6 +13,7 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { IdentityDb } from '../db.ts'
 import type { TokenSigner } from '../domain/tokens.ts'
 import { hashSecret } from '../domain/secrets.ts'
+import { isAdminRole } from '../domain/roles.ts'
 import { mergePermissions } from '@care/contracts/access/permissions'
 import { createActivityTracker, type ActivityTracker } from './activity.ts'
 import type { LoginThrottle } from '../domain/login-throttle.ts'
@@ -106,7 +107,7 @@ const NAME_FIELDS = { fname: true, lname: true, email: true } as const
 async function userSession(d: SessionDeps, userId: string, sessionId: string, expiresAt: number | undefined): Promise<Session> {
   const user = await d.db.user.findUnique({ where: { id: userId }, select: { businessId: true, organizationIds: true, roles: true, displayName: true, ...NAME_FIELDS } })
   if (!user) throw unauthenticated()
-  const isAdmin = user.roles.includes(ADMIN_ROLE)
+  const isAdmin = user.roles.some(isAdminRole)
   const name = principalName(user)
   return {
     type: 'user', id: userId, ...(name ? { name } : {}), businessId: user.businessId, organizationIds: user.organizationIds, sessionId,

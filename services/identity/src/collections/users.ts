@@ -1,11 +1,13 @@
 // users (spec 1 §5 entity rules): admins create and delete; a user updates their own profile, an
-// admin anyone's; roles change only by an admin; organizationIds never by the API.
+// admin anyone's; roles change only by an admin (any spelling of 'Admin' is the Admin role, stored
+// 'Admin'; names are trimmed); organizationIds never by the API.
 import { badRequest, forbidden } from '@care/contracts/errors'
 import { ADMIN_ROLE } from '@care/contracts/session'
 import type { CollectionHooks } from '@care/kit/collections/index'
 import type { Repository } from '@care/kit/repository/index'
 import type { Operation } from '@care/kit/runtime/operation'
 import { isUserAdmin } from '../domain/admins.ts'
+import { normalizeRoles } from '../domain/roles.ts'
 import { announceSessionsChanged, revokeUser, type SessionDeps } from '../calls/sessions.ts'
 import { andThen, guard, prefixed } from './wrap.ts'
 
@@ -15,18 +17,21 @@ export const ONLY_ADMINS_ASSIGN_ADMIN = 'Only Admin users can assign the Admin r
 export const ONLY_ADMINS_CREATE_DELETE_USERS = 'Only admin users can create or delete users'
 
 export const userHooks: CollectionHooks = {
-      beforeCreate(record, ctx) {
-        if (Array.isArray(record.roles) && record.roles.includes(ADMIN_ROLE) && !isUserAdmin(ctx.session)) throw forbidden(ONLY_ADMINS_ASSIGN_ADMIN)
-      },
-      beforeUpdate(existing, updates, ctx) {
-        if ('organizationIds' in updates) throw badRequest(USER_ORGANIZATION_IDS_READONLY)
-        const admin = isUserAdmin(ctx.session)
-        if (!admin && ctx.session?.id !== existing.id) throw forbidden(ONLY_ADMINS_UPDATE_OTHERS)
-        if (!admin && 'roles' in updates) {
-          const roles = updates.roles as string[] | undefined
-          throw forbidden(roles?.includes(ADMIN_ROLE) ? ONLY_ADMINS_ASSIGN_ADMIN : ONLY_ADMINS_UPDATE_OTHERS)
-        }
-      },
+  beforeCreate(record, ctx) {
+    if (!Array.isArray(record.roles)) return
+    const roles = normalizeRoles(record.roles)
+    if (roles.includes(ADMIN_ROLE) && !isUserAdmin(ctx.session)) throw forbidden(ONLY_ADMINS_ASSIGN_ADMIN)
+    return { ...record, roles }
+  },
+  beforeUpdate(existing, updates, ctx) {
+    if ('organizationIds' in updates) throw badRequest(USER_ORGANIZATION_IDS_READONLY)
+    const admin = isUserAdmin(ctx.session)
+    if (!admin && ctx.session?.id !== existing.id) throw forbidden(ONLY_ADMINS_UPDATE_OTHERS)
+    if (!('roles' in updates)) return
+    const roles = Array.isArray(updates.roles) ? normalizeRoles(updates.roles) : updates.roles
+    if (!admin) throw forbidden(Array.isArray(roles) && roles.includes(ADMIN_ROLE) ? ONLY_ADMINS_ASSIGN_ADMIN : ONLY_ADMINS_UPDATE_OTHERS)
+    return { ...updates, roles }
+  },
 }
 
 export function userOperations(repo: Repository, deps: SessionDeps) {
