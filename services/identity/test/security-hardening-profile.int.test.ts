@@ -62,6 +62,13 @@ describe('patient self-service and tenancy', () => {
     assert.deepEqual(allowed.body.fields, { allergies: 'none' })
     const mixed = await patch(patient.as, path, { fields: { allergies: 'pollen', riskScore: 1 } })
     assert.deepEqual([mixed.status, messageOf(mixed.body)], [403, 'Endusers cannot update fields.riskScore'])
+    // staff's keys survive whatever the patient sends: neither null nor replaceObjectFields drops them
+    assert.equal((await patch(clinic.admin, path, { fields: { riskScore: 3 } })).status, 200)
+    const cleared = await patch(patient.as, path, { fields: null })
+    assert.deepEqual([cleared.status, messageOf(cleared.body)], [403, 'Endusers cannot update fields'])
+    const replaced = await api<Record<string, unknown>>(platform.url, patient.as, 'PATCH', path, { updates: { fields: { allergies: 'dust' } }, options: { replaceObjectFields: true } })
+    assert.equal(replaced.status, 200, JSON.stringify(replaced.body))
+    assert.deepEqual(replaced.body.fields, { allergies: 'dust', riskScore: 3 })
   })
 
   test("terms: signed through the gate at the server's time and version '1.0' only", async () => {
@@ -87,6 +94,24 @@ describe('patient self-service and tenancy', () => {
     assert.equal(signed.body.termsVersion, '1.0')
     assert.notEqual(signed.body.termsSigned, sent)
     assert.ok(new Date(signed.body.termsSigned as string).getTime() >= startedAt - 1000, 'stamped by the server when it was signed')
+  })
+
+  test('odd values are refused with a 4xx, never a 500', async () => {
+    const patient = await registerPatient(platform.url, clinic)
+    const path = `/enduser/${patient.enduser.id}`
+    const odd: Record<string, unknown>[] = [
+      { fields: 'a=b' }, { fields: { '': 1 } }, { termsSigned: '' }, { termsSigned: 5 }, { termsSigned: null }, { termsVersion: null },
+      { termsSigned: 'not a date', termsVersion: '1.0' }, { organizationIds: ['x'] }, { unknownField: 1 }, { hashedPassword: 'x' }, { passwordIsUnset: true },
+    ]
+    for (const updates of odd) {
+      const res = await patch(patient.as, path, updates)
+      assert.ok(res.status >= 200 && res.status < 500, `${JSON.stringify(updates)}: ${res.status} ${JSON.stringify(res.body)}`)
+      assert.notEqual(res.status, 500)
+    }
+    for (const organizationIds of [['not-an-id'], [123], 'x', [null], []]) {
+      const res = await api(platform.url, clinic.admin, 'POST', '/enduser', { fname: 'Odd', organizationIds })
+      assert.ok(res.status < 500, `${JSON.stringify(organizationIds)}: ${res.status} ${JSON.stringify(res.body)}`)
+    }
   })
 
   test("an admin cannot stamp another business's organizationIds; their own sub-organizations are fine", async () => {

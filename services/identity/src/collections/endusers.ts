@@ -13,7 +13,7 @@ export const ENDUSERS_UPDATE_OWN_PROFILE = 'Endusers may only update their own p
 export const ENDUSER_ORGANIZATION_IDS_USERS_ONLY = 'Enduser organizationIds can only be updated by users'
 
 export const enduserHooks = (db: IdentityDb): CollectionHooks => ({
-  async beforeUpdate(_existing, updates, ctx) {
+  async beforeUpdate(existing, updates, ctx) {
     const session = ctx.session
     if (session?.type !== 'enduser') return
     if ('organizationIds' in updates) throw forbidden(ENDUSER_ORGANIZATION_IDS_USERS_ONLY)
@@ -21,7 +21,7 @@ export const enduserHooks = (db: IdentityDb): CollectionHooks => ({
     const editable = 'fields' in updates
       ? patientEditableFields((await db.organization.findUnique({ where: { id: session.businessId }, select: { portalSettings: true } }))?.portalSettings)
       : new Set<string>()
-    return patientUpdates(updates, editable)
+    return patientUpdates(updates, editable, existing.fields)
   },
 })
 

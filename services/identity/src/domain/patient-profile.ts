@@ -27,19 +27,24 @@ export function patientEditableFields(portalSettings: unknown): ReadonlySet<stri
   return new Set(Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string') : [])
 }
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
 /**
  * The updates a patient may make to their own record, as stored (terms stamped with `now`), or a
- * 403 naming the first field they may not change.
+ * 403 naming the first field they may not change. Custom fields are answered merged over
+ * `storedFields`, so neither `null` nor replaceObjectFields can drop the keys staff own.
  */
-export function patientUpdates(updates: Record<string, unknown>, editable: ReadonlySet<string>, now = new Date()): Record<string, unknown> {
+export function patientUpdates(
+  updates: Record<string, unknown>, editable: ReadonlySet<string>, storedFields: unknown = {}, now = new Date(),
+): Record<string, unknown> {
   const allowed: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(updates)) {
     if (PATIENT_PROFILE_FIELDS.has(field)) allowed[field] = value
     else if (field === 'fields') {
-      const custom = (value ?? {}) as Record<string, unknown>
-      const refused = Object.keys(custom).find((key) => !editable.has(key))
+      if (!isPlainObject(value)) throw refuse('fields')
+      const refused = Object.keys(value).find((key) => !editable.has(key))
       if (refused !== undefined) throw refuse(`fields.${refused}`)
-      allowed.fields = value
+      allowed.fields = { ...(isPlainObject(storedFields) ? storedFields : {}), ...value }
     } else if (field === 'termsSigned') {
       const at = typeof value === 'string' ? new Date(value).getTime() : NaN
       if (!Number.isFinite(at) || Math.abs(at - now.getTime()) > TERMS_CLOCK_SKEW_MS) throw refuse('termsSigned', TERMS_SIGNED_NOW)
