@@ -71,7 +71,7 @@ Demo clinic "${demo.organizationName}" (subdomain ${demo.subdomain})
     With password   ${demo.patientEmail} / ${demo.patientPassword}
     Sign-in link    ${demo.passwordlessPatientEmail} (no password: the link arrives in the mailbox below)
     Texted link     ${demo.smsPatientPhone} (phone only: the link appears in the SMS outbox)
-  Mailbox           ${process.env.DEV_MAILBOX === '0' ? 'off (DEV_MAILBOX=0)' : `${platform.url}/dev/mailbox   (emails and texts the platform sent; set SMTP_URL to send real mail)`}
+  Mailbox           ${process.env.DEV_MAILBOX === '0' ? 'off (DEV_MAILBOX=0)' : `${platform.url}/dev/mailbox   (emails and texts the platform sent, sign-in links included: answers only on this machine or to an Admin; DEV_MAILBOX=0 turns it off; set SMTP_URL to send real mail)`}
 Press Ctrl-C to stop (data is kept).
 `)
 

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { requestSubject } from '@care/contracts/bus'
 import { MESSAGING_INTERNAL, type DevMail } from '@care/contracts/routes/messaging'
 import { newObjectId } from '@care/kit/ids'
+import { DEV_MAILBOX_REFUSED } from '../src/dev/mailbox.ts'
 import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { EMAIL_NOT_CONFIGURED, EMAIL_UNAVAILABLE } from '../src/email/smtp-errors.ts'
 import { closedPort, startMessagingAlone, type MessagingUnderTest } from './support.ts'
@@ -71,6 +72,22 @@ describe('system email through the platform (embedded SMTP sink, development mai
     assert.equal((invalid as { message: string }).message, 'Invalid email')
     const blank = await send({ businessId, to: 'a@example.com', subject: '  ', text: 'x', purpose: 'test' })
     assert.equal(blank.status, 400)
+  })
+
+  test('the mailbox answers only on this machine or to an Admin, and never to another origin', async () => {
+    const ask = (ip: string, session?: Record<string, unknown>) =>
+      platform.bus.request(requestSubject('messaging', 'dev.mailbox'), { requestId: newObjectId(), payload: {}, ip, ...(session ? { session: session as never } : {}) })
+    const refused = await ask('203.0.113.5')
+    assert.deepEqual(refused, { status: 403, message: DEV_MAILBOX_REFUSED })
+    const staff = { type: 'user', id: newObjectId(), businessId: newObjectId(), organizationIds: [], sessionId: 's', roles: ['Care Coordinator'], isAdmin: false }
+    assert.equal((await ask('203.0.113.5', staff)).status, 403, 'staff who are not Admins are refused')
+    assert.equal((await ask('203.0.113.5', { ...staff, roles: ['Admin'], isAdmin: true })).status, 200)
+    assert.equal((await ask('::1')).status, 200)
+    const res = await fetch(`${platform.url}/v1/dev/mailbox`, { headers: { origin: 'https://elsewhere.example' } })
+    assert.equal(res.status, 200, 'the test runs on this machine')
+    assert.equal(res.headers.get('access-control-allow-origin'), null, 'no other origin may read it')
+    const api = await fetch(`${platform.url}/v1/organization-info?subdomain=none`, { headers: { origin: 'https://elsewhere.example' } })
+    assert.notEqual(api.headers.get('access-control-allow-origin'), null, 'other calls keep their CORS')
   })
 
   test('the human mailbox page is served at /dev/mailbox', async () => {
