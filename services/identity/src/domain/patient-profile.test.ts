@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { patientEditableFields, patientUpdates, TERMS_CLOCK_SKEW_MS } from './patient-profile.ts'
 
 const now = new Date('2026-06-01T12:00:00.000Z')
-const refused = (updates: Record<string, unknown>, field: string, editable = new Set<string>()) =>
+const refused = (updates: Record<string, unknown>, field: string, editable: ReadonlySet<string> = new Set<string>()) =>
   assert.throws(() => patientUpdates(updates, editable, {}, now), (e: { status: number; validation: { field: string }[] }) => e.status === 403 && e.validation[0].field === field)
 
 test('profile fields pass as given', () => {
