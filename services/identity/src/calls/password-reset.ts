@@ -17,7 +17,9 @@ export const INVALID_RESET_LINK = 'This link is invalid or has expired'
  * POST /request-password-reset: the same answer, after the same work, for known and unknown
  * addresses — a secret drawn, hashed and stored either way (for an unknown address under a principal
  * that does not exist, so it can never be used) — and the email leaves off the request path, so
- * neither the answer, its time nor a mail failure tells whether the address has an account.
+ * neither the answer, its time nor a mail failure tells whether the address has an account. The
+ * send stays in this process rather than a durable job: the link carries the secret in clear, and
+ * only its hash is ever stored; a failed send is logged and the user asks again.
  */
 export const requestPasswordReset = (d: SessionDeps): Handler<typeof identityRoutes, 'users.request-password-reset'> => async (input, ctx) => {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
