@@ -61,6 +61,23 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
   })
 
 
+  // While the connection is down (NATS restarting, a network cut), a request fails at once with 503
+  // instead of waiting its whole timeout for a 504, and requests in flight fail too: the client may
+  // retry, and readiness (/readyz) says the gateway cannot serve. Reconnected, requests flow again.
+  let connected = true
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (s.type === 'disconnect' || s.type === 'reconnecting' || s.type === 'staleConnection') {
+        if (connected) log.warn({ status: s.type }, 'NATS connection lost: requests answer 503 until it is back')
+        connected = false
+        for (const fail of pendingRequests) fail(serviceUnavailable())
+      } else if (s.type === 'reconnect') {
+        connected = true
+        log.info('NATS connection back')
+      }
+    }
+  })().catch(() => {})
+
   const assertOpen = () => {
     if (closed) throw serviceUnavailable()
   }
@@ -120,6 +137,7 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
   return {
     async request(subject, req, options = {}) {
       assertOpen()
+      if (!connected) throw serviceUnavailable()
       const h = headers()
       injectTraceHeaders(h, req.traceparent)
       h.set(REQUEST_ID_HEADER, req.requestId)
