@@ -26,13 +26,14 @@ export const requestPasswordReset = (d: SessionDeps): Handler<typeof identityRou
   const user = email ? await d.db.user.findUnique({ where: { email }, select: { id: true, businessId: true, email: true } }) : null
   const principal = user ?? { id: newObjectId(), businessId: '' }
   const secret = await createOneTimeToken(d.db, { purpose: 'user-password-reset', businessId: principal.businessId, principalType: 'user', principalId: principal.id, ttlMs: RESET_TTL_MS })
-  if (user) {
+  // the send starts on a later turn of the event loop, behind the answer
+  if (user) setImmediate(() => {
     void sendStaffEmail(d, {
       businessId: user.businessId, to: user.email, purpose: 'password-reset', subject: 'Reset your password',
       lines: ['Someone asked to reset the password of your account. If it was you, follow the link within one hour. If not, you can ignore this email.'],
       link: { url: consoleUrl(d, '/reset-password', { resetToken: linkToken(user.id, secret) }), label: 'Reset your password' },
     }).catch((err: unknown) => ctx.log.error({ err, userId: user.id }, 'password reset email could not be sent'))
-  }
+  })
   return {}
 }
 
