@@ -48,12 +48,12 @@ for (const bus of buses) describe(`deleting a user revokes every credential at o
   })
 })
 
-describe('a sign-in link redeemed concurrently yields exactly one session', () => {
+for (const bus of buses) describe(`a sign-in link redeemed concurrently yields exactly one session (${bus.name})`, () => {
   let platform: TestPlatform
   let clinic: Clinic
 
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ useNats: bus.useNats })
     clinic = await openClinic(platform.url)
   })
   after(async () => {
