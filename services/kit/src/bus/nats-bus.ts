@@ -14,6 +14,7 @@ import { ensureDurable, ensureEventsStream } from './nats-stream.ts'
 import { currentTraceparent, TRACEPARENT } from './trace-context.ts'
 import { extractTraceContext, injectTraceHeaders, traceparentHeader } from './trace-headers.ts'
 import type { Bus, Subscription } from './types.ts'
+import { inlineLimit, LARGE_BODY_HEADER, offer, splitEvent, takeOffered, type Offer } from './nats-large.ts'
 import { subscriptionSet } from './subscriptions.ts'
 
 export interface NatsBusOptions {
@@ -100,7 +101,9 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
     let reply: BusReply
     let req: BusRequest | undefined
     try {
-      req = m.json<BusRequest>()
+      // a body above max_payload was offered by the caller (nats-large.ts): pulled here
+      const large = await takeOffered(nc, m.headers, DEFAULT_TIMEOUT_MS)
+      req = large ? (JSON.parse(new TextDecoder().decode(large)) as BusRequest) : m.json<BusRequest>()
     } catch {
       reply = errorReply(badRequest('Malformed bus request'), m.subject, log)
     }
@@ -114,7 +117,16 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
       }
     }
     try {
-      if (!m.respond(JSON.stringify(reply!))) log.warn({ subject: m.subject }, 'bus request without a reply subject')
+      const text = new TextEncoder().encode(JSON.stringify(reply!))
+      let sent: boolean
+      if (text.length > inlineLimit(nc)) {
+        const offered = await offer(nc, text)
+        const h = headers()
+        h.set(LARGE_BODY_HEADER, offered.header)
+        sent = m.respond(new Uint8Array(), { headers: h })
+        if (!sent) offered.withdraw()
+      } else sent = m.respond(text)
+      if (!sent) log.warn({ subject: m.subject }, 'bus request without a reply subject')
     } catch (err) {
       // Unserialisable or over the server's max payload: the caller still gets an answer.
       try {
@@ -145,10 +157,20 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
       let fail!: (err: ApiError) => void
       const aborted = new Promise<never>((_, reject) => (fail = reject))
       pendingRequests.add(fail)
+      const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+      let offered: Offer | undefined
       try {
-        call = nc.request(subject, JSON.stringify(req), { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, headers: h })
+        let body = new TextEncoder().encode(JSON.stringify(req))
+        if (body.length > inlineLimit(nc)) {
+          // above max_payload: offered on a private subject, pulled by the service (nats-large.ts)
+          offered = await offer(nc, body)
+          h.set(LARGE_BODY_HEADER, offered.header)
+          body = new Uint8Array()
+        }
+        call = nc.request(subject, body, { timeout, headers: h })
         const m = await Promise.race([call, aborted])
-        return m.json<BusReply>()
+        const large = await takeOffered(nc, m.headers, timeout)
+        return large ? (JSON.parse(new TextDecoder().decode(large)) as BusReply) : m.json<BusReply>()
       } catch (err) {
         if (err instanceof TimeoutError) throw serviceTimeout()
         if (err instanceof ApiError) throw err
@@ -156,6 +178,7 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
         log.debug({ err, subject }, 'bus request failed')
         throw serviceUnavailable()
       } finally {
+        offered?.withdraw()
         pendingRequests.delete(fail)
         call?.catch(() => {}) // a call abandoned by close() rejects later; nobody waits for it
       }
@@ -175,7 +198,12 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
       // The trace recorded with the event (at write time) wins over the relay's own context.
       const traceparent = event.traceparent ?? currentTraceparent()
       if (traceparent) h.set(TRACEPARENT, traceparent)
-      await js.publish(event.subject, JSON.stringify(event), { msgID: event.id, headers: h })
+      const limit = inlineLimit(nc)
+      const size = (e: BusEvent) => Buffer.byteLength(JSON.stringify(e))
+      // an event above max_payload goes out in parts, each with some of its records (nats-large.ts)
+      for (const part of splitEvent(event, (e) => size(e) <= limit)) {
+        await js.publish(part.subject, JSON.stringify(part), { msgID: part.id, headers: h })
+      }
     },
 
     async subscribeDurable(durable, filter, handler, options = {}) {
