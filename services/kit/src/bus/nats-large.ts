@@ -26,7 +26,6 @@ export async function offer(nc: NatsConnection, data: Uint8Array): Promise<Offer
   const size = inlineLimit(nc)
   const subject = `_CARE_LARGE.${randomUUID().replace(/-/g, '')}`
   const chunks = Math.ceil(data.length / size)
-  let timer: ReturnType<typeof setTimeout> | undefined
   const sub = nc.subscribe(subject, {
     callback: (err, m) => {
       if (err) return
@@ -41,10 +40,10 @@ export async function offer(nc: NatsConnection, data: Uint8Array): Promise<Offer
     },
   })
   const withdraw = () => {
-    if (timer) clearTimeout(timer)
+    clearTimeout(timer)
     if (!sub.isClosed()) sub.unsubscribe()
   }
-  timer = setTimeout(withdraw, OFFER_TTL_MS)
+  const timer = setTimeout(withdraw, OFFER_TTL_MS)
   timer.unref?.()
   await nc.flush()
   return { header: `${subject};${chunks};${data.length}`, withdraw }
