@@ -87,6 +87,9 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
     try {
       await signIn(page, e2e)
       const id = await openChartFromTable(page, 'Jordan Rivera')
+      // the patients area, no longer mounted, leaves no gap above the chart
+      const top = (await page.getByRole('heading', { level: 1, name: 'Jordan Rivera' }).boundingBox())?.y ?? Infinity
+      assert.ok(top < 200, `the chart's heading starts at ${top}px`)
       const header = page.locator('main')
       for (const text of ['Date of birth', 'jordan@demo.care', 'diabetes', 'new']) await header.getByText(text, { exact: false }).first().waitFor()
       assert.equal(await page.getByRole('link', { name: 'Patients', exact: true }).getAttribute('aria-current'), 'page')

@@ -45,3 +45,16 @@ test('each area gets one element of its own in the container', () => {
   assert.equal(areaElement(container, { remote: 'console_other', label: 'Other', path: '/console/other' }) === first, false)
   assert.equal(container.children.length, 2)
 })
+
+test('an area left empty (not mounted) takes no room: the next one starts at the top', () => {
+  const container = document.createElement('div')
+  document.body.appendChild(container)
+  const left = areaElement(container, patients)
+  const open = areaElement(container, { remote: 'console_patient_chart', label: 'Chart', path: '/console/chart' })
+  open.textContent = 'chart'
+  assert.equal(left.className, open.className)
+  const rule = document.getElementById('console-area-style')?.textContent ?? ''
+  assert.match(rule, new RegExp(`\\.${left.className}:empty\\{display:none\\}`))
+  assert.equal(document.querySelectorAll('#console-area-style').length, 1, 'the rule is added once')
+  container.remove()
+})

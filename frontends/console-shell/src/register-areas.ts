@@ -27,14 +27,27 @@ export async function loadArea(area: ConsoleArea, loadRemote: RemoteLoader, log:
   }
 }
 
+/** Areas fill the layout; an area not mounted (its element left empty) takes no room at all. */
+const AREA_CLASS = 'console-area'
+const AREA_STYLE = `.${AREA_CLASS}{height:100%}.${AREA_CLASS}:empty{display:none}`
+
+function ensureAreaStyle(doc: Document) {
+  if (doc.getElementById('console-area-style')) return
+  const style = doc.createElement('style')
+  style.id = 'console-area-style'
+  style.textContent = AREA_STYLE
+  doc.head.appendChild(style)
+}
+
 /** One element per area inside `container`, so switching areas never mixes two apps' DOM. */
 export function areaElement(container: HTMLElement, area: ConsoleArea): HTMLElement {
   const id = `console-area-${area.remote}`
   let el = container.querySelector<HTMLElement>(`#${id}`)
   if (!el) {
-    el = document.createElement('div')
+    ensureAreaStyle(container.ownerDocument)
+    el = container.ownerDocument.createElement('div')
     el.id = id
-    el.style.height = '100%'
+    el.className = AREA_CLASS
     container.appendChild(el)
   }
   return el
