@@ -1,45 +1,28 @@
 // An in-memory /v1 for the chart's component tests: any collection's generic calls (list with
 // filter, sort, limit and lastId; create; update; bulk-read), the drug lookup, and one-off answers
 // or held answers to observe loading and error states.
-import { createCareClient, memoryStorage, pluralPath, singularPath, type CareClient, type FetchLike } from '@care/sdk'
+import { pluralPath, singularPath, type CareClient } from '@care/sdk'
+import { fakeId as newId, fakeStamp as stamp, fakeV1, json, type FakeRecord, type SentRequest } from '@care/sdk/testing/fake-v1'
 
-export type FakeRecord = { id: string; createdAt: string; updatedAt: string; [key: string]: unknown }
-
-export interface SentRequest {
-  method: string
-  path: string
-  query: URLSearchParams
-  body?: Record<string, unknown>
-}
+export type { FakeRecord, SentRequest }
+export { newId }
 
 const COLLECTIONS = ['endusers', 'users', 'notes', 'tickets', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications', 'files', 'user_logs', 'role_based_access_permissions']
 
-let seq = 0
-export const newId = () => (++seq).toString(16).padStart(24, '0')
-const stamp = () => new Date(Date.UTC(2026, 0, 1) + ++seq * 60_000).toISOString()
 
 export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
   const data = new Map<string, FakeRecord[]>(COLLECTIONS.map((c) => [c, (seed[c] ?? []).map((r) => ({ id: newId(), createdAt: stamp(), updatedAt: stamp(), ...r }))]))
   const byPlural = new Map(COLLECTIONS.map((c) => [`/v1/${pluralPath(c)}`, c]))
   const bySingular = new Map(COLLECTIONS.map((c) => [`/v1/${singularPath(c)}`, c]))
-  const requests: SentRequest[] = []
-  const overrides: { match: (r: SentRequest) => boolean; status: number; body: unknown }[] = []
-  let gate: Promise<void> | undefined
   const drugs: { answer: { status: number; body: unknown } } = { answer: { status: 200, body: { drugs: [] } } }
 
-  const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) })
   const matches = (r: FakeRecord, filter: Record<string, unknown>) => Object.entries(filter).every(([k, v]) => r[k] === v)
 
-  function handle(req: SentRequest) {
-    const override = overrides.findIndex((x) => x.match(req))
-    if (override >= 0) {
-      const [x] = overrides.splice(override, 1)
-      return json(x.status, x.body)
-    }
+  function routes(req: SentRequest) {
     const { method, path, query, body } = req
     if (path === '/v1/drug-lookup/drugs') return json(drugs.answer.status, drugs.answer.body)
     if (path === '/v1/prepare-file-upload' && method === 'POST') {
-      const file = { id: newId(), createdAt: stamp(), updatedAt: stamp(), ...body, secureName: `secure-${seq}` }
+      const file = { id: newId(), createdAt: stamp(), updatedAt: stamp(), ...body, secureName: `secure-${newId()}` }
       data.get('files')?.push(file)
       return json(200, { presignedUpload: { url: `http://console.test/v1/file-upload/token-${file.id}`, fields: {} }, file })
     }
@@ -81,40 +64,18 @@ export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
         return json(200, record)
       }
     }
-    return json(404, { message: `no fake for ${method} ${path}` })
+    return undefined
   }
 
-  const fetch: FetchLike = async (url, init) => {
-    const u = new URL(url, 'http://console.test')
-    const req: SentRequest = { method: init.method, path: u.pathname, query: u.searchParams, body: init.body ? JSON.parse(init.body) : undefined }
-    requests.push(req)
-    if (gate) await gate
-    return handle(req)
-  }
-
+  const v1 = fakeV1({ routes, baseUrl: 'http://console.test' })
   return {
     data,
-    requests,
+    requests: v1.requests,
     drugs,
     /** signed in as an admin, or as `user` (e.g. a coordinator whose role's permissions are seeded) */
-    client(user: { id?: string; roles?: string[] } = {}): CareClient {
-      const c = createCareClient({ apiBaseUrl: 'http://console.test', kind: 'user', fetch, storage: memoryStorage(), logger: { info() {}, warn() {}, error() {} } })
-      c.setSession({ authToken: 'token', user: { id: user.id ?? newId(), roles: user.roles ?? ['Admin'] } as { id: string } })
-      return c
-    },
-    /** the next request matching `match` answers `status` / `body` */
-    failNext(match: (r: SentRequest) => boolean, status: number, body: unknown) {
-      overrides.push({ match, status, body })
-    },
-    /** hold every answer until the returned function is called */
-    hold(): () => void {
-      let release!: () => void
-      gate = new Promise<void>((r) => (release = r))
-      return () => {
-        gate = undefined
-        release()
-      }
-    },
+    client: (user: { id?: string; roles?: string[] } = {}): CareClient => v1.client(user),
+    failNext: v1.failNext,
+    hold: v1.hold,
   }
 }
 

@@ -1,36 +1,15 @@
 // An in-memory stand-in for the /v1 calls the Tickets screen makes (tickets, their named calls,
 // users and endusers), for component tests: records, `closedAt` `_exists` filters, updates where
 // null unsets, update-indexes, close with a reason, failures on demand and held answers.
-import { createCareClient, memoryStorage, type CareClient, type FetchLike } from '@care/sdk'
+import type { CareClient } from '@care/sdk'
+import { fakeRecord as make, fakeStamp, fakeV1, json, type FakeRecord, type SentRequest } from '@care/sdk/testing/fake-v1'
 
-export interface FakeRecord {
-  id: string
-  createdAt: string
-  updatedAt: string
-  [key: string]: unknown
-}
-
-export interface SentRequest {
-  method: string
-  path: string
-  query: URLSearchParams
-  body?: Record<string, unknown>
-}
-
-let seq = 0
-const newId = () => (++seq).toString(16).padStart(24, '0')
-const stamp = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString()
-const make = (r: Record<string, unknown>): FakeRecord => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r })
+export type { FakeRecord, SentRequest }
 
 export function fakeApi(o: { tickets?: Record<string, unknown>[]; users?: Record<string, unknown>[]; endusers?: Record<string, unknown>[] } = {}) {
   const users = (o.users ?? []).map(make)
   const endusers = (o.endusers ?? []).map(make)
   const tickets = (o.tickets ?? []).map(make)
-  const requests: SentRequest[] = []
-  const overrides: { match: (r: SentRequest) => boolean; status: number; body: unknown }[] = []
-  let gate: Promise<void> | undefined
-
-  const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) })
 
   function filtered(query: URLSearchParams) {
     const filter = JSON.parse(query.get('filter') ?? '{}') as Record<string, unknown>
@@ -42,12 +21,7 @@ export function fakeApi(o: { tickets?: Record<string, unknown>[]; users?: Record
     return list.slice(0, Number(query.get('limit') ?? 500))
   }
 
-  function handle(req: SentRequest) {
-    const at = overrides.findIndex((x) => x.match(req))
-    if (at >= 0) {
-      const [x] = overrides.splice(at, 1)
-      return json(x.status, x.body)
-    }
+  function routes(req: SentRequest) {
     const { method, path, query, body } = req
     if (method === 'GET' && path === '/v1/users') return json(200, users)
     if (method === 'GET' && path === '/v1/endusers') return json(200, endusers)
@@ -67,7 +41,7 @@ export function fakeApi(o: { tickets?: Record<string, unknown>[]; users?: Record
         if (v === null) delete record[k]
         else record[k] = v
       }
-      record.updatedAt = stamp(++seq)
+      record.updatedAt = fakeStamp()
       return json(200, record)
     }
     if (method === 'PATCH' && path === '/v1/tickets/update-indexes') {
@@ -80,44 +54,23 @@ export function fakeApi(o: { tickets?: Record<string, unknown>[]; users?: Record
     if (method === 'POST' && path === '/v1/tickets/close') {
       const record = tickets.find((r) => r.id === body?.ticketId)
       if (!record) return json(404, { message: 'Not found' })
-      record.closedAt = stamp(++seq)
+      record.closedAt = fakeStamp()
       if (body?.closedForReason) record.closedForReason = body.closedForReason
       return json(200, { updated: record })
     }
-    return json(404, { message: `no fake for ${method} ${path}` })
+    return undefined
   }
 
-  const fetch: FetchLike = async (url, init) => {
-    const u = new URL(url, 'http://console.test')
-    const req: SentRequest = { method: init.method, path: u.pathname, query: u.searchParams, body: init.body ? JSON.parse(init.body) : undefined }
-    requests.push(req)
-    if (gate) await gate
-    return handle(req)
-  }
-
-  function client(): CareClient {
-    const c = createCareClient({ apiBaseUrl: 'http://console.test', kind: 'user', fetch, storage: memoryStorage(), logger: { info() {}, warn() {}, error() {} } })
-    c.setSession({ authToken: 'token', user: { id: users[0]?.id ?? newId(), roles: ['Admin'] } as { id: string } })
-    return c
-  }
-
+  const v1 = fakeV1({ routes })
   return {
     tickets,
     users,
     endusers,
-    requests,
-    client,
-    failNext(match: (r: SentRequest) => boolean, status: number, body: unknown) {
-      overrides.push({ match, status, body })
-    },
-    hold(): () => void {
-      let release!: () => void
-      gate = new Promise<void>((r) => (release = r))
-      return () => {
-        gate = undefined
-        release()
-      }
-    },
+    requests: v1.requests,
+    /** signed in as the first user, an Admin */
+    client: (): CareClient => v1.client({ id: users[0]?.id }),
+    failNext: v1.failNext,
+    hold: v1.hold,
   }
 }
 
@@ -142,6 +95,6 @@ export function seeded() {
   add({ title: 'Dizziness question', enduserId: sam.id, owner: coordinator.id, stage: 'In progress', index: 0, dueDateInMS: Date.now() - 2 * day })
   add({ title: 'Insurance details', enduserId: jordan.id, stage: 'In progress', index: 1, closeReasons: ['Updated', 'Duplicate'] })
   add({ title: 'Fax to triage' })
-  add({ title: 'Old labs', enduserId: jordan.id, stage: 'Done', closedAt: stamp(1), closedForReason: 'Reviewed' })
+  add({ title: 'Old labs', enduserId: jordan.id, stage: 'Done', closedAt: fakeStamp(), closedForReason: 'Reviewed' })
   return api
 }
