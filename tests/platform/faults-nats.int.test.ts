@@ -104,7 +104,7 @@ test(`${SECONDS} s of writes while NATS is killed and restarted: nothing acknowl
 
   // every created event applied once by a durable consumer: one 'create' entry per patient
   const deadline = Date.now() + 60_000
-  let entries: { enduserId: string }[] = []
+  let entries: { enduserId: string }[]
   for (;;) {
     entries = []
     for (let lastId: string | undefined; ;) {
