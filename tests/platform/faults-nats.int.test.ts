@@ -68,7 +68,10 @@ test(`${SECONDS} s of writes while NATS is killed and restarted: nothing acknowl
     for (;;) {
       const answer = await fetch(`${platform!.url}/v1/enduser`, {
         method: 'POST', headers: { authorization, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ fname: `Fault${n}`, tags: [tag] }),
-      }).then(async (res) => ({ status: res.status, body: (await res.json().catch(() => ({}))) as { id?: string } }), () => ({ status: 0, body: {} }))
+      }).then(
+        async (res) => ({ status: res.status, body: (await res.json().catch(() => ({}))) as { id?: string } }),
+        () => ({ status: 0, body: {} as { id?: string } }),
+      )
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
       if (answer.status === 200) {
         if (restartedAt && recoveredAfterMs === undefined) recoveredAfterMs = Date.now() - restartedAt
