@@ -28,7 +28,8 @@ export function useOpenPatient(basePath: string | undefined, navigate: ((url: st
   const open = useCallback(
     (id: string) => {
       if (!basePath || !navigate) return
-      const url = `${basePath.replace(/\/+$/, '')}/${encodeURIComponent(id)}`
+      // the query (the chosen view, ?view=) stays with the list behind the panel
+      const url = `${basePath.replace(/\/+$/, '')}/${encodeURIComponent(id)}${window.location.search}`
       if (patientIdIn(window.location.pathname, basePath)) window.history.replaceState(window.history.state, '', url)
       else {
         pushedHere = true
@@ -45,7 +46,7 @@ export function useOpenPatient(basePath: string | undefined, navigate: ((url: st
       window.history.back()
       return
     }
-    window.history.replaceState(window.history.state, '', basePath)
+    window.history.replaceState(window.history.state, '', `${basePath}${window.location.search}`)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, [basePath])
   /** the URL is leaving the open patient by other means (a held-back navigation made after Discard) */

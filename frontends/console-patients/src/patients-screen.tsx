@@ -1,9 +1,8 @@
-// The Patients area: search, the table (first page of 500 from the sdk cache, more on scroll),
-// create, and a side panel to edit one patient. Live events keep the cache, and so this screen,
+// The Patients area: search, the views (saved columns and filter, ?view=), the table (first page
+// of 500 from the sdk cache, more on scroll), create, and a side panel to edit one patient. Live events keep the cache, and so this screen,
 // current without reloading.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Box, Button, Drawer, LinearProgress, Stack, Typography } from '@mui/material'
-import { useCollection } from '@care/sdk/react'
 import { EmptyState, ErrorState, LoadingState, SearchBox } from '@care/ui'
 import { CreatePatientDialog } from './create-patient-dialog.tsx'
 import { PatientPanel } from './patient-panel.tsx'
@@ -14,12 +13,17 @@ import { useOpenPatient } from './open-patient.ts'
 import { usePermissions } from './permissions.ts'
 import { useUnsavedChanges } from './unsaved-changes.tsx'
 import { endusers } from '@care/contracts/collections/endusers'
+import { useCareClient, useCollection } from '@care/sdk/react'
+import { useViews } from './use-views.ts'
+import { ViewsBar } from './views-bar.tsx'
+import { filterCount, matchesFilter } from './view-model.ts'
 
 export const EMPTY_TEXT = 'No patients yet'
 /** the console's patient chart area (console-patient-chart), one patient at `<CHART_PATH>/<id>` */
 export const CHART_PATH = '/console/chart'
 const chartHref = (id: string) => `${CHART_PATH}/${encodeURIComponent(id)}`
 export const noMatchText = (query: string) => `No patients match "${query}"`
+export const NO_VIEW_MATCH_TEXT = 'No patients match this view'
 
 export interface PatientsScreenProps {
   /** the area's route ('/console/patients'): an open patient is `<basePath>/<id>`; without it, state only */
@@ -32,6 +36,14 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
   const users = useCollection<StaffUser>('users')
   const [query, setQuery] = useState('')
   const search = usePatientSearch(query, patients.records)
+  // the chosen view (?view=): its filter narrows the rows, its columns shape the table
+  const views = useViews()
+  const meId = useCareClient().session.user?.id
+  const { filter } = views.draft
+  const filtered = filterCount(filter) > 0
+  const rows = useMemo(() => (filtered ? search.matches.filter((p) => matchesFilter(p, filter, meId)) : search.matches), [filtered, search.matches, filter, meId])
+  // a view named in the URL is waited for, rather than showing the default table first
+  const viewPending = Boolean(views.viewId) && !views.view && (views.state === 'Unloaded' || views.state === 'Fetching')
   const [localId, setLocalId] = useState<string>()
   const routed = useOpenPatient(basePath, navigate)
   const selectedId = basePath ? routed.openId : localId
@@ -78,11 +90,12 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
   }, [hasMore, loadMore, search.active])
 
   let body
-  if (patients.state === 'Unloaded' || patients.state === 'Fetching') body = <LoadingState />
+  if (patients.state === 'Unloaded' || patients.state === 'Fetching' || viewPending) body = <LoadingState />
   else if (patients.state === 'Error') body = <ErrorState message={patients.error?.message} onRetry={() => void patients.reload()} />
   else if (!search.active && !patients.records.length) body = <EmptyState text={EMPTY_TEXT} />
   else if (search.active && !search.matches.length) body = search.state === 'searching' ? <LoadingState /> : <EmptyState text={noMatchText(query.trim())} />
-  else body = <PatientsTable patients={search.matches} users={usersById} selectedId={selectedId} onOpen={setSelectedId} onEndReached={onEndReached} chart={chart} />
+  else if (!rows.length) body = <EmptyState text={NO_VIEW_MATCH_TEXT} />
+  else body = <PatientsTable patients={rows} columns={views.draft.columns} users={usersById} selectedId={selectedId} onOpen={setSelectedId} onEndReached={onEndReached} chart={chart} />
 
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
@@ -99,6 +112,7 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
           </Button>
         )}
       </Stack>
+      <ViewsBar views={views} users={users.records} tagSuggestions={tagSuggestions} />
       <Box sx={{ height: 4 }}>{search.state === 'searching' && <LinearProgress aria-label="Searching" />}</Box>
       {search.state === 'error' && (
         <Typography role="alert" color="error" variant="body2" sx={{ px: 2 }}>

@@ -1,10 +1,11 @@
 // The patients table: a virtualised list of 40 px rows (only the visible ones are in the DOM);
-// scrolling within 5 px of the end asks for the next page.
-import { memo, type MouseEvent } from 'react'
+// scrolling within 5 px of the end asks for the next page. Its columns are the chosen view's.
+import { memo, useMemo, type MouseEvent } from 'react'
 import { Box, Chip, IconButton, Link, Typography, createSvgIcon, type SxProps, type Theme } from '@mui/material'
 import { VirtualList, VIRTUAL_ROW_HEIGHT } from '@care/ui'
 import { relativeTime } from '@care/sdk/helpers'
 import { patientName, staffName, type Patient, type StaffUser } from './patient-fields.ts'
+import { COLUMN_LABELS, DEFAULT_COLUMNS, type ColumnKey } from './view-model.ts'
 
 // Material's "assignment" (a clipboard): the patient's chart
 const ChartIcon = createSvgIcon(<path d="M19 3h-4.18C14.4 1.84 13.3 1 12 1s-2.4.84-2.82 2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-7 0c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1m2 14H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z" />, 'Assignment')
@@ -15,16 +16,35 @@ export interface ChartLinks {
   open: (id: string) => void
 }
 
-export const COLUMNS = ['Name', 'Email', 'Phone', 'Tags', 'Assigned to', 'Updated'] as const
+/** the default view's column headers */
+export const COLUMNS = DEFAULT_COLUMNS.map((c) => COLUMN_LABELS[c])
 
-// Below 600 px only name and tags fit; the panel shows the rest.
-const grid: SxProps<Theme> = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1.3fr) minmax(0, 1fr)', md: 'minmax(0, 1.6fr) minmax(0, 1.8fr) minmax(0, 1.1fr) minmax(0, 1.4fr) minmax(0, 1.2fr) minmax(0, 1fr)' },
-  alignItems: 'center',
-  columnGap: 2,
-  px: 2,
-  height: '100%',
+// Each column's share of the row.
+const WIDTHS: Record<ColumnKey, string> = {
+  name: 'minmax(0, 1.6fr)', email: 'minmax(0, 1.8fr)', phone: 'minmax(0, 1.1fr)', tags: 'minmax(0, 1.4fr)',
+  assignedTo: 'minmax(0, 1.2fr)', state: 'minmax(0, 0.8fr)', createdAt: 'minmax(0, 1fr)', updatedAt: 'minmax(0, 1fr)',
+}
+
+/** Below 900 px two columns fit: the name and the tags when the view shows them, else its first
+ * two. The panel shows the rest. */
+export function narrowColumns(columns: readonly ColumnKey[]): ColumnKey[] {
+  const first = columns.includes('name') ? 'name' : columns[0]
+  const second = columns.includes('tags') && first !== 'tags' ? 'tags' : columns.find((c) => c !== first)
+  return columns.filter((c) => c === first || c === second)
+}
+
+function gridOf(columns: readonly ColumnKey[]): SxProps<Theme> {
+  return {
+    display: 'grid',
+    gridTemplateColumns: {
+      xs: narrowColumns(columns).map((_c, i) => (i === 0 ? 'minmax(0, 1.3fr)' : 'minmax(0, 1fr)')).join(' '),
+      md: columns.map((c) => WIDTHS[c]).join(' '),
+    },
+    alignItems: 'center',
+    columnGap: 2,
+    px: 2,
+    height: '100%',
+  }
 }
 const wide = { display: { xs: 'none', md: 'block' } }
 const cell: SxProps<Theme> = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }
@@ -42,7 +62,9 @@ function TagChips({ tags = [] }: { tags?: string[] }) {
 }
 
 interface RowProps {
-  patient: Patient
+  patient: Patient & { state?: string }
+  columns: readonly ColumnKey[]
+  grid: SxProps<Theme>
   users: ReadonlyMap<string, StaffUser>
   selected: boolean
   now: number
@@ -50,14 +72,11 @@ interface RowProps {
   chart?: ChartLinks
 }
 
-const PatientRow = memo(function PatientRow({ patient, users, selected, now, onOpen, chart }: RowProps) {
+const PatientRow = memo(function PatientRow({ patient, columns, grid, users, selected, now, onOpen, chart }: RowProps) {
   const assigned = (patient.assignedTo ?? []).map((id) => staffName(users.get(id)) || 'Unknown user')
-  return (
-    <Box
-      sx={{ ...grid, borderBottom: 1, borderColor: 'divider', bgcolor: selected ? 'action.selected' : undefined, cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } } as SxProps<Theme>}
-      onClick={() => onOpen(patient.id)}
-    >
-      <Box role="cell" sx={{ ...cell, display: 'flex', alignItems: 'center', gap: 0.5 } as SxProps<Theme>}>
+  const narrow = useMemo(() => narrowColumns(columns), [columns])
+  const name = (sx: object) => (
+      <Box key="name" role="cell" sx={{ ...cell, display: 'flex', alignItems: 'center', gap: 0.5, ...sx } as SxProps<Theme>}>
         <Link component="button" type="button" underline="hover" onClick={(e) => (e.stopPropagation(), onOpen(patient.id))} sx={{ ...cell, display: 'block', maxWidth: '100%', textAlign: 'left' } as SxProps<Theme>}>
           {patientName(patient)}
         </Link>
@@ -81,23 +100,46 @@ const PatientRow = memo(function PatientRow({ patient, users, selected, now, onO
           </IconButton>
         )}
       </Box>
-      <Box role="cell" sx={{ ...cell, ...wide } as SxProps<Theme>}>{patient.email ?? ''}</Box>
-      <Box role="cell" sx={{ ...cell, ...wide } as SxProps<Theme>}>{patient.phone ?? ''}</Box>
-      <Box role="cell" sx={cell}>
-        <TagChips tags={patient.tags} />
-      </Box>
-      <Box role="cell" sx={{ ...cell, ...wide } as SxProps<Theme>} title={assigned.join(', ')}>
-        {assigned.join(', ')}
-      </Box>
-      <Box role="cell" sx={{ ...cell, ...wide, color: 'text.secondary' } as SxProps<Theme>}>
-        {patient.updatedAt ? relativeTime(patient.updatedAt, now) : ''}
-      </Box>
+  )
+  const content = (key: ColumnKey) => {
+    switch (key) {
+      case 'email': return patient.email ?? ''
+      case 'phone': return patient.phone ?? ''
+      case 'tags': return <TagChips tags={patient.tags} />
+      case 'assignedTo': return assigned.join(', ')
+      case 'state': return patient.state ?? ''
+      case 'createdAt': return patient.createdAt ? relativeTime(patient.createdAt, now) : ''
+      case 'updatedAt': return patient.updatedAt ? relativeTime(patient.updatedAt, now) : ''
+      default: return ''
+    }
+  }
+  return (
+    <Box
+      sx={{ ...grid, borderBottom: 1, borderColor: 'divider', bgcolor: selected ? 'action.selected' : undefined, cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } } as SxProps<Theme>}
+      onClick={() => onOpen(patient.id)}
+    >
+      {columns.map((key) =>
+        key === 'name' ? (
+          name(narrow.includes(key) ? {} : wide)
+        ) : (
+          <Box
+            key={key}
+            role="cell"
+            sx={{ ...cell, ...(narrow.includes(key) ? {} : wide), ...(key === 'createdAt' || key === 'updatedAt' ? { color: 'text.secondary' } : {}) } as SxProps<Theme>}
+            title={key === 'assignedTo' ? assigned.join(', ') : undefined}
+          >
+            {content(key)}
+          </Box>
+        ),
+      )}
     </Box>
   )
 })
 
 export interface PatientsTableProps {
   patients: readonly Patient[]
+  /** the chosen view's columns, in order (default: the default view's) */
+  columns?: readonly ColumnKey[]
   users: ReadonlyMap<string, StaffUser>
   selectedId?: string
   onOpen: (id: string) => void
@@ -109,14 +151,16 @@ export interface PatientsTableProps {
   height?: number
 }
 
-export function PatientsTable({ patients, users, selectedId, onOpen, onEndReached, chart, now = Date.now(), height }: PatientsTableProps) {
+export function PatientsTable({ patients, columns = DEFAULT_COLUMNS, users, selectedId, onOpen, onEndReached, chart, now = Date.now(), height }: PatientsTableProps) {
+  const grid = useMemo(() => gridOf(columns), [columns])
+  const narrow = useMemo(() => narrowColumns(columns), [columns])
   return (
     <Box role="table" aria-label="Patients" aria-rowcount={patients.length + 1} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Box role="rowgroup">
         <Box role="row" aria-rowindex={1} sx={{ ...grid, height: VIRTUAL_ROW_HEIGHT, borderBottom: 2, borderColor: 'divider' } as SxProps<Theme>}>
-          {COLUMNS.map((c) => (
-            <Typography key={c} role="columnheader" variant="subtitle2" sx={{ ...cell, ...(c === 'Name' || c === 'Tags' ? {} : wide) } as SxProps<Theme>}>
-              {c}
+          {columns.map((c) => (
+            <Typography key={c} role="columnheader" variant="subtitle2" sx={{ ...cell, ...(narrow.includes(c) ? {} : wide) } as SxProps<Theme>}>
+              {COLUMN_LABELS[c]}
             </Typography>
           ))}
         </Box>
@@ -130,7 +174,7 @@ export function PatientsTable({ patients, users, selectedId, onOpen, onEndReache
           firstRowIndex={2}
           getKey={(p) => p.id}
           onEndReached={onEndReached}
-          renderRow={(p) => <PatientRow patient={p} users={users} selected={p.id === selectedId} now={now} onOpen={onOpen} chart={chart} />}
+          renderRow={(p) => <PatientRow patient={p} columns={columns} grid={grid} users={users} selected={p.id === selectedId} now={now} onOpen={onOpen} chart={chart} />}
         />
       </Box>
     </Box>

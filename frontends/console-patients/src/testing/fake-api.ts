@@ -1,4 +1,4 @@
-// An in-memory stand-in for the few /v1 calls the Patients screens make (endusers and users), for
+// An in-memory stand-in for the few /v1 calls the Patients screens make (endusers, users, enduser views), for
 // component tests: records, a search over names and emails, the server's validation messages for
 // email and phone, uniqueness of email, and `replaceObjectFields` semantics for lists.
 import { createCareClient, memoryStorage, type CareClient, type FetchLike } from '@care/sdk'
@@ -27,9 +27,12 @@ export function fakeApi(o: {
   /** the signed-in user's roles (default Admin) and the business's role permissions */
   roles?: string[]
   rolePermissions?: Record<string, unknown>[]
+  /** saved views of the patients table (enduser_views) */
+  views?: Record<string, unknown>[]
 } = {}) {
   const endusers: FakeRecord[] = (o.endusers ?? []).map((r) => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r }))
   const users: FakeRecord[] = (o.users ?? []).map((r) => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r }))
+  const views: FakeRecord[] = (o.views ?? []).map((r) => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r }))
   const requests: SentRequest[] = []
   /** answers the next matching request with this instead (once) */
   const overrides: { match: (r: SentRequest) => boolean; status: number; body: unknown }[] = []
@@ -74,6 +77,26 @@ export function fakeApi(o: {
       endusers.push(record)
       return json(200, record)
     }
+    if (method === 'GET' && path === '/v1/enduser-views') return json(200, views)
+    if (method === 'POST' && path === '/v1/enduser-view') {
+      if (!body?.title) return json(400, { message: 'title is required', validation: [{ field: 'title', message: 'Required' }] })
+      if (views.some((v) => v.title === body.title)) return json(409, { message: 'An enduser view with this title already exists' })
+      const record = { id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...body }
+      views.push(record)
+      return json(200, record)
+    }
+    const view = /^\/v1\/enduser-view\/([0-9a-f]{24})$/.exec(path)
+    if (view && method === 'PATCH') {
+      const record = views.find((r) => r.id === view[1])
+      if (!record) return json(404, { message: 'Not found' })
+      Object.assign(record, body?.updates ?? {}, { updatedAt: stamp(++seq) })
+      return json(200, record)
+    }
+    if (view && method === 'DELETE') {
+      const at = views.findIndex((r) => r.id === view[1])
+      if (at >= 0) views.splice(at, 1)
+      return json(204, undefined)
+    }
     const one = /^\/v1\/enduser\/([0-9a-f]{24})$/.exec(path)
     if (one && method === 'PATCH') {
       const record = endusers.find((r) => r.id === one[1])
@@ -113,6 +136,7 @@ export function fakeApi(o: {
   return {
     endusers,
     users,
+    views,
     requests,
     fetch,
     client,

@@ -1,0 +1,123 @@
+// Saved views of the patients table (enduser_views, spec 1 §3 "People"): which columns show, in
+// which order, and which patients. Pure rules only: the columns the table knows, a view's draft
+// (columns + filter) from its record and back, whether a patient passes a filter, and reordering.
+//
+// A view's record keeps the columns in `fields` (column keys, in order) and its filter in `filter`:
+//   { tags?: string[]         — the patient has every one of them
+//     assignedTo?: 'me' | 'unassigned' | <user id>
+//     state?: string          — the patient's state (address), compared without case }
+import type { Patient } from './patient-fields.ts'
+
+export const COLUMN_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  tags: 'Tags',
+  assignedTo: 'Assigned to',
+  state: 'State',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+} as const
+export type ColumnKey = keyof typeof COLUMN_LABELS
+export const ALL_COLUMNS = Object.keys(COLUMN_LABELS) as ColumnKey[]
+/** the table before anyone chose a view (and what 'Default view' shows) */
+export const DEFAULT_COLUMNS: readonly ColumnKey[] = ['name', 'email', 'phone', 'tags', 'assignedTo', 'updatedAt']
+
+export const ME = 'me'
+export const UNASSIGNED = 'unassigned'
+
+export interface ViewFilter {
+  tags?: string[]
+  assignedTo?: string
+  state?: string
+}
+
+export interface ViewDraft {
+  columns: ColumnKey[]
+  filter: ViewFilter
+}
+
+/** an enduser_views record as far as the table reads it */
+export interface EnduserViewRecord {
+  id: string
+  title?: string
+  fields?: string[]
+  filter?: Record<string, unknown>
+  createdAt?: string
+}
+
+export const DEFAULT_VIEW_TITLE = 'Default view'
+export const defaultDraft = (): ViewDraft => ({ columns: [...DEFAULT_COLUMNS], filter: {} })
+
+const isColumn = (f: unknown): f is ColumnKey => typeof f === 'string' && f in COLUMN_LABELS
+
+/** Only what the table understands, blanks dropped: a view saved by another tool still opens. */
+export function normaliseFilter(filter: Record<string, unknown> | undefined): ViewFilter {
+  const out: ViewFilter = {}
+  const tags = Array.isArray(filter?.tags) ? [...new Set(filter.tags.filter((t): t is string => typeof t === 'string' && Boolean(t.trim())).map((t) => t.trim()))] : []
+  if (tags.length) out.tags = tags
+  if (typeof filter?.assignedTo === 'string' && filter.assignedTo) out.assignedTo = filter.assignedTo
+  if (typeof filter?.state === 'string' && filter.state.trim()) out.state = filter.state.trim()
+  return out
+}
+
+/** The draft a saved view starts from; unknown columns are skipped, and no known one means the default. */
+export function draftOfView(view: EnduserViewRecord | undefined): ViewDraft {
+  if (!view) return defaultDraft()
+  const columns = [...new Set((view.fields ?? []).filter(isColumn))]
+  return { columns: columns.length ? columns : [...DEFAULT_COLUMNS], filter: normaliseFilter(view.filter) }
+}
+
+/** What a create or an update sends. */
+export const viewPayload = (draft: ViewDraft): { fields: string[]; filter: Record<string, unknown> } => ({
+  fields: [...draft.columns],
+  filter: { ...normaliseFilter(draft.filter as Record<string, unknown>) },
+})
+
+const sameList = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((v, i) => v === b[i])
+
+export function sameDraft(a: ViewDraft, b: ViewDraft): boolean {
+  const fa = normaliseFilter(a.filter as Record<string, unknown>)
+  const fb = normaliseFilter(b.filter as Record<string, unknown>)
+  return sameList(a.columns, b.columns) && sameList(fa.tags, fb.tags) && fa.assignedTo === fb.assignedTo && fa.state?.toLowerCase() === fb.state?.toLowerCase()
+}
+
+/** how many of the filter's parts are set (0: every patient) */
+export const filterCount = (filter: ViewFilter) => Object.keys(normaliseFilter(filter as Record<string, unknown>)).length
+
+/** Does `patient` pass `filter`? `meId` is the signed-in user ('assigned to me'). */
+export function matchesFilter(patient: Patient & { state?: string }, filter: ViewFilter, meId: string | undefined): boolean {
+  const tags = patient.tags ?? []
+  if (filter.tags?.some((t) => !tags.includes(t))) return false
+  const assigned = patient.assignedTo ?? []
+  if (filter.assignedTo === UNASSIGNED) {
+    if (assigned.length) return false
+  } else if (filter.assignedTo) {
+    const who = filter.assignedTo === ME ? meId : filter.assignedTo
+    if (!who || !assigned.includes(who)) return false
+  }
+  if (filter.state && (patient.state ?? '').trim().toLowerCase() !== filter.state.trim().toLowerCase()) return false
+  return true
+}
+
+/** Show or hide a column; the name stays (a row needs something to open it by). */
+export function toggleColumn(columns: readonly ColumnKey[], key: ColumnKey): ColumnKey[] {
+  if (key === 'name') return [...columns]
+  return columns.includes(key) ? columns.filter((c) => c !== key) : [...columns, key]
+}
+
+/** Move a shown column one place up (-1) or down (+1); at an end nothing changes. */
+export function moveColumn(columns: readonly ColumnKey[], key: ColumnKey, delta: -1 | 1): ColumnKey[] {
+  const from = columns.indexOf(key)
+  const to = from + delta
+  if (from < 0 || to < 0 || to >= columns.length) return [...columns]
+  const out = [...columns]
+  ;[out[from], out[to]] = [out[to], out[from]]
+  return out
+}
+
+/** The chooser's list: the shown columns in their order, then the hidden ones in the table's order. */
+export const chooserOrder = (columns: readonly ColumnKey[]): ColumnKey[] => [...columns, ...ALL_COLUMNS.filter((c) => !columns.includes(c))]
+
+/** Saved views as the menu lists them: by title. */
+export const sortedViews = <T extends EnduserViewRecord>(views: readonly T[]) => [...views].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''))

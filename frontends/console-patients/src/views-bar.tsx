@@ -1,0 +1,153 @@
+// The patients table's Views control: choose the default view or a saved one, change its columns
+// and filter, and save (as a new view), update or delete it — Save and Delete only when the role
+// may create or delete enduser views (permissions.ts). The views list is live: one saved in another
+// browser appears here. Loading, empty ('No saved views yet') and error (Try again) states.
+import { useState } from 'react'
+import { Badge, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { CareApiError } from '@care/sdk'
+import { DeleteConfirmation, texts } from '@care/ui'
+import { ColumnsDialog } from './columns-dialog.tsx'
+import { FilterDialog } from './filter-dialog.tsx'
+import type { StaffUser } from './patient-fields.ts'
+import { SaveViewDialog } from './save-view-dialog.tsx'
+import type { Views } from './use-views.ts'
+import { DEFAULT_VIEW_TITLE, filterCount } from './view-model.ts'
+
+export const NO_VIEWS_TEXT = 'No saved views yet'
+export const MISSING_VIEW_TEXT = 'That view no longer exists. Showing the default view.'
+
+export interface ViewsBarProps {
+  views: Views
+  users: readonly StaffUser[]
+  tagSuggestions: readonly string[]
+}
+
+const DEFAULT_VALUE = ''
+
+export function ViewsBar({ views, users, tagSuggestions }: ViewsBarProps) {
+  const [dialog, setDialog] = useState<'columns' | 'filter' | 'save' | 'delete'>()
+  const [busy, setBusy] = useState(false)
+  const [actionError, setActionError] = useState<string>()
+  const [status, setStatus] = useState('')
+  const close = () => setDialog(undefined)
+  const loading = views.state === 'Unloaded' || views.state === 'Fetching'
+  const filters = filterCount(views.draft.filter)
+
+  async function run(what: () => Promise<unknown>, done: string) {
+    setBusy(true)
+    setActionError(undefined)
+    setStatus('')
+    try {
+      await what()
+      setStatus(done)
+    } catch (e) {
+      setActionError(e instanceof CareApiError ? e.message : texts.anErrorOccurred)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box sx={{ px: 2, pb: 1 }}>
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center">
+        <TextField
+          id="patients-view"
+          select
+          size="small"
+          label="View"
+          value={views.viewId && views.view ? views.viewId : DEFAULT_VALUE}
+          onChange={(e) => {
+            setStatus('')
+            setActionError(undefined)
+            views.choose(e.target.value || undefined)
+          }}
+          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+        >
+          <MenuItem value={DEFAULT_VALUE}>{DEFAULT_VIEW_TITLE}</MenuItem>
+          {views.views.map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {v.title || 'Untitled view'}
+            </MenuItem>
+          ))}
+          {views.state === 'Loaded' && !views.views.length && (
+            <MenuItem disabled value="none">
+              {NO_VIEWS_TEXT}
+            </MenuItem>
+          )}
+        </TextField>
+        {loading && <CircularProgress size={20} aria-label="Loading views" />}
+        <Button size="small" variant="outlined" onClick={() => setDialog('columns')}>
+          Columns
+        </Button>
+        <Badge color="primary" badgeContent={filters} overlap="rectangular">
+          <Button size="small" variant="outlined" onClick={() => setDialog('filter')} aria-label={filters ? `Filter (${filters} set)` : 'Filter'}>
+            Filter
+          </Button>
+        </Badge>
+        {views.changed && views.view && views.mayUpdate && (
+          <Button size="small" variant="contained" disabled={busy} onClick={() => void run(views.update, 'View updated')}>
+            Update view
+          </Button>
+        )}
+        {views.mayCreate && (
+          <Button size="small" variant={views.changed && !views.view ? 'contained' : 'outlined'} disabled={busy} onClick={() => setDialog('save')}>
+            Save view
+          </Button>
+        )}
+        {views.changed && (
+          <Button size="small" disabled={busy} onClick={views.reset}>
+            Discard changes
+          </Button>
+        )}
+        {views.view && views.mayDelete && (
+          <Button size="small" color="error" disabled={busy} onClick={() => setDialog('delete')}>
+            Delete view
+          </Button>
+        )}
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ minWidth: 0 }}>
+          {status}
+        </Typography>
+      </Stack>
+      {views.state === 'Error' && (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ pt: 1 }}>
+          <Typography role="alert" variant="body2" color="error">
+            Saved views could not be loaded. {views.error?.message}
+          </Typography>
+          <Button size="small" onClick={() => void views.reload()}>
+            {texts.tryAgain}
+          </Button>
+        </Stack>
+      )}
+      {views.missing && (
+        <Typography role="alert" variant="body2" color="text.secondary" sx={{ pt: 1 }}>
+          {MISSING_VIEW_TEXT}
+        </Typography>
+      )}
+      {actionError && (
+        <Typography role="alert" variant="body2" color="error" sx={{ pt: 1 }}>
+          {actionError}
+        </Typography>
+      )}
+      <ColumnsDialog open={dialog === 'columns'} columns={views.draft.columns} onChange={(columns) => views.change({ ...views.draft, columns })} onClose={close} />
+      <FilterDialog
+        open={dialog === 'filter'}
+        filter={views.draft.filter}
+        users={users}
+        tagSuggestions={tagSuggestions}
+        onChange={(filter) => views.change({ ...views.draft, filter })}
+        onClose={close}
+      />
+      <SaveViewDialog open={dialog === 'save'} onSave={(title) => views.create(title).then(() => setStatus('View saved'))} onClose={close} />
+      <DeleteConfirmation
+        open={dialog === 'delete'}
+        deleting={busy}
+        onConfirm={async () => {
+          await run(views.remove, 'View deleted')
+          close()
+        }}
+        onCancel={close}
+      />
+    </Box>
+  )
+}
