@@ -1,6 +1,7 @@
 // Seeds the demo clinic on first start, idempotently, through the same calls users make: an Admin,
 // a non-admin staff role and user, and patients with and without passwords (spec 2's sign-in paths:
-// password, emailed link, texted link) — their records (seed-records.ts) and shared files (seed-files.ts).
+// password, emailed link, texted link) — their records (seed-records.ts), shared files (seed-files.ts)
+// and the patients table's saved views (seed-views.ts).
 import { randomUUID } from 'node:crypto'
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
@@ -9,6 +10,7 @@ import type { IdentityService } from '@care/identity'
 import { repositoriesOf } from '@care/identity/repositories'
 import { seedRecords } from './seed-records.ts'
 import { seedFiles } from './seed-files.ts'
+import { seedViews } from './seed-views.ts'
 import type { Platform } from './standalone.ts'
 
 export const DEMO = {
@@ -96,5 +98,6 @@ export async function seedDemo(platform: Platform) {
   const patientId = (email: string) => find('endusers', { email }).then((p) => p?.id)
   await seedRecords({ request, admin, coordinatorId: coordinator.id, patientId })
   await seedFiles({ request, admin, platformUrl: platform.url, patientId })
+  await seedViews({ request, admin })
   return DEMO
 }

@@ -87,3 +87,16 @@ test('Jordan has two PDFs shared by the care team, uploaded once, readable in th
   const pdf = Buffer.from(await (await fetch(link.body.downloadURL)).arrayBuffer())
   assert.equal(pdf.subarray(0, 5).toString(), '%PDF-')
 })
+
+test("the patients table's saved views are seeded once each, and the coordinator reads them", async () => {
+  const { DEMO } = await import('@care/platform/seed')
+  const { SEEDED_VIEWS } = await import('@care/platform/seed-views')
+  const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  const views = (await get('/enduser-views', admin.body.authToken)).body as { title: string; fields: string[]; filter: Record<string, unknown> }[]
+  assert.deepEqual(views.map((v) => v.title).sort(), ['My diabetes patients', 'New patients'], 'seeding twice made each once')
+  const diabetes = views.find((v) => v.title === 'My diabetes patients')!
+  assert.deepEqual(diabetes.filter, { tags: ['diabetes'], assignedTo: 'me' })
+  assert.deepEqual(diabetes.fields, [...SEEDED_VIEWS[0].fields])
+  const coordinator = await post('/users/login', { email: DEMO.staffEmail, password: DEMO.staffPassword })
+  assert.equal((await get('/enduser-views', coordinator.body.authToken)).body.length, 2)
+})
