@@ -5,6 +5,8 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
+import { requestSubject } from '@care/contracts/bus'
+import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import {
   completeOnboarding, createPatientAsStaff, e2eSkipReason, MOBILE, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithLink,
   signInWithPassword, startE2E, uniqueEmail, type E2E,
@@ -167,7 +169,11 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
 
     await page.goto(`${e2e.url}/unsubscribe?enduserId=${patient.id}`)
     await page.getByText('Unsubscribe link is invalid').waitFor()
+    // a link without its signed token is refused; the link a message carries works
     await page.goto(`${e2e.url}/unsubscribe?enduserId=${patient.id}&type=email`)
+    await page.getByText('Unsubscribe link is invalid').waitFor()
+    const link = await e2e.platform.bus.request(requestSubject('identity', IDENTITY_INTERNAL.unsubscribeLink), { requestId: 'e2e-unsubscribe', payload: { enduserId: patient.id, type: 'email' } })
+    await page.goto(e2e.local((link as { body: { url: string } }).body.url))
     await page.getByText('You have successfully unsubscribed').waitFor()
     await screenshotBoth(page, 'portal-unsubscribed')
 

@@ -142,6 +142,8 @@ export const unsubscribeEnduserInput = z.object({
   unsubscribeFrom: z.array(z.string().trim().min(1).max(100), { error: EnduserAuthMessages.invalidUnsubscribeLink })
     .min(1, { error: EnduserAuthMessages.invalidUnsubscribeLink })
     .max(100),
+  /** the link's signed token (the portal's /unsubscribe passes it on); a patient signed in as themselves needs none */
+  token: z.string().max(2000).optional(),
 }).loose()
 
 export const mergeEndusersInput = z.object({ sourceEnduserId: idValidator, destinationEnduserId: idValidator }).loose()

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { users } from '../collections/users.ts'
 import { organizations } from '../collections/organizations.ts'
+import { idValidator } from '../values/index.ts'
 import { routesOf } from './define.ts'
 import type { RouteDef } from './types.ts'
 
@@ -211,6 +212,12 @@ export const identityBusRoutes = [
     summary: "Records' analytics: how many endusers the caller may read, optionally by interval (the repository's tally)",
   }),
   bus({
+    operation: 'endusers.unsubscribe-link',
+    input: z.object({ enduserId: idValidator, type: z.string().trim().min(1).max(100) }).loose(),
+    output: z.object({ url: z.string() }),
+    summary: "Senders of messages to patients: the portal's /unsubscribe link for one patient and kind of message, with a signed token (the call refuses links without one)",
+  }),
+  bus({
     operation: 'ping', input: empty, output: z.object({ ok: z.literal(true) }),
     summary: "Gateways' readiness check: identity answers on the bus",
   }),
@@ -222,5 +229,6 @@ export type IdentityBusOperation = (typeof identityBusRoutes)[number]['operation
 export const IDENTITY_INTERNAL = {
   authenticate: 'sessions.authenticate',
   tallyEndusers: 'endusers.tally',
+  unsubscribeLink: 'endusers.unsubscribe-link',
   ping: 'ping',
 } as const satisfies Record<string, IdentityBusOperation>

@@ -3,6 +3,8 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENDUSER_SESSION_INFO_FIELDS } from '@care/contracts/routes/enduser-auth'
+import { requestSubject } from '@care/contracts/bus'
+import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api } from './support/http.ts'
 import { anonymous, bearer, createPatient, linkWith, mailbox, messageOf, openClinic, registerPatient, unique, type Clinic } from './enduser-support.ts'
@@ -129,21 +131,50 @@ describe('enduser sessions and their limits', () => {
     assert.equal((await api(platform.url, asPatient.as, 'GET', '/generate-enduser-auth-token', { id: patient.id })).status, 403)
   })
 
-  test('unsubscribe: public, records the kinds, withdraws consent, and always answers success', async () => {
+  test("unsubscribe needs proof: the link's signed token (or the patient's own session); without it nothing changes", async () => {
     const patient = await createPatient(platform.url, clinic, { email: `unsub-${unique()}@example.com`, emailConsent: true, phoneConsent: true })
-    const res = await api(platform.url, anonymous, 'POST', '/unsubscribe-enduser', { enduserId: patient.id, unsubscribeFrom: ['email', 'newsletter'] })
-    assert.deepEqual([res.status, res.body], [200, {}])
-    const record = await api<{ unsubscribedFrom: string[]; emailConsent: boolean; phoneConsent: boolean }>(platform.url, clinic.admin, 'GET', `/enduser/${patient.id}`)
-    assert.deepEqual([record.body.unsubscribedFrom, record.body.emailConsent, record.body.phoneConsent], [['email', 'newsletter'], false, true])
-    await api(platform.url, anonymous, 'POST', '/unsubscribe-enduser', { enduserId: patient.id, unsubscribeFrom: ['sms', 'email'] })
-    const after = await api<{ unsubscribedFrom: string[]; phoneConsent: boolean }>(platform.url, clinic.admin, 'GET', `/enduser/${patient.id}`)
-    assert.deepEqual([after.body.unsubscribedFrom, after.body.phoneConsent], [['email', 'newsletter', 'sms'], false])
+    const linkFor = async (type: string, enduserId = patient.id) => {
+      const reply = await platform.bus.request(requestSubject('identity', IDENTITY_INTERNAL.unsubscribeLink), { requestId: unique(), payload: { enduserId, type } })
+      const url = new URL((reply as { body: { url: string } }).body.url)
+      return { url, token: url.searchParams.get('signature')! }
+    }
+    const consentOf = async () =>
+      (await api<{ unsubscribedFrom?: string[]; emailConsent: boolean; phoneConsent: boolean }>(platform.url, clinic.admin, 'GET', `/enduser/${patient.id}`)).body
 
-    const unknown = await api(platform.url, anonymous, 'POST', '/unsubscribe-enduser', { enduserId: '0123456789abcdef01234567', unsubscribeFrom: ['email'] })
-    assert.deepEqual([unknown.status, unknown.body], [res.status, res.body])
+    // without a token, with a forged or another patient's token, for a kind the link does not name: 403, unchanged
+    const other = await createPatient(platform.url, clinic, { email: `unsub-other-${unique()}@example.com` })
+    const email = await linkFor('email')
+    assert.equal(email.url.pathname, '/unsubscribe')
+    assert.deepEqual([email.url.searchParams.get('enduserId'), email.url.searchParams.get('type')], [patient.id, 'email'])
+    for (const payload of [
+      { enduserId: patient.id, unsubscribeFrom: ['email'] },
+      { enduserId: patient.id, unsubscribeFrom: ['email'], token: `${email.token.slice(0, -2)}xx` },
+      { enduserId: patient.id, unsubscribeFrom: ['email'], token: (await linkFor('email', other.id)).token },
+      { enduserId: patient.id, unsubscribeFrom: ['sms'], token: email.token },
+    ]) {
+      const refused = await api(platform.url, anonymous, 'POST', '/unsubscribe-enduser', payload)
+      assert.deepEqual([refused.status, messageOf(refused.body)], [403, 'Unsubscribe link is invalid'], JSON.stringify(payload).slice(0, 80))
+    }
+    assert.deepEqual([(await consentOf()).unsubscribedFrom ?? [], (await consentOf()).emailConsent], [[], true])
+
+    // the link's token: the kind is recorded and consent withdrawn
+    const res = await api(platform.url, anonymous, 'POST', '/unsubscribe-enduser', { enduserId: patient.id, unsubscribeFrom: ['email'], token: email.token })
+    assert.deepEqual([res.status, res.body], [200, {}])
+    const record = await consentOf()
+    assert.deepEqual([record.unsubscribedFrom, record.emailConsent, record.phoneConsent], [['email'], false, true])
+
+    // a patient signed in as themselves needs no link
+    const own = await registerPatient(platform.url, clinic)
+    const mine = await api(platform.url, bearer(own.authToken), 'POST', '/unsubscribe-enduser', { enduserId: own.enduser.id, unsubscribeFrom: ['sms', 'newsletter'] })
+    assert.equal(mine.status, 200)
+    const theirs = await api(platform.url, bearer(own.authToken), 'POST', '/unsubscribe-enduser', { enduserId: patient.id, unsubscribeFrom: ['sms'] })
+    assert.equal(theirs.status, 403, 'but only for themselves')
+
     for (const payload of [{ unsubscribeFrom: ['email'] }, { enduserId: patient.id }, { enduserId: 'x', unsubscribeFrom: ['email'] }]) {
       const bad = await api(platform.url, anonymous, 'POST', '/unsubscribe-enduser', payload)
       assert.deepEqual([bad.status, messageOf(bad.body)], [400, 'Unsubscribe link is invalid'])
     }
+    // a link's token is never a session
+    assert.equal((await api(platform.url, bearer(email.token), 'GET', `/enduser/${patient.id}`)).status, 401)
   })
 })

@@ -14,6 +14,8 @@ export function Unsubscribe({ search }: { search: string }) {
   const q = new URLSearchParams(search)
   const enduserId = q.get('enduserId') ?? ''
   const type = q.get('type') ?? ''
+  // the link's signed token ('signature': ?token= is a sign-in link's): the call refuses to unsubscribe anyone without it (or a session of their own)
+  const token = q.get('signature') ?? undefined
   const valid = !isBlank(enduserId) && !isBlank(type)
   const [result, setResult] = useState<State>(valid ? { state: 'working' } : { state: 'error', message: texts.unsubscribe.invalid })
 
@@ -21,13 +23,13 @@ export function Unsubscribe({ search }: { search: string }) {
     if (!valid) return
     let live = true
     client
-      .call('POST', '/unsubscribe-enduser', { enduserId, unsubscribeFrom: [type] })
+      .call('POST', '/unsubscribe-enduser', { enduserId, unsubscribeFrom: [type], ...(token ? { token } : {}) })
       .then(() => live && setResult({ state: 'done' }))
       .catch((e) => live && setResult({ state: 'error', message: errorMessage(e) }))
     return () => {
       live = false
     }
-  }, [client, valid, enduserId, type])
+  }, [client, valid, enduserId, type, token])
 
   return (
     <Box component="main" sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>

@@ -5,9 +5,11 @@ import type { identityBusRoutes } from '@care/contracts/routes/identity'
 import type { RouteOperations } from '@care/kit/runtime/typed-operations'
 import { authenticate, type SessionDeps } from './sessions.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { unsubscribeLink } from './enduser-auth/unsubscribe.ts'
 
 export const identityBusOperations = (d: SessionDeps): RouteOperations<typeof identityBusRoutes> => ({
   'sessions.authenticate': authenticate(d),
   'endusers.tally': (query, ctx) => repositoriesOf(d.db).endusers.repo(ctx).tally(query),
+  'endusers.unsubscribe-link': unsubscribeLink(d),
   ping: async () => ({ ok: true }),
 })

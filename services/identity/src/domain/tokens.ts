@@ -11,10 +11,25 @@ export interface TokenClaims {
   exp: number
 }
 
+/** What an unsubscribe link's token proves: that the platform sent this patient this kind of message. */
+export interface UnsubscribeClaims {
+  enduserId: string
+  businessId: string
+  /** the kinds of messages the link may stop ('email', 'sms', 'all', a category) */
+  kinds: string[]
+}
+
+const UNSUBSCRIBE_AUDIENCE = 'care:unsubscribe'
+/** unsubscribe links keep working a year: old emails still carry them */
+export const UNSUBSCRIBE_LINK_SECONDS = 365 * 24 * 60 * 60
+
 export interface TokenSigner {
   sign(claims: Omit<TokenClaims, 'exp'>, expiresInSeconds: number): Promise<string>
   /** undefined when the signature is bad, the token malformed or expired */
   verify(token: string): Promise<TokenClaims | undefined>
+  /** the token of an unsubscribe link (never accepted as a session: another audience, no sid) */
+  signUnsubscribe(claims: UnsubscribeClaims, expiresInSeconds?: number): Promise<string>
+  verifyUnsubscribe(token: string): Promise<UnsubscribeClaims | undefined>
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
@@ -28,9 +43,30 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
         .sign(key),
+    signUnsubscribe: (claims, expiresInSeconds = UNSUBSCRIBE_LINK_SECONDS) =>
+      new SignJWT({ bid: claims.businessId, kinds: claims.kinds, typ: 'unsubscribe' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.enduserId)
+        .setAudience(UNSUBSCRIBE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
+        .sign(key),
+    async verifyUnsubscribe(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: UNSUBSCRIBE_AUDIENCE })
+        const kinds = payload.kinds
+        if (payload.typ !== 'unsubscribe' || typeof payload.sub !== 'string' || typeof payload.bid !== 'string' || !Array.isArray(kinds)) return undefined
+        return { enduserId: payload.sub, businessId: payload.bid, kinds: kinds.filter((k): k is string => typeof k === 'string') }
+      } catch (e) {
+        if (e instanceof errors.JOSEError) return undefined
+        throw e
+      }
+    },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+        // an unsubscribe link's token is never a session
+        if (payload.aud !== undefined) return undefined
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.bid !== 'string') return undefined
         if (payload.typ !== 'user' && payload.typ !== 'enduser') return undefined
         return { sid: payload.sid, sub: payload.sub, typ: payload.typ, bid: payload.bid, exp: payload.exp ?? 0 }
