@@ -488,6 +488,7 @@ export interface NamedRouteTypes {
     input: {
       enduserId: string
       unsubscribeFrom: string[]
+      token?: string
       [key: string]: unknown
     }
     output: Record<string, unknown>
