@@ -5,12 +5,14 @@
 // key. The same key with another payload: 422; while the first request is still running: 409.
 // Only successes and client errors are kept: a 5xx leaves the key free for the retry. The reply is
 // stored right after the handler returns, outside its transaction: a crash in between (rare) lets
-// the retry run the write again, as without a key.
+// the retry run the write again, as without a key — a key whose first request never finished is
+// free again after ABANDONED_AFTER_SECONDS (longer than any request may run), not stuck for a day.
 import { createHash } from 'node:crypto'
 import { ApiError, conflict } from '@care/contracts/errors'
 import type { BusReply, BusRequest } from '@care/contracts/bus'
 
 export const IDEMPOTENCY_TTL_HOURS = 24
+export const ABANDONED_AFTER_SECONDS = 120
 export const IDEMPOTENCY_KEY_MAX = 255
 export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still in progress'
 export const KEY_REUSED = 'This Idempotency-Key was used with a different request'
@@ -35,8 +37,11 @@ export function createIdempotencyStore(db: SqlClient): IdempotencyStore {
       const s = req.session
       const scope = sha(JSON.stringify([s?.businessId ?? '', s?.type ?? 'public', s?.apiKeyId ?? s?.id ?? '', operation, key]))
       const requestHash = sha(JSON.stringify(req.payload ?? {}))
-      // a key older than a day is free again
-      await db.$executeRawUnsafe(`DELETE FROM care_idempotency WHERE scope = $1 AND created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`, scope)
+      // a key older than a day is free again, and so is one whose first request died unanswered
+      await db.$executeRawUnsafe(
+        `DELETE FROM care_idempotency WHERE scope = $1 AND (created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours' OR (reply IS NULL AND created_at < now() - interval '${ABANDONED_AFTER_SECONDS} seconds'))`,
+        scope,
+      )
       const claimed = await db.$queryRawUnsafe<unknown[]>(
         'INSERT INTO care_idempotency (scope, request_hash) VALUES ($1, $2) ON CONFLICT (scope) DO NOTHING RETURNING scope', scope, requestHash,
       )
