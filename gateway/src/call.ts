@@ -31,7 +31,22 @@ export function sendReply(res: Response, reply: BusReply, route: RouteDef): void
     res.status(reply.status === 200 ? 204 : reply.status).end()
     return
   }
+  if (route.download) return sendDownload(res, reply.status, body)
   res.status(reply.status).json(body)
+}
+
+const attachmentName = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`
+
+/** A `download: true` route answers a file (`{ download: { name, type, base64 } }`): its bytes, as an attachment. */
+function sendDownload(res: Response, status: number, body: unknown): void {
+  const file = (body as { download?: { name?: unknown; type?: unknown; base64?: unknown } } | null)?.download
+  if (!file || typeof file.base64 !== 'string' || typeof file.type !== 'string') throw new TypeError('invalid download reply')
+  const name = typeof file.name === 'string' && file.name ? file.name : 'download'
+  res.status(status)
+  res.setHeader('Content-Type', file.type)
+  res.setHeader('Content-Disposition', attachmentName(name))
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.end(Buffer.from(file.base64, 'base64'))
 }
 
 export const INVALID_IDEMPOTENCY_KEY = 'Idempotency-Key must be 1 to 255 visible ASCII characters'

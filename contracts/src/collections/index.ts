@@ -20,15 +20,20 @@ import { enduserProfileViews, enduserViews, tableViews } from './views.ts'
 import { analyticsFrames } from './analytics-frames.ts'
 import { files } from './files.ts'
 import { userLogs } from './user-logs.ts'
+import { formFields, formResponses, forms } from './forms.ts'
+import { databaseRecords, databases } from './databases.ts'
 import type { Collection } from './define.ts'
 
 export { organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes }
 export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications }
 export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs }
+export { forms, formFields, formResponses, databases, databaseRecords }
 export const collections: Collection[] = [
   organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes,
   // records
   tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications,
   engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs,
+  // forms
+  forms, formFields, formResponses, databases, databaseRecords,
 ]
 export const collectionByName = new Map(collections.map((c) => [c.name, c]))

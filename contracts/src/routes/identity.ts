@@ -218,6 +218,33 @@ export const identityBusRoutes = [
     summary: "Senders of messages to patients: the portal's /unsubscribe link for one patient and kind of message, with a signed token (the call refuses links without one)",
   }),
   bus({
+    operation: 'endusers.for-form',
+    input: z.object({ businessId: idValidator, enduserId: idValidator }).loose(),
+    output: z.object({ enduser: z.record(z.string(), z.unknown()).optional() }),
+    summary: "Forms: a patient's profile (as staff would read it) to prepopulate a form's answers; absent when no such patient in the business",
+  }),
+  bus({
+    operation: 'endusers.apply-intake',
+    input: z.object({
+      businessId: idValidator, enduserId: idValidator, actor: z.object({ type: z.string(), id: z.string() }).optional(),
+      fields: z.record(z.string(), z.unknown()),
+    }).loose(),
+    output: z.object({ updated: z.array(z.string()), refused: z.array(z.object({ field: z.string(), message: z.string() })) }),
+    summary: "Forms: a submitted form's intake answers (email, phone, fname, lname, dateOfBirth, gender, state, height, weight, custom fields) written to the patient; values the patient's rules refuse are answered, not written",
+  }),
+  bus({
+    operation: 'endusers.public-form-session',
+    input: z.object({
+      businessId: idValidator,
+      email: z.string().max(250).optional(), phone: z.string().max(25).optional(),
+      fname: z.string().max(100).optional(), lname: z.string().max(100).optional(),
+      dateOfBirth: z.string().max(100).optional(), state: z.string().max(100).optional(),
+      skipMatch: z.boolean().optional(),
+    }).loose(),
+    output: z.object({ enduserId: z.string(), authToken: z.string(), created: z.boolean() }),
+    summary: 'Forms: the patient who opens a public form — matched by email, then phone (unless skipMatch), or created — and a patient session for filling it',
+  }),
+  bus({
     operation: 'ping', input: empty, output: z.object({ ok: z.literal(true) }),
     summary: "Gateways' readiness check: identity answers on the bus",
   }),
@@ -230,5 +257,8 @@ export const IDENTITY_INTERNAL = {
   authenticate: 'sessions.authenticate',
   tallyEndusers: 'endusers.tally',
   unsubscribeLink: 'endusers.unsubscribe-link',
+  enduserForForm: 'endusers.for-form',
+  applyIntake: 'endusers.apply-intake',
+  publicFormSession: 'endusers.public-form-session',
   ping: 'ping',
 } as const satisfies Record<string, IdentityBusOperation>

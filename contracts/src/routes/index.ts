@@ -6,6 +6,7 @@ import { identityBusRoutes, identityCalls } from './identity.ts'
 import { enduserAuthCalls } from './enduser-auth.ts'
 import { messagingBusRoutes, messagingCalls } from './messaging.ts'
 import { recordsBusRoutes, recordsCalls } from './records.ts'
+import { formsBusRoutes, formsCalls } from './forms.ts'
 import { collections } from '../collections/index.ts'
 import type { AnyRouteDef, BusRouteDef, RouteDef } from './types.ts'
 
@@ -14,6 +15,7 @@ export const routeTable: RouteDef[] = [
   ...enduserAuthCalls,
   ...messagingCalls,
   ...recordsCalls,
+  ...formsCalls,
   ...collections.flatMap(collectionRoutes),
 ]
 
@@ -22,6 +24,7 @@ export const busRoutes: BusRouteDef[] = [
   ...identityBusRoutes,
   ...messagingBusRoutes,
   ...recordsBusRoutes,
+  ...formsBusRoutes,
 ]
 
 /** Everything services serve: the /v1 routes and the bus-only ones. */

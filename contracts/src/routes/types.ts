@@ -32,6 +32,8 @@ export interface RouteDef<O extends string = string, I extends z.ZodType = z.Zod
   collection?: string
   /** extra paths that reach the same call (legacy clients) */
   aliases?: string[]
+  /** the answer is a file: the service replies `{ download: { name, type, base64 } }` and the gateway sends its bytes */
+  download?: boolean
   /** never true: see BusRouteDef */
   internal?: false
 }

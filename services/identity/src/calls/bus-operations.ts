@@ -6,10 +6,14 @@ import type { RouteOperations } from '@care/kit/runtime/typed-operations'
 import { authenticate, type SessionDeps } from './sessions.ts'
 import { repositoriesOf } from '../repositories.ts'
 import { unsubscribeLink } from './enduser-auth/unsubscribe.ts'
+import { applyIntake, enduserForForm, publicFormSession } from './forms-support.ts'
 
 export const identityBusOperations = (d: SessionDeps): RouteOperations<typeof identityBusRoutes> => ({
   'sessions.authenticate': authenticate(d),
   'endusers.tally': (query, ctx) => repositoriesOf(d.db).endusers.repo(ctx).tally(query),
   'endusers.unsubscribe-link': unsubscribeLink(d),
+  'endusers.for-form': enduserForForm(d),
+  'endusers.apply-intake': applyIntake(d),
+  'endusers.public-form-session': publicFormSession(d),
   ping: async () => ({ ok: true }),
 })

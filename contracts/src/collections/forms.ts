@@ -1,0 +1,207 @@
+// forms, form_fields and form_responses (spec 1 §3 "Forms", §4; spec 3 §3, §6; spec 2 §2.8),
+// owned by the forms service. A form's numFields follows its fields (forms' counters reaction);
+// deleting a form deletes its fields and empties formId on its responses. Responses are filled
+// through an access code (/prepare-form-response, /submit-form-response): their submission fields
+// are set by the server only. A patient reads their own responses, never an internal note that is
+// not submitted, and of a response they did not submit themselves only the answers shared with them.
+import { z } from 'zod'
+import {
+  booleanValidator, emailValidator, emptyOk, enumeration, idListValidator, idValidator, instantValidator, listValidator as list,
+  maxLengthString as text, nonNegativeNumberValidator,
+} from '../values/index.ts'
+import { defineCollection } from './define.ts'
+
+const json = z.record(z.string(), z.unknown())
+
+/** Field types of spec 3 §3 (plus 'date' and 'Stripe', which the portal meets, and the public SDK's further types). */
+export const FORM_FIELD_TYPES = [
+  'string', 'stringLong', 'number', 'email', 'phone', 'dateString', 'rating', 'description', 'file', 'files', 'signature', 'Address',
+  'multiple_choice', 'Dropdown', 'Table Input', 'Database Select', 'Medications', 'Question Group', 'ranking', 'Time', 'date', 'Stripe',
+  'Rich Text', 'Hidden Value', 'Insurance', 'Height', 'Redirect', 'Related Contacts', 'Appointment Booking', 'Allergies', 'Conditions', 'Emotii', 'Chargebee',
+] as const
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number]
+
+/** previousFields entry types (spec 3 §3): the root, after a field, or after a field when its answer equals a value. */
+export const PREVIOUS_FIELD_TYPES = ['root', 'after', 'previousEquals'] as const
+
+export const previousFieldValidator = z.object({
+  type: enumeration(PREVIOUS_FIELD_TYPES),
+  info: z.object({ fieldId: idValidator.optional(), equals: text(1000).optional() }).loose().optional(),
+}).loose()
+
+export const formFieldOptionsValidator = z.object({
+  maxLength: z.number().optional(),
+  minLength: z.number().optional(),
+  repeat: booleanValidator.optional(),
+  from: z.number().optional(),
+  to: z.number().optional(),
+  choices: list(text(1000)).optional(),
+  radio: booleanValidator.optional(),
+  other: booleanValidator.optional(),
+  tableChoices: list(z.object({
+    label: text(250),
+    type: enumeration(['Text', 'Date', 'Select'] as const),
+    info: z.object({ choices: list(text(1000)).optional() }).loose().optional(),
+  }).loose()).optional(),
+  subFields: list(json).optional(),
+  productIds: idListValidator.optional(),
+  validFileTypes: list(text(100)).optional(),
+  databaseId: emptyOk(idValidator).optional(),
+  databaseLabel: text(250).optional(),
+  databaseLabels: list(text(250)).optional(),
+  databaseFilter: z.object({ fieldId: emptyOk(idValidator).optional(), databaseLabel: text(250).optional() }).loose().optional(),
+  pdfAttachment: text(1000).optional(),
+  signatureUrl: text(1000).optional(),
+}).loose()
+
+/** One answer entry (spec 3 §3 "Answer entry"): answer values are checked per type at submit. */
+export const answerEntryValidator = z.object({
+  fieldId: idValidator,
+  fieldTitle: text(1000).optional(),
+  fieldDescription: text(25000).optional(),
+  fieldHtmlDescription: text(25000).optional(),
+  externalId: text(250).optional(),
+  touched: booleanValidator.optional(),
+  includeInSubmit: booleanValidator.optional(),
+  sharedWithEnduser: booleanValidator.optional(),
+  isCalledOut: booleanValidator.optional(),
+  intakeField: text(250).optional(),
+  answer: z.object({ type: text(100), value: z.unknown().optional() }).loose(),
+}).loose()
+export type AnswerEntry = z.output<typeof answerEntryValidator>
+
+export const forms = defineCollection({
+  name: 'forms',
+  service: 'forms',
+  fields: {
+    title: text(250).optional(),
+    numFields: nonNegativeNumberValidator.optional(),
+    displayTitle: text(1000).optional(),
+    description: text(5000).optional(),
+    customGreeting: text(5000).optional(),
+    customSignature: text(5000).optional(),
+    customSubject: text(5000).optional(),
+    allowPublicURL: booleanValidator.optional(),
+    intakePhone: enumeration(['optional', 'required', 'hidden'] as const).optional(),
+    intakeEmailRequired: booleanValidator.optional(),
+    intakeEmailHidden: booleanValidator.optional(),
+    intakeDateOfBirth: enumeration(['optional', 'required', 'hidden'] as const).optional(),
+    intakeState: enumeration(['optional', 'required', 'hidden'] as const).optional(),
+    thanksMessage: text(5000).optional(),
+    htmlThanksMessage: text(5000).optional(),
+    type: text(100).optional(),
+    scoring: list(json).optional(),
+    externalId: text(250).optional(),
+    ga4measurementId: text(100).optional(),
+    backgroundColor: text(100).optional(),
+    productIds: idListValidator.optional(),
+    submitRedirectURL: text(5000).optional(),
+    customization: json.optional(),
+    publicFormIdRedirect: emptyOk(idValidator).optional(),
+    disabled: booleanValidator.optional(),
+    disableAutomaticIntegrationPush: booleanValidator.optional(),
+    tags: list(text(100)).optional(),
+  },
+  required: ['title'],
+  readonly: ['numFields'],
+  defaults: { numFields: 0 },
+  enduserAccess: { read: 'all' },
+  searchFields: ['title', 'tags'],
+})
+
+export const formFields = defineCollection({
+  name: 'form_fields',
+  service: 'forms',
+  fields: {
+    formId: idValidator.optional(),
+    title: text(1000).optional(),
+    headerText: text(250).optional(),
+    type: enumeration(FORM_FIELD_TYPES).optional(),
+    previousFields: list(previousFieldValidator).optional(),
+    flowchartUI: json.optional(),
+    options: formFieldOptionsValidator.optional(),
+    description: text(25000).optional(),
+    htmlDescription: text(25000).optional(),
+    intakeField: text(250).optional(),
+    isOptional: booleanValidator.optional(),
+    isInGroup: booleanValidator.optional(),
+    externalId: text(250).optional(),
+    sharedWithEnduser: booleanValidator.optional(),
+    calloutConditions: list(z.object({ value: z.unknown() }).loose()).optional(),
+    prepopulateFromFields: booleanValidator.optional(),
+    prepopulateFromDatabase: z.object({ databaseId: idValidator, field: text(250) }).loose().optional(),
+  },
+  required: ['formId', 'title'],
+  updatesDisabled: ['formId'],
+  enduserAccess: { read: 'all' },
+  searchFields: ['title'],
+})
+
+export const FORM_RESPONSE_SHARED_VIA = ['Email', 'SMS', 'Link', 'Portal', 'Chat', ''] as const
+
+export const formResponses = defineCollection({
+  name: 'form_responses',
+  service: 'forms',
+  fields: {
+    formId: emptyOk(idValidator).optional(),
+    enduserId: emptyOk(idValidator).optional(),
+    submissionExpiresAt: nonNegativeNumberValidator.optional(),
+    openedAt: instantValidator.optional(),
+    publicSubmit: booleanValidator.optional(),
+    submittedBy: text(250).optional(),
+    accessCode: text(250).optional(),
+    userEmail: emptyOk(emailValidator).optional(),
+    submittedAt: instantValidator.optional(),
+    formTitle: text(250).optional(),
+    responses: list(answerEntryValidator).optional(),
+    draftSavedAt: instantValidator.optional(),
+    draftSavedBy: text(250).optional(),
+    hideFromEnduserPortal: booleanValidator.optional(),
+    sharedVia: text(100).optional(),
+    isInternalNote: booleanValidator.optional(),
+    pinnedAt: instantValidator.optional(),
+    publicIdentifier: text(250).optional(),
+    source: text(250).optional(),
+    externalId: text(250).optional(),
+    rootResponseId: emptyOk(idValidator).optional(),
+    parentResponseId: emptyOk(idValidator).optional(),
+    automationStepId: emptyOk(idValidator).optional(),
+    tags: list(text(100)).optional(),
+    /** kept by the server: an internal note not yet submitted (patients never see it, over REST or live) */
+    hiddenFromEnduser: booleanValidator.optional(),
+  },
+  required: ['formId'],
+  // the submission is the server's: set by /submit-form-response after every answer is checked
+  readonly: ['accessCode', 'submittedAt', 'submittedBy', 'publicSubmit', 'draftSavedAt', 'draftSavedBy', 'hiddenFromEnduser'],
+  updatesDisabled: ['submissionExpiresAt'],
+  enduserAccess: { read: 'own', update: 'own' },
+  enduserHiddenWhen: 'hiddenFromEnduser',
+  hiddenFromEndusers: ['tags', 'pinnedAt', 'source', 'externalId', 'automationStepId', 'hiddenFromEnduser'],
+  searchFields: ['formTitle', 'tags'],
+})
+
+/** Messages of the forms service (spec 3 §5, §6, §8; spec 2 §2.9). */
+export const FormsMessages = {
+  enduserWithoutAccessCode: 'enduser session without accessCode',
+  accessCodeRequired: 'accessCode is required',
+  alreadySubmitted: 'This form has already been submitted',
+  responseNotFound: 'This form is no longer available',
+  expired: 'This form response has expired',
+  tooLong: (n: number) => `Response must not exceed ${n} characters`,
+  notANumber: 'Response must be a number',
+  unknownField: 'This field is not part of the form',
+  typeMismatch: (type: string) => `Answer type must be ${type}`,
+  formNotFound: 'Form not found',
+  formDisabled: 'This form is disabled',
+  notPublic: 'This form is not available by public link',
+  noFields: 'This form has no questions',
+  emailRequired: 'Email is required',
+  phoneRequired: 'Phone is required',
+  dateOfBirthRequired: 'Date of birth is required',
+  stateRequired: 'State is required',
+  enduserForOwnResponseOnly: 'A patient may only prepare responses for themselves',
+  enduserUpdateOnlyHide: 'Patients may only hide a response from their portal',
+  notDatabaseSelect: 'This field does not load choices from a database',
+  cardPaymentsUnavailable: 'Card payments are not available: no payment provider is configured',
+  enduserNotFound: 'Enduser not found',
+} as const
