@@ -6,6 +6,7 @@ import { startService } from '@care/kit/service/index'
 import { identityService } from '@care/identity'
 import { messagingService } from '@care/messaging'
 import { recordsService } from '@care/records'
+import { formsService } from '@care/forms'
 
 export interface ServiceStartOptions {
   bus: Bus
@@ -26,4 +27,5 @@ export const services: ServiceEntry[] = [
   { name: 'messaging', definition: messagingService, start: (o) => startService(messagingService, { ...o, options: { devMailbox: process.env.DEV_MAILBOX !== '0' } }) },
   { name: 'identity', definition: identityService, start: (o) => startService(identityService, { ...o, options: { authSecret: o.authSecret } }) },
   { name: 'records', definition: recordsService, start: (o) => startService(recordsService, o) },
+  { name: 'forms', definition: formsService, start: (o) => startService(formsService, o) },
 ]

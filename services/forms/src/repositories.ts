@@ -1,0 +1,22 @@
+// Forms' repositories: the one way its code reaches its collections' rows (the kit's repository).
+// The generic calls, named calls and reactions all go through them; entity rules (hooks) are
+// given once, here.
+import { databaseRecords, databases, formFields, formResponses, forms } from '@care/contracts/collections/index'
+import { createRepository } from '@care/kit/repository/index'
+import { perClient } from '@care/kit/repository/per-client'
+import type { PrismaClient } from './db.ts'
+import { formResponseHooks } from './collections/form-responses.ts'
+
+export function formsRepositories(db: PrismaClient) {
+  return {
+    forms: createRepository({ collection: forms, prisma: db, model: 'form' }),
+    formFields: createRepository({ collection: formFields, prisma: db, model: 'formField' }),
+    formResponses: createRepository({ collection: formResponses, prisma: db, model: 'formResponse', hooks: formResponseHooks }),
+    databases: createRepository({ collection: databases, prisma: db, model: 'database' }),
+    databaseRecords: createRepository({ collection: databaseRecords, prisma: db, model: 'databaseRecord' }),
+  }
+}
+export type FormsRepositories = ReturnType<typeof formsRepositories>
+
+/** the repositories of one database client, built once */
+export const repositoriesOf = perClient(formsRepositories)
