@@ -120,6 +120,11 @@ export const identityRoutes = [
     summary: 'Verify a staff email address with the code sent at registration',
   }),
   call({
+    operation: 'users.request-email-verification', method: 'POST', path: '/users/request-email-verification', callers: ['user'],
+    input: z.object({}).loose(), output: empty,
+    summary: "Email the signed-in user a new 6-digit verification code; every earlier code stops working (400 'Email is already verified' once verified)",
+  }),
+  call({
     operation: 'sessions.refresh', method: 'POST', path: '/refresh-session', callers: ['user'],
     input: z.object({ invalidatePreviousToken: z.boolean().optional() }).loose(), output: userWithToken,
     summary: 'Exchange a valid user session for a fresh token',
@@ -245,6 +250,10 @@ export const identityBusRoutes = [
     summary: 'Forms: the patient who opens a public form — matched by email, then phone (unless skipMatch), or created — and a patient session for filling it',
   }),
   bus({
+    operation: 'organizations.of-business', input: z.object({}).loose(), output: z.object({ ids: z.array(z.string()) }),
+    summary: "Every service's organizationIds rule: the ids of the caller's business and of the organizations below it",
+  }),
+  bus({
     operation: 'ping', input: empty, output: z.object({ ok: z.literal(true) }),
     summary: "Gateways' readiness check: identity answers on the bus",
   }),
@@ -260,5 +269,6 @@ export const IDENTITY_INTERNAL = {
   enduserForForm: 'endusers.for-form',
   applyIntake: 'endusers.apply-intake',
   publicFormSession: 'endusers.public-form-session',
+  organizationsOfBusiness: 'organizations.of-business',
   ping: 'ping',
 } as const satisfies Record<string, IdentityBusOperation>

@@ -38,6 +38,7 @@ const depsOf = new WeakMap<object, SessionDeps>()
 
 export const identityService = defineService<PrismaClient, IdentitySettings>({
   name: 'identity',
+  ownsOrganizations: true,
   migrationsDir: MIGRATIONS_DIR,
   prisma: (url) => createPrismaClient(PrismaClient, url),
   operations(ctx) {

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api } from './support/http.ts'
-import { anonymous, linkWith, mailbox, messageOf, openClinic, registerPatient, unique, waitForMail, type Clinic } from './enduser-support.ts'
+import { anonymous, bearer, linkWith, mailbox, messageOf, openClinic, registerPatient, unique, waitForMail, type Clinic } from './enduser-support.ts'
 
 describe('sign-in hardening', () => {
   let platform: TestPlatform
@@ -58,6 +58,39 @@ describe('sign-in hardening', () => {
     const together = await Promise.all(wrongCodes(kept.code).slice(0, 4).map((code) => submit(kept.email, code)))
     assert.deepEqual(together.map((r) => r.status), [400, 400, 400, 400])
     assert.equal((await submit(kept.email, kept.code)).status, 200)
+  })
+
+  test('a dead verification code is replaced by requesting a new one; earlier codes stop working; a verified address needs none', async () => {
+    const staff = await registerStaff(platform.url)
+    const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]
+    const [first] = await mailbox(platform.url, staff.email)
+    const submit = (code: string) => api(platform.url, anonymous, 'POST', '/users/submit-email-verification', { email: staff.email, code })
+    for (const code of ['000000', '111111', '222222', '333333', '444444', '555555'].filter((c) => c !== codeIn(first.text)).slice(0, 5)) {
+      assert.equal((await submit(code)).status, 400)
+    }
+    assert.equal((await submit(codeIn(first.text))).status, 400, 'the first code is dead')
+
+    assert.equal((await api(platform.url, anonymous, 'POST', '/users/request-email-verification', {})).status, 401)
+    const again = await api(platform.url, bearer(staff.authToken), 'POST', '/users/request-email-verification', {})
+    assert.deepEqual([again.status, again.body], [200, {}])
+    const second = await waitForMail(platform.url, staff.email, (m) => m.text !== first.text && /\b\d{6}\b/.test(m.text))
+    // a third request retires the second code: only the newest one verifies
+    assert.equal((await api(platform.url, bearer(staff.authToken), 'POST', '/users/request-email-verification', {})).status, 200)
+    const mails = await (async () => {
+      for (;;) {
+        const all = await mailbox(platform.url, staff.email)
+        if (all.length >= 3) return all
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    })()
+    const third = mails.find((m) => m.text !== first.text && m.text !== second.text)!
+    if (codeIn(second.text) !== codeIn(third.text)) {
+      assert.deepEqual([(await submit(codeIn(second.text))).status], [400], 'an earlier code stops working')
+    }
+    const ok = await submit(codeIn(third.text))
+    assert.equal(ok.status, 200, JSON.stringify(ok.body))
+    const done = await api(platform.url, bearer(staff.authToken), 'POST', '/users/request-email-verification', {})
+    assert.deepEqual([done.status, messageOf(done.body)], [400, 'Email is already verified'])
   })
 
   test('staff reset request: known and unknown addresses get the same answer after the same work', async () => {

@@ -50,6 +50,26 @@ describe('sub-organizations confine their staff', () => {
     assert.equal((await api(platform.url, west, 'PATCH', `/enduser/${rootPatient}`, { updates: { lname: 'X' } })).status, 404)
   })
 
+  test("other services' collections: organizationIds of the business's own organizations only (asked of identity)", async () => {
+    const other = await registerStaff(platform.url)
+    const message = 'organizationIds must name organizations of your business'
+    const tickets = async () => ((await ok(root, 'GET', '/tickets', { limit: 1000 })) as unknown as { title: string }[]).map((t) => t.title)
+    // an organization made a moment ago is known at once (the service asks again for an id it has not seen)
+    const wing = await ok(root, 'POST', '/ticket', { title: `Wing ${unique()}`, organizationIds: [westOrgId] })
+    assert.deepEqual(wing.organizationIds, [westOrgId])
+    const refusedTitle = `Foreign ${unique()}`
+    for (const [method, path, payload] of [
+      ['POST', '/ticket', { title: refusedTitle, organizationIds: [other.user.businessId] }],
+      ['POST', '/tickets', { create: [{ title: refusedTitle }, { title: refusedTitle, organizationIds: [westOrgId, other.user.businessId] }] }],
+      ['PATCH', `/ticket/${wing.id as string}`, { updates: { organizationIds: [other.user.businessId] } }],
+    ] as const) {
+      const res = await api<{ message: string; validation: { field: string }[] }>(platform.url, root, method, path, payload)
+      assert.deepEqual([res.status, res.body.message, res.body.validation?.[0]?.field], [403, message, 'organizationIds'], `${method} ${path}`)
+    }
+    assert.ok(!(await tickets()).includes(refusedTitle), 'nothing refused was stored')
+    assert.deepEqual((await ok(root, 'GET', `/ticket/${wing.id as string}`)).organizationIds, [westOrgId])
+  })
+
   test('live events follow the same rule', async () => {
     const westSocket = await openLiveSocket(platform.url, west.authorization!)
     const rootSocket = await openLiveSocket(platform.url, root.authorization!)

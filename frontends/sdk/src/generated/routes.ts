@@ -10,6 +10,7 @@ export const namedRoutes = [
   { name: 'requestPasswordReset', method: 'POST', path: '/request-password-reset', businessId: false },
   { name: 'resetPassword', method: 'POST', path: '/reset-password', businessId: false },
   { name: 'usersSubmitEmailVerification', method: 'POST', path: '/users/submit-email-verification', businessId: false },
+  { name: 'usersRequestEmailVerification', method: 'POST', path: '/users/request-email-verification', businessId: false },
   { name: 'refreshSession', method: 'POST', path: '/refresh-session', businessId: false },
   { name: 'logoutApi', method: 'POST', path: '/logout-api', businessId: false },
   { name: 'inviteUserToOrganization', method: 'POST', path: '/invite-user-to-organization', businessId: false },
@@ -125,6 +126,11 @@ export interface NamedRouteTypes {
       authToken: string
       user: User
     }
+  }
+  /** POST /users/request-email-verification: Email the signed-in user a new 6-digit verification code; every earlier code stops working (400 'Email is already verified' once verified) */
+  usersRequestEmailVerification: {
+    input: Record<string, unknown>
+    output: Record<string, unknown>
   }
   /** POST /refresh-session: Exchange a valid user session for a fresh token */
   refreshSession: {

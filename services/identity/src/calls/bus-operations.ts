@@ -1,10 +1,12 @@
 // Identity's bus-only calls (routes in contracts/src/routes/identity.ts, identityBusRoutes): the
 // gateways' session resolution and readiness check, and records' analytics of endusers (a tally
-// through the caller's own repository: only endusers they may read are counted). Operation name → handler.
+// through the caller's own repository: only endusers they may read are counted), every service's
+// organizationIds rule (the business's organizations). Operation name → handler.
 import type { identityBusRoutes } from '@care/contracts/routes/identity'
 import type { RouteOperations } from '@care/kit/runtime/typed-operations'
 import { authenticate, type SessionDeps } from './sessions.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { organizationsOfBusiness } from '../collections/tenancy.ts'
 import { unsubscribeLink } from './enduser-auth/unsubscribe.ts'
 import { applyIntake, enduserForForm, publicFormSession } from './forms-support.ts'
 
@@ -15,5 +17,6 @@ export const identityBusOperations = (d: SessionDeps): RouteOperations<typeof id
   'endusers.for-form': enduserForForm(d),
   'endusers.apply-intake': applyIntake(d),
   'endusers.public-form-session': publicFormSession(d),
+  'organizations.of-business': organizationsOfBusiness(d),
   ping: async () => ({ ok: true }),
 })

@@ -1,17 +1,19 @@
 // Staff email verification: registration emails a 6-digit code; POST /users/submit-email-verification
-// with it marks the address verified and answers a fresh session. A code allows 5 tries, then is dead.
+// with it marks the address verified and answers a fresh session. A code allows 5 tries, then is dead;
+// POST /users/request-email-verification (signed in) sends a new one and ends every earlier code.
 import { randomInt } from 'node:crypto'
 import { ApiError, badRequest } from '@care/contracts/errors'
 import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { Logger } from '@care/kit/runtime/logger'
-import { consumeShortCode, createOneTimeToken } from '../domain/one-time-tokens.ts'
+import { consumeShortCode, createOneTimeToken, retireOneTimeTokens } from '../domain/one-time-tokens.ts'
 import { repositoriesOf } from '../repositories.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { sendStaffEmail } from './staff-emails.ts'
 
 export const VERIFICATION_CODE_TTL_MS = 24 * 60 * 60 * 1000
 export const INVALID_VERIFICATION_CODE = 'Invalid or expired verification code'
+export const ALREADY_VERIFIED = 'Email is already verified'
 
 /** Sends the code; a failure to send is logged, never hidden behind a failed registration. */
 export async function sendEmailVerification(d: SessionDeps, user: { id: string; businessId: string; email: string }, log: Pick<Logger, 'error'>) {
@@ -36,4 +38,15 @@ export const submitEmailVerification = (d: SessionDeps): Handler<typeof identity
   const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id }).update(user.id, { verifiedEmail: true })
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
   return { authToken, user: updated }
+}
+
+export const requestEmailVerification = (d: SessionDeps): Handler<typeof identityRoutes, 'users.request-email-verification'> => async (_input, ctx) => {
+  const session = ctx.session
+  if (session?.type !== 'user') throw new ApiError(403, 'Only users may request a verification code')
+  const user = await d.db.user.findUnique({ where: { id: session.id } })
+  if (!user) throw new ApiError(404, 'User not found')
+  if (user.verifiedEmail) throw badRequest(ALREADY_VERIFIED)
+  await retireOneTimeTokens(d.db, 'email-verification', user.id)
+  await sendEmailVerification(d, user, ctx.log)
+  return {}
 }

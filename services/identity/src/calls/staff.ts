@@ -6,7 +6,7 @@ import { logout } from './sessions.ts'
 import { loginUser, refreshSession, registerUser } from './users-auth.ts'
 import { googleOptionsFromEnv, loginGoogle, type GoogleSignInOptions } from './login-google.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
-import { submitEmailVerification } from './email-verification.ts'
+import { requestEmailVerification, submitEmailVerification } from './email-verification.ts'
 import { inviteExistingUser, inviteUser } from './invites.ts'
 import { generateAuthToken } from './generate-auth-token.ts'
 import { configureInbox, userDisplayInfo, userDisplayNames } from './user-display.ts'
@@ -21,6 +21,7 @@ export function staffOperations(d: SessionDeps, google: GoogleSignInOptions = go
     'users.request-password-reset': requestPasswordReset(d),
     'users.reset-password': resetPassword(d),
     'users.submit-email-verification': submitEmailVerification(d),
+    'users.request-email-verification': requestEmailVerification(d),
     'sessions.refresh': refreshSession(d),
     'sessions.logout': logout(d),
     'users.invite': inviteUser(d),

@@ -1,12 +1,23 @@
 // Every identity collection: the organizationIds a caller writes must be organizations of the
 // caller's business (the business itself or its sub-organizations). An admin of one clinic cannot
 // stamp a record with another clinic's organizations.
+// Other services ask for the business's organizations over the bus (organizationsOfBusiness).
 import { ApiError } from '@care/contracts/errors'
+import type { identityBusRoutes } from '@care/contracts/routes/identity'
 import type { CollectionHooks } from '@care/kit/collections/index'
+import type { Handler } from '@care/kit/runtime/typed-operations'
+import { ORGANIZATION_IDS_OF_YOUR_BUSINESS } from '@care/kit/tenancy/organization-ids'
 import type { Session } from '@care/contracts/session'
 import type { IdentityDb } from '../db.ts'
 
-export const ORGANIZATION_IDS_OF_YOUR_BUSINESS = 'organizationIds must name organizations of your business'
+export { ORGANIZATION_IDS_OF_YOUR_BUSINESS }
+
+/** bus-only organizations.of-business: the caller's business and every organization below it */
+export const organizationsOfBusiness = (d: { db: IdentityDb }): Handler<typeof identityBusRoutes, 'organizations.of-business'> => async (_input, ctx) => {
+  if (!ctx.session) throw new ApiError(401, 'A session is required')
+  const rows = await d.db.organization.findMany({ where: { businessId: ctx.session.businessId }, select: { id: true } })
+  return { ids: [ctx.session.businessId, ...rows.map((r) => r.id)] }
+}
 
 async function checkOrganizationIds(db: IdentityDb, session: Session | undefined, ids: unknown): Promise<void> {
   if (!session || !Array.isArray(ids)) return

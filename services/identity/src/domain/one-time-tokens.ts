@@ -45,6 +45,11 @@ export async function consumeOneTimeToken(db: IdentityDb, purpose: OneTimePurpos
   return db.oneTimeToken.findUnique({ where: { tokenHash } })
 }
 
+/** Ends every live token of that purpose and principal (a new code replaces the old ones). */
+export async function retireOneTimeTokens(db: IdentityDb, purpose: OneTimePurpose, principalId: string) {
+  await db.oneTimeToken.updateMany({ where: { purpose, principalId, usedAt: null }, data: { usedAt: new Date() } })
+}
+
 /** How many tries a short code (a 6-digit email verification code) gets before it is dead. */
 export const SHORT_CODE_TRIES = 5
 

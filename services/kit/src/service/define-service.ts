@@ -36,6 +36,11 @@ export interface ServiceDefinition<P extends PrismaClientLike, O = Record<string
   prisma(databaseUrl: string): P
   /** the collections it owns, served by the generic calls (`<collection>.<call>` operations) */
   collections?(db: P): Repository[]
+  /**
+   * true only for identity, which owns organizations and checks written organizationIds against its
+   * own table; every other service's generic writes ask identity (services/kit/src/tenancy)
+   */
+  ownsOrganizations?: boolean
   /** named calls, by operation name of the route table */
   operations?(ctx: ServiceContext<P, O>): Record<string, Operation> | Promise<Record<string, Operation>>
   /** calls answered on the bus only (no /v1 route) */

@@ -15,6 +15,9 @@ import type { Logger } from '../runtime/logger.ts'
 import type { Operation } from '../runtime/operation.ts'
 import { serveOperations } from '../runtime/serve.ts'
 import { createIdempotencyStore, deleteExpiredKeys, type SqlClient } from '../runtime/idempotency.ts'
+import { organizationIdsGuard } from '../tenancy/organization-ids.ts'
+import { organizationsFromIdentity } from '../tenancy/organizations-from-identity.ts'
+import type { Repository } from '../repository/index.ts'
 import type { ServiceContext, ServiceDefinition } from './define-service.ts'
 
 export interface StartServiceOptions<O> {
@@ -71,7 +74,8 @@ export async function startService<P extends PrismaClientLike & { $disconnect():
       stops.push(() => running.stop())
     }
     const operations: Record<string, Operation> = {}
-    for (const repo of def.collections?.(db) ?? []) Object.assign(operations, collectionOperationMap(repo.name, repo.operations))
+    const guarded = def.ownsOrganizations ? (ops: Repository['operations']) => ops : organizationIdsGuard(organizationsFromIdentity(o.bus))
+    for (const repo of def.collections?.(db) ?? []) Object.assign(operations, collectionOperationMap(repo.name, guarded(repo.operations)))
     Object.assign(operations, await def.operations?.(ctx))
     const sql = db as unknown as SqlClient
     const subscription = await serveOperations({
