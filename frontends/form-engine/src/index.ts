@@ -1,0 +1,7 @@
+export { FormFlow, enterAdvances, type SubmissionStatus } from './form-flow.tsx'
+export { FieldView, showsRequiredMark, type FieldServices } from './field-view.tsx'
+export { formTexts, DOSE_FREQUENCIES } from './texts.ts'
+export type { FormFlowProps, FormInfo, UploadFile, LoadChoices, DrugLookup, DrugOption, CardAdapter, CallError } from './types.ts'
+export { indexedDbDraftStore, draftKey, type Draft, type DraftStore } from './drafts/draft-store.ts'
+export { DraftSync } from './drafts/draft-sync.ts'
+export { autoDashDate } from './widgets/text-inputs.tsx'

@@ -1,0 +1,75 @@
+// Database Select: choices from a database, loaded page by page (500 at a time) through the host's
+// loadChoices(fieldId, lastId); 'Load more' asks for the next page while pages come back full.
+import { useCallback, useEffect, useState } from 'react'
+import { Alert, Autocomplete, Box, Button, TextField } from '@mui/material'
+import type { DatabaseSelectValue } from '@care/contracts/forms/index'
+import { formTexts } from '../texts.ts'
+import type { LoadChoices } from '../types.ts'
+import type { WidgetProps } from './common.tsx'
+
+export const DATABASE_PAGE_SIZE = 500
+
+export interface DatabaseSelectWidgetProps extends WidgetProps<'Database Select'> {
+  loadChoices?: LoadChoices
+}
+
+export function DatabaseSelectWidget({ field, value = [], onChange, onBlur, loadChoices, titleId, describedBy, invalid }: DatabaseSelectWidgetProps) {
+  const [choices, setChoices] = useState<DatabaseSelectValue[]>([])
+  const [more, setMore] = useState(false)
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<string>()
+
+  const load = useCallback(
+    async (lastId?: string) => {
+      if (!loadChoices) return
+      setLoading(true)
+      setError(undefined)
+      try {
+        const page = await loadChoices(field.id, lastId)
+        setChoices((c) => (lastId ? [...c, ...page] : page))
+        setMore(page.length >= DATABASE_PAGE_SIZE)
+      } catch (e) {
+        setError((e as { message?: string })?.message ?? formTexts.noChoices)
+      } finally {
+        setLoading(false)
+      }
+    },
+    [field.id, loadChoices],
+  )
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const multiple = !field.options?.radio
+  const key = (c: DatabaseSelectValue) => c.recordId ?? c.text
+  const common = {
+    options: choices,
+    loading,
+    getOptionLabel: (c: DatabaseSelectValue | string) => (typeof c === 'string' ? c : c.text),
+    isOptionEqualToValue: (a: DatabaseSelectValue, b: DatabaseSelectValue) => key(a) === key(b),
+    noOptionsText: formTexts.noChoices,
+    onBlur,
+    renderInput: (params: object & { inputProps: object }) => (
+      <TextField {...params} error={invalid} inputProps={{ ...params.inputProps, 'aria-labelledby': titleId, 'aria-describedby': describedBy, 'data-field-input': field.id }} />
+    ),
+  }
+  return (
+    <Box>
+      {multiple ? (
+        <Autocomplete multiple {...common} value={value} onChange={(_, v) => onChange(v)} />
+      ) : (
+        <Autocomplete {...common} value={value[0] ?? null} onChange={(_, v) => onChange(v ? [v] : [])} />
+      )}
+      {more && (
+        <Button size="small" sx={{ mt: 1 }} disabled={loading} onClick={() => void load(choices.at(-1)?.recordId)}>
+          {formTexts.loadMore}
+        </Button>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  )
+}
