@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto'
+import { act, fireEvent, render, screen, waitFor } from '@care/ui/testing/react'
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import type { AnswerEntry } from '@care/contracts/forms/index'
+import { FormFlow } from '../form-flow.tsx'
+import { chain, form } from '../testing/fields.ts'
+import { draftKey, indexedDbDraftStore, type Draft, type DraftStore } from './draft-store.ts'
+import { DraftSync } from './draft-sync.ts'
+
+const fields = chain(['name', 'string'], ['city', 'string'], ['notes', 'stringLong', { isOptional: true }])
+const input = (id: string) => document.querySelector(`[data-field-input="${id}"]`) as HTMLInputElement
+
+function memoryStore(): DraftStore & { data: Map<string, Draft> } {
+  const data = new Map<string, Draft>()
+  return {
+    data,
+    get: async (k) => structuredClone(data.get(k)),
+    set: async (k, d) => void data.set(k, structuredClone(d)),
+    del: async (k) => void data.delete(k),
+  }
+}
+const entry = (fieldId: string, value: string): AnswerEntry => ({ fieldId, fieldTitle: fieldId, answer: { type: 'string', value } })
+
+test('DraftSync sends queued saves in order, keeps what failed and sends it on the next flush', async () => {
+  const store = memoryStore()
+  const sent: string[] = []
+  let up = false
+  const sync = new DraftSync(store, 'k', async (e) => {
+    if (!up) throw new Error('offline')
+    sent.push(`${e.fieldId}=${e.answer.value}`)
+  })
+  await sync.load()
+  await sync.saveState({ currentId: 'a', history: [], entries: [], repeats: {} })
+  await sync.queue(entry('a', '1'))
+  await sync.queue(entry('b', '2'))
+  // a newer answer for the same field replaces the queued one
+  await sync.queue(entry('a', '3'))
+  assert.deepEqual(sent, [])
+  assert.deepEqual(store.data.get('k')!.unsent.map((e) => `${e.fieldId}=${e.answer.value}`), ['b=2', 'a=3'])
+  up = true
+  await sync.flush()
+  assert.deepEqual(sent, ['b=2', 'a=3'])
+  assert.deepEqual(store.data.get('k')!.unsent, [])
+  await sync.clear()
+  assert.equal(store.data.has('k'), false)
+})
+
+test('offline: answers stay in IndexedDB, go out when the browser is back online, and a reload resumes where the patient left off', async () => {
+  const store = indexedDbDraftStore()
+  const saved: string[] = []
+  let online = false
+  const onSaveField = async (e: AnswerEntry) => {
+    if (!online) throw Object.assign(new Error('Failed to fetch'), { status: 0 })
+    saved.push(`${e.fieldId}=${e.answer.value}`)
+  }
+  const props = { form, fields, accessCode: 'code-1', onSaveField, onSubmit: async () => undefined, draftStore: store }
+  const first = render(<FormFlow {...props} />)
+  await screen.findByRole('heading', { name: /Question name/ })
+  fireEvent.change(input('name'), { target: { value: 'Ann' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+  await screen.findByRole('heading', { name: /Question city/ })
+  fireEvent.change(input('city'), { target: { value: 'Springfield' } })
+  // the save failed: it waits in the draft
+  await waitFor(async () => assert.deepEqual((await store.get(draftKey('code-1')))?.unsent.map((e) => e.fieldId), ['name']))
+  assert.deepEqual(saved, [])
+  await waitFor(async () => assert.equal((await store.get(draftKey('code-1')))?.state.entries.find((e) => e.fieldId === 'city')?.answer.value, 'Springfield'))
+
+  // the page is reloaded while still offline
+  first.unmount()
+  render(<FormFlow {...props} />)
+  await screen.findByRole('heading', { name: /Question city/ })
+  assert.equal(input('city').value, 'Springfield')
+  fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+  assert.equal(input('name').value, 'Ann')
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+
+  // back online: the queued saves go out
+  online = true
+  await act(async () => void window.dispatchEvent(new window.Event('online')))
+  await waitFor(() => assert.deepEqual(saved, ['name=Ann']))
+  await waitFor(async () => assert.deepEqual((await store.get(draftKey('code-1')))?.unsent, []))
+})
+
+test('the offline notice shows while the browser is offline; after submit the draft is gone', async () => {
+  const store = memoryStore()
+  render(<FormFlow form={form} fields={chain(['a', 'string', { isOptional: true }])} accessCode="code-2" onSubmit={async () => undefined} draftStore={store} />)
+  await screen.findByRole('heading', { name: /Question a/ })
+  await act(async () => void window.dispatchEvent(new window.Event('offline')))
+  screen.getByText(/You are offline/)
+  await act(async () => void window.dispatchEvent(new window.Event('online')))
+  assert.equal(screen.queryByText(/You are offline/), null)
+  await waitFor(() => assert.equal(store.data.has(draftKey('code-2')), true))
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+  await screen.findByText('Your response was successfully recorded')
+  assert.equal(store.data.has(draftKey('code-2')), false)
+})
+
+test('a draft for fields that no longer exist is ignored', async () => {
+  const store = memoryStore()
+  store.data.set(draftKey('code-3'), { state: { currentId: 'gone', history: ['a'], entries: [], repeats: {} }, unsent: [], savedAt: 0 })
+  render(<FormFlow form={form} fields={fields} accessCode="code-3" onSubmit={async () => undefined} draftStore={store} />)
+  await screen.findByRole('heading', { name: /Question name/ })
+})
