@@ -8,6 +8,10 @@ import { createPrismaClient } from '@care/kit/db/index'
 import { defineService, startService, type RunningService, type StartServiceOptions } from '@care/kit/service/index'
 import { PrismaClient } from './db.ts'
 import { repositoriesOf } from './repositories.ts'
+import { formsOperations } from './calls/index.ts'
+import { databaseRecordCount, formFieldCount } from './reactions/counters.ts'
+import { formRemoved } from './reactions/form-removed.ts'
+import { enduserRemoved } from './reactions/enduser-removed.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
@@ -16,6 +20,9 @@ export const formsService = defineService<PrismaClient>({
   migrationsDir: MIGRATIONS_DIR,
   prisma: (url) => createPrismaClient(PrismaClient, url),
   collections: (db) => Object.values(repositoriesOf(db)),
+  // PORTAL_URL: where form links point (else the origin the caller reached the gateway at)
+  operations: (ctx) => formsOperations({ db: ctx.db, repos: repositoriesOf(ctx.db), bus: ctx.bus, portalUrl: ctx.env.PORTAL_URL || undefined }),
+  reactions: (ctx) => [formFieldCount(ctx.db), databaseRecordCount(ctx.db), formRemoved(ctx.db), enduserRemoved(ctx.db)],
 })
 
 export type FormsService = RunningService<PrismaClient, object>

@@ -1,0 +1,79 @@
+// A response as a PDF (pdf-lib): the form's title, who and when, then each answer — its field's
+// title and the answer as text (answer-text.ts), wrapped to the page and continued on new pages.
+// Standard fonts hold WinAnsi text only, so other characters print as '?' rather than failing.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { answerLines } from './answer-text.ts'
+
+type Json = Record<string, unknown>
+const PAGE = { width: 612, height: 792, margin: 50 }
+
+/** text a standard font can draw */
+const printable = (s: string) => s.replace(/\r?\n|\t/g, ' ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const words = printable(text).split(' ')
+  const lines: string[] = []
+  let line = ''
+  for (const word of words) {
+    let w = word
+    // a single word wider than the line is cut
+    while (font.widthOfTextAtSize(w, size) > width) {
+      let n = w.length - 1
+      while (n > 1 && font.widthOfTextAtSize(w.slice(0, n), size) > width) n = Math.floor(n * 0.8)
+      if (line) {
+        lines.push(line)
+        line = ''
+      }
+      lines.push(w.slice(0, n))
+      w = w.slice(n)
+    }
+    const next = line ? `${line} ${w}` : w
+    if (font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line)
+      line = w
+    } else line = next
+  }
+  lines.push(line)
+  return lines
+}
+
+export interface PdfInput {
+  title: string
+  submittedAt?: string
+  submittedBy?: string
+  enduserName?: string
+  entries: readonly Json[]
+}
+
+export async function responsePdf(input: PdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  doc.setTitle(printable(input.title))
+  doc.setProducer('Care platform forms')
+  const regular = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const width = PAGE.width - 2 * PAGE.margin
+  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height])
+  let y = PAGE.height - PAGE.margin
+  const write = (text: string, font: PDFFont, size: number, gap = 4) => {
+    for (const line of wrap(text, font, size, width)) {
+      if (y - size < PAGE.margin) {
+        page = doc.addPage([PAGE.width, PAGE.height])
+        y = PAGE.height - PAGE.margin
+      }
+      page.drawText(line, { x: PAGE.margin, y: y - size, size, font, color: rgb(0.1, 0.1, 0.1) })
+      y -= size + gap
+    }
+  }
+  write(input.title || 'Form response', bold, 18, 8)
+  if (input.enduserName) write(`Patient: ${input.enduserName}`, regular, 10)
+  write(input.submittedAt ? `Submitted at ${input.submittedAt}` : 'Not submitted', regular, 10)
+  y -= 10
+  for (const entry of input.entries) {
+    const answer = entry.answer as { type?: unknown; value?: unknown } | undefined
+    if (answer?.type === 'description') continue
+    write(String(entry.fieldTitle ?? '') || 'Untitled question', bold, 12, 3)
+    for (const line of answerLines(answer, input.submittedAt)) write(line, regular, 11, 3)
+    y -= 8
+  }
+  return doc.save()
+}
