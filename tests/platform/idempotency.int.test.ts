@@ -3,7 +3,7 @@
 // caller's own; reused with another payload it is refused; concurrent duplicates make one record.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { KEY_IN_PROGRESS, KEY_REUSED } from '@care/kit/runtime/idempotency'
+import { ABANDONED_AFTER_SECONDS, KEY_IN_PROGRESS, KEY_REUSED } from '@care/kit/runtime/idempotency'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../support/platform.ts'
 
 let platform: TestPlatform
@@ -71,4 +71,23 @@ test('concurrent duplicates make one record; a client error is answered again; b
   assert.deepEqual(await send('POST', '/enduser', { fname: 'x', email: 'not an email' }, { key: badKey }), invalid)
   assert.equal((await send('POST', '/enduser', { fname: 'x' }, { key: 'x'.repeat(256) })).status, 400)
   assert.equal((await send('POST', '/enduser', { fname: 'x' }, { key: 'has space' })).status, 400)
+})
+
+test('a create whose process died after the commit but before the reply was kept: the retry answers that record, not a second one', async () => {
+  const key = `crash-${Date.now()}`
+  const first = await send('POST', '/enduser', { fname: 'Crash', tags: [key] }, { key })
+  assert.equal(first.status, 200)
+  // what a kill -9 between the write's commit and storing its reply leaves behind
+  const identity = platform.running.identity as { db: { $executeRawUnsafe(sql: string, ...v: unknown[]): Promise<number> } }
+  const forget = (ageSeconds: number) => identity.db.$executeRawUnsafe(
+    `UPDATE care_idempotency SET reply = NULL, created_at = now() - make_interval(secs => $1) WHERE reply->'body'->>'id' = $2 OR (reply IS NULL AND record_id = $2)`, ageSeconds, first.body.id,
+  )
+  assert.equal(await forget(1), 1)
+  const early = await send('POST', '/enduser', { fname: 'Crash', tags: [key] }, { key })
+  assert.deepEqual([early.status, early.body.message], [409, KEY_IN_PROGRESS], 'the first request might still be running')
+  assert.equal(await forget(ABANDONED_AFTER_SECONDS + 1), 1)
+  const retry = await send('POST', '/enduser', { fname: 'Crash', tags: [key] }, { key })
+  assert.deepEqual([retry.status, retry.body.id, retry.body.fname], [200, first.body.id, 'Crash'])
+  assert.equal(await count(key), 1, 'not made twice')
+  assert.deepEqual(await send('POST', '/enduser', { fname: 'Crash', tags: [key] }, { key }), retry, 'the retry reply is kept')
 })

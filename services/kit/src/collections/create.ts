@@ -13,14 +13,14 @@ import { writeError } from './uniqueness.ts'
 import { checkRequired, validateCreate } from './validation.ts'
 
 /** The complete record to insert, API-shaped; throws the ApiError that refuses it. */
-export async function prepareCreate(engine: Engine, model: CollectionModel, scope: Scope, input: unknown): Promise<ApiRecord> {
+export async function prepareCreate(engine: Engine, model: CollectionModel, scope: Scope, input: unknown, id = newObjectId()): Promise<ApiRecord> {
   const fields = validateCreate(model, input)
   claimForEnduser(model, scope, fields)
   const { session } = scope
   const now = new Date().toISOString()
   let record: ApiRecord = {
     ...fields,
-    id: newObjectId(),
+    id,
     businessId: session.businessId,
     creator: session.id,
     organizationIds: fields.organizationIds ?? session.organizationIds,
@@ -37,7 +37,7 @@ export async function prepareCreate(engine: Engine, model: CollectionModel, scop
 export async function createOne(engine: Engine, payload: unknown, ctx: OperationContext): Promise<ApiRecord> {
   const model = await engine.model()
   const scope = await openScope(model, engine.hooks, ctx, 'create')
-  const data = toDbData(model, await prepareCreate(engine, model, scope, payload))
+  const data = toDbData(model, await prepareCreate(engine, model, scope, payload, ctx.plannedId))
   let row
   try {
     row = await engine.transaction(async (tx) => {
@@ -46,7 +46,10 @@ export async function createOne(engine: Engine, payload: unknown, ctx: Operation
       return created
     })
   } catch (e) {
-    throw writeError(model, e)
+    // a retry (same Idempotency-Key) of a create that committed before its process died: that record
+    const made = ctx.plannedId ? await engine.delegate().findFirst({ where: { id: ctx.plannedId, businessId: scope.session.businessId } }) : null
+    if (!made) throw writeError(model, e)
+    row = made
   }
   return present(model, engine.hooks, row, scope.ctx)
 }

@@ -13,6 +13,11 @@ export interface OperationContext {
   ip?: string
   /** the public origin the caller reached the gateway at, for links handed back to them */
   origin?: string
+  /**
+   * the id a create gives its record when the write came with an Idempotency-Key (planned when the
+   * key was claimed), so a retry after a crash finds the record the first try made
+   */
+  plannedId?: string
   log: Logger
 }
 

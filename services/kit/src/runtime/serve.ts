@@ -43,20 +43,21 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
     if (!idempotent) return answer
     return async (req: BusRequest): Promise<BusReply> => {
       try {
-        return await idempotent.once(operation, req, () => answer(req))
+        return await idempotent.once(operation, req, (plannedId) => answer(req, plannedId))
       } catch (e) {
         return errorReply(e, operation, o.log)
       }
     }
   }
 
-  const answerWith = (operation: string, op: Operation, route: AnyRouteDef) => async (req: BusRequest): Promise<BusReply> => {
+  const answerWith = (operation: string, op: Operation, route: AnyRouteDef) => async (req: BusRequest, plannedId?: string): Promise<BusReply> => {
     const ctx: OperationContext = {
       requestId: req.requestId ?? randomUUID(),
       session: req.session,
       traceparent: req.traceparent,
       ip: req.ip,
       ...(req.origin ? { origin: req.origin } : {}),
+      ...(plannedId ? { plannedId } : {}),
       log: o.log,
     }
     try {
