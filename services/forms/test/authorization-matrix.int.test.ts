@@ -1,0 +1,115 @@
+// Forms' rows of the authorization matrix, REST and live columns (issue #9's rule, issue #12's
+// collections): business A's admin creates, updates and deletes a record of every forms
+// collection (responses about patientSelf). Each principal may read it over REST exactly when its
+// live socket hears of it — created, updated and deleted. Forms and their fields are read by
+// patients too (they fill them); databases stay with the staff; an internal note is hidden from
+// the patient until it is submitted.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { openLiveSocket, type LiveSocket } from '../../../tests/support/live-socket.ts'
+import { api, type Principal } from '../../../tests/support/http.ts'
+import { MATRIX_PRINCIPALS, matrixPrincipals, type MatrixPrincipal } from '../../../tests/support/principals.ts'
+
+const COLLECTIONS = ['forms', 'form_fields', 'form_responses', 'databases', 'database_records'] as const
+const singular = (c: string) => c.replace(/_/g, '-').replace(/s$/, '')
+const LISTENERS = MATRIX_PRINCIPALS.filter((p) => p !== 'anonymous')
+
+type Expect = Record<MatrixPrincipal, boolean>
+const staffReaders: Expect = {
+  admin: true, apiKey: true, staffAll: true, staffAssigned: false, staffDefault: true, staffNone: false,
+  patientSelf: false, patientOther: false, anonymous: false, foreignAdmin: false,
+}
+const staffAndOwnPatient: Expect = { ...staffReaders, patientSelf: true }
+const staffAndPatients: Expect = { ...staffReaders, patientSelf: true, patientOther: true }
+
+interface Ids { patient: string; form: string; database: string }
+interface Scenario {
+  collection: (typeof COLLECTIONS)[number]
+  record(ids: Ids): Record<string, unknown>
+  updates: Record<string, unknown>
+  readers: Expect
+}
+const SCENARIOS: Record<string, Scenario> = {
+  forms: { collection: 'forms', record: () => ({ title: 'Matrix form' }), updates: { description: 'More' }, readers: staffAndPatients },
+  form_fields: { collection: 'form_fields', record: (i) => ({ formId: i.form, title: 'Q', type: 'string' }), updates: { description: 'Why' }, readers: staffAndPatients },
+  form_responses: { collection: 'form_responses', record: (i) => ({ formId: i.form, enduserId: i.patient, formTitle: 'T' }), updates: { tags: ['x'] }, readers: staffAndOwnPatient },
+  'form_responses (an unsubmitted internal note)': {
+    collection: 'form_responses', record: (i) => ({ formId: i.form, enduserId: i.patient, formTitle: 'Note', isInternalNote: true }), updates: { tags: ['y'] }, readers: staffReaders,
+  },
+  databases: { collection: 'databases', record: () => ({ title: 'Matrix db', fields: [{ type: 'Text', label: 'Name' }] }), updates: { visibleForRoles: ['a'] }, readers: staffReaders },
+  database_records: {
+    collection: 'database_records', record: (i) => ({ databaseId: i.database, values: [{ label: 'Name', type: 'Text', value: 'A' }] }),
+    updates: { values: [{ label: 'Name', type: 'Text', value: 'B' }] }, readers: staffReaders,
+  },
+}
+
+describe('forms: authorization matrix, REST and live', () => {
+  let platform: TestPlatform
+  let who: Record<MatrixPrincipal, Principal>
+  const sockets = {} as Record<MatrixPrincipal, LiveSocket>
+  /** scenario → its record's id, and what each principal could read over REST before the delete */
+  const targets = new Map<string, string>()
+  const restReads = new Map<string, Record<string, boolean>>()
+
+  before(async () => {
+    platform = await startTestPlatform()
+    const principals = await matrixPrincipals(platform.url, COLLECTIONS)
+    who = principals.who
+    for (const p of LISTENERS) sockets[p] = await openLiveSocket(platform.url, who[p].authorization!)
+    const asAdmin = async (method: string, path: string, payload?: Record<string, unknown>) => {
+      const res = await api<Record<string, unknown>>(platform.url, who.admin, method, path, payload)
+      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
+      return res.body
+    }
+    const ids: Ids = {
+      patient: principals.patientSelfId,
+      form: (await asAdmin('POST', '/form', { title: 'Parent form' })).id as string,
+      database: (await asAdmin('POST', '/database', { title: 'Parent db', fields: [{ type: 'Text', label: 'Name' }] })).id as string,
+    }
+    for (const [name, s] of Object.entries(SCENARIOS)) {
+      const path = `/${singular(s.collection)}`
+      const id = (await asAdmin('POST', path, s.record(ids))).id as string
+      targets.set(name, id)
+      await asAdmin('PATCH', `${path}/${id}`, { updates: s.updates })
+      const reads: Record<string, boolean> = {}
+      for (const p of MATRIX_PRINCIPALS) {
+        const res = await api<Record<string, unknown>>(platform.url, who[p], 'GET', `${path}/${id}`)
+        reads[p] = res.status === 200
+      }
+      restReads.set(name, reads)
+      await asAdmin('DELETE', `${path}/${id}`)
+    }
+    const last = targets.get('database_records')!
+    await sockets.admin.next((m) => m.event === 'deleted-database_records' && m.data.includes(last))
+    for (const p of LISTENERS) await sockets[p].settle()
+  })
+  after(async () => {
+    for (const s of Object.values(sockets)) s.close()
+    await platform?.close()
+  })
+
+  const heard = (socket: LiveSocket, collection: string, id: string) => {
+    const ops = new Set<string>()
+    for (const m of socket.events) {
+      const [op, ...rest] = m.event.split('-')
+      if (rest.join('-') !== collection) continue
+      if (m.data.some((d) => (typeof d === 'string' ? d : (d as { id?: string }).id) === id)) ops.add(op!)
+    }
+    return ops
+  }
+
+  for (const [name, s] of Object.entries(SCENARIOS)) {
+    test(`${name}: REST reads and live events agree with the matrix`, () => {
+      const id = targets.get(name)!
+      assert.deepEqual(restReads.get(name), s.readers, 'REST column')
+      const live = Object.fromEntries(LISTENERS.map((p) => {
+        const ops = heard(sockets[p], s.collection, id)
+        return [p, ops.size === 0 ? '-' : ['created', 'updated', 'deleted'].every((o) => ops.has(o)) ? 'cud' : [...ops].join(',')]
+      }))
+      const expected = Object.fromEntries(LISTENERS.map((p) => [p, s.readers[p] ? 'cud' : '-']))
+      assert.deepEqual(live, expected, 'live column')
+    })
+  }
+
+})
