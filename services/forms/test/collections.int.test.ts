@@ -145,7 +145,9 @@ describe('forms: collections, counters and cascades', () => {
 
     const refusedNotPublic = await call<{ message: string }>({}, 'POST', '/session-for-public-form', { formId: hidden.id, businessId, email: 'a@example.com' })
     assert.deepEqual([refusedNotPublic.status, refusedNotPublic.body.message], [403, FormsMessages.notPublic])
-    await eventually('numFields counted', async () => (await ok(admin, 'GET', `/form/${form.id}`)).numFields === 1)
+    const noQuestions = await ok(admin, 'POST', '/form', { title: `Empty ${unique()}`, allowPublicURL: true })
+    const refusedEmpty = await call<{ message: string }>({}, 'POST', '/session-for-public-form', { formId: noQuestions.id, businessId, email: 'a@example.com' })
+    assert.deepEqual([refusedEmpty.status, refusedEmpty.body.message], [400, FormsMessages.noFields])
     const noEmail = await call<{ message: string; validation: { field: string }[] }>({}, 'POST', '/session-for-public-form', { formId: form.id, businessId })
     assert.deepEqual([noEmail.status, noEmail.body.message, noEmail.body.validation[0]!.field], [400, FormsMessages.emailRequired, 'email'])
     const wrongBusiness = await call({}, 'POST', '/session-for-public-form', { formId: form.id, businessId: '0123456789abcdef01234567', email: 'a@example.com' })

@@ -40,7 +40,8 @@ export const sessionForPublicForm = (d: FormsDeps): Handler<typeof formsRoutes, 
   if (!form || form.businessId !== input.businessId) throw formNotFound()
   if (form.allowPublicURL !== true) throw forbidden(FormsMessages.notPublic)
   if (form.disabled === true) throw forbidden(FormsMessages.formDisabled)
-  if (!form.numFields) throw badRequest(FormsMessages.noFields)
+  // the fields themselves, not numFields: the counter follows them a moment later
+  if (!(await d.repos.formFields.systemRepo(input.businessId).findRow({ formId: input.formId }))) throw badRequest(FormsMessages.noFields)
   const missing: ValidationIssue[] = []
   if (form.intakeEmailRequired === true && !input.email) missing.push({ field: 'email', message: FormsMessages.emailRequired })
   if (form.intakePhone === 'required' && !input.phone) missing.push({ field: 'phone', message: FormsMessages.phoneRequired })
