@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto'
 import sdk from '@tellescope/sdk'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../support/platform.ts'
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK is used as published, untyped here */
 const { Session, EnduserSession } = sdk as unknown as {
   Session: new (o: { host: string; authToken?: string }) => any
   EnduserSession: new (o: { host: string; businessId: string; authToken?: string }) => any
