@@ -52,6 +52,16 @@ export const namedRoutes = [
   { name: 'fileDownloadURL', method: 'GET', path: '/file-download-URL', businessId: false },
   { name: 'filesConfirmUpload', method: 'POST', path: '/files/confirm-upload', businessId: false },
   { name: 'resultForAnalyticsQuery', method: 'GET', path: '/result-for-analytics-query', businessId: false },
+  { name: 'prepareFormResponse', method: 'POST', path: '/prepare-form-response', businessId: false },
+  { name: 'formInfoForAccessCode', method: 'GET', path: '/form-info-for-access-code', businessId: false },
+  { name: 'saveFieldResponse', method: 'PATCH', path: '/save-field-response', businessId: false },
+  { name: 'submitFormResponse', method: 'PATCH', path: '/submit-form-response', businessId: false },
+  { name: 'sessionForPublicForm', method: 'POST', path: '/session-for-public-form', businessId: true },
+  { name: 'formsPublicDetails', method: 'GET', path: '/forms/public-details', businessId: false },
+  { name: 'formsStatistics', method: 'GET', path: '/forms/statistics', businessId: false },
+  { name: 'formFieldsLoadChoicesFromDatabase', method: 'GET', path: '/form-fields/load-choices-from-database', businessId: false },
+  { name: 'formResponsesGeneratePdf', method: 'GET', path: '/form-responses/generate-pdf', businessId: false },
+  { name: 'formResponsesStripeDetails', method: 'GET', path: '/form-responses/stripe-details', businessId: false },
 ] as const
 
 /** Input and answer of each named call, from its zod schemas. */
@@ -810,6 +820,557 @@ export interface NamedRouteTypes {
       }[]
     }
   }
+  /** POST /prepare-form-response: An unsubmitted response to a form for a patient and its access code (a patient only for themselves); url is the portal's form page */
+  prepareFormResponse: {
+    input: {
+      formId: string
+      enduserId: string
+      automationStepId?: string
+      expireAt?: string | number
+      sharedVia?: string
+      isInternalNote?: boolean
+      title?: string
+      parentResponseId?: string
+      rootResponseId?: string
+      [key: string]: unknown
+    }
+    output: {
+      accessCode: string
+      url: string
+      fullURL: string
+      response: {
+        id: string
+        businessId: string
+        organizationIds: string[]
+        creator: string
+        createdAt: string
+        updatedAt: string
+        formId?: "" | string
+        enduserId?: "" | string
+        submissionExpiresAt?: number
+        openedAt?: string
+        publicSubmit?: boolean
+        submittedBy?: string
+        accessCode?: string
+        userEmail?: "" | string
+        submittedAt?: string
+        formTitle?: string
+        responses?: {
+          fieldId: string
+          fieldTitle?: string
+          fieldDescription?: string
+          fieldHtmlDescription?: string
+          externalId?: string
+          touched?: boolean
+          includeInSubmit?: boolean
+          sharedWithEnduser?: boolean
+          isCalledOut?: boolean
+          intakeField?: string
+          answer: {
+            type: string
+            value?: unknown
+            [key: string]: unknown
+          }
+          [key: string]: unknown
+        }[]
+        draftSavedAt?: string
+        draftSavedBy?: string
+        hideFromEnduserPortal?: boolean
+        sharedVia?: string
+        isInternalNote?: boolean
+        pinnedAt?: string
+        publicIdentifier?: string
+        source?: string
+        externalId?: string
+        rootResponseId?: "" | string
+        parentResponseId?: "" | string
+        automationStepId?: "" | string
+        tags?: string[]
+        hiddenFromEnduser?: boolean
+        [key: string]: unknown
+      }
+    }
+  }
+  /** GET /form-info-for-access-code: The form, its fields with prepopulated answers (the patient's fields, databases) and the response of an access code; a patient's first look stamps openedAt */
+  formInfoForAccessCode: {
+    input: {
+      accessCode: string
+      [key: string]: unknown
+    }
+    output: {
+      form: {
+        id: string
+        businessId: string
+        organizationIds: string[]
+        creator: string
+        createdAt: string
+        updatedAt: string
+        title?: string
+        numFields?: number
+        displayTitle?: string
+        description?: string
+        customGreeting?: string
+        customSignature?: string
+        customSubject?: string
+        allowPublicURL?: boolean
+        intakePhone?: "optional" | "required" | "hidden"
+        intakeEmailRequired?: boolean
+        intakeEmailHidden?: boolean
+        intakeDateOfBirth?: "optional" | "required" | "hidden"
+        intakeState?: "optional" | "required" | "hidden"
+        thanksMessage?: string
+        htmlThanksMessage?: string
+        type?: string
+        scoring?: Record<string, unknown>[]
+        externalId?: string
+        ga4measurementId?: string
+        backgroundColor?: string
+        productIds?: string[]
+        submitRedirectURL?: string
+        customization?: Record<string, unknown>
+        publicFormIdRedirect?: "" | string
+        disabled?: boolean
+        disableAutomaticIntegrationPush?: boolean
+        tags?: string[]
+        [key: string]: unknown
+      }
+      fields: ({
+        id: string
+        businessId: string
+        organizationIds: string[]
+        creator: string
+        createdAt: string
+        updatedAt: string
+        formId?: string
+        title?: string
+        headerText?: string
+        type?: "string" | "stringLong" | "number" | "email" | "phone" | "dateString" | "rating" | "description" | "file" | "files" | "signature" | "Address" | "multiple_choice" | "Dropdown" | "Table Input" | "Database Select" | "Medications" | "Question Group" | "ranking" | "Time" | "date" | "Stripe" | "Rich Text" | "Hidden Value" | "Insurance" | "Height" | "Redirect" | "Related Contacts" | "Appointment Booking" | "Allergies" | "Conditions" | "Emotii" | "Chargebee"
+        previousFields?: ({
+          type: "root" | "after" | "previousEquals"
+          info?: {
+            fieldId?: string
+            equals?: string
+            [key: string]: unknown
+          }
+          [key: string]: unknown
+        })[]
+        flowchartUI?: Record<string, unknown>
+        options?: {
+          maxLength?: number
+          minLength?: number
+          repeat?: boolean
+          from?: number
+          to?: number
+          choices?: string[]
+          radio?: boolean
+          other?: boolean
+          tableChoices?: ({
+            label: string
+            type: "Text" | "Date" | "Select"
+            info?: {
+              choices?: string[]
+              [key: string]: unknown
+            }
+            [key: string]: unknown
+          })[]
+          subFields?: Record<string, unknown>[]
+          productIds?: string[]
+          validFileTypes?: string[]
+          databaseId?: "" | string
+          databaseLabel?: string
+          databaseLabels?: string[]
+          databaseFilter?: {
+            fieldId?: "" | string
+            databaseLabel?: string
+            [key: string]: unknown
+          }
+          pdfAttachment?: string
+          signatureUrl?: string
+          [key: string]: unknown
+        }
+        description?: string
+        htmlDescription?: string
+        intakeField?: string
+        isOptional?: boolean
+        isInGroup?: boolean
+        externalId?: string
+        sharedWithEnduser?: boolean
+        calloutConditions?: {
+          value: unknown
+          [key: string]: unknown
+        }[]
+        prepopulateFromFields?: boolean
+        prepopulateFromDatabase?: {
+          databaseId: string
+          field: string
+          [key: string]: unknown
+        }
+        [key: string]: unknown
+      })[]
+      response: {
+        id: string
+        businessId: string
+        organizationIds: string[]
+        creator: string
+        createdAt: string
+        updatedAt: string
+        formId?: "" | string
+        enduserId?: "" | string
+        submissionExpiresAt?: number
+        openedAt?: string
+        publicSubmit?: boolean
+        submittedBy?: string
+        accessCode?: string
+        userEmail?: "" | string
+        submittedAt?: string
+        formTitle?: string
+        responses?: {
+          fieldId: string
+          fieldTitle?: string
+          fieldDescription?: string
+          fieldHtmlDescription?: string
+          externalId?: string
+          touched?: boolean
+          includeInSubmit?: boolean
+          sharedWithEnduser?: boolean
+          isCalledOut?: boolean
+          intakeField?: string
+          answer: {
+            type: string
+            value?: unknown
+            [key: string]: unknown
+          }
+          [key: string]: unknown
+        }[]
+        draftSavedAt?: string
+        draftSavedBy?: string
+        hideFromEnduserPortal?: boolean
+        sharedVia?: string
+        isInternalNote?: boolean
+        pinnedAt?: string
+        publicIdentifier?: string
+        source?: string
+        externalId?: string
+        rootResponseId?: "" | string
+        parentResponseId?: "" | string
+        automationStepId?: "" | string
+        tags?: string[]
+        hiddenFromEnduser?: boolean
+        [key: string]: unknown
+      }
+    }
+  }
+  /** PATCH /save-field-response: Keep one answer (or several) in an unsubmitted response as a draft (draftSavedAt); the answer replaces the same field's earlier one */
+  saveFieldResponse: {
+    input: {
+      accessCode?: string
+      formResponseId?: string
+      response?: {
+        fieldId: string
+        fieldTitle?: string
+        fieldDescription?: string
+        fieldHtmlDescription?: string
+        externalId?: string
+        touched?: boolean
+        includeInSubmit?: boolean
+        sharedWithEnduser?: boolean
+        isCalledOut?: boolean
+        intakeField?: string
+        answer: {
+          type: string
+          value?: unknown
+          [key: string]: unknown
+        }
+        [key: string]: unknown
+      }
+      responses?: {
+        fieldId: string
+        fieldTitle?: string
+        fieldDescription?: string
+        fieldHtmlDescription?: string
+        externalId?: string
+        touched?: boolean
+        includeInSubmit?: boolean
+        sharedWithEnduser?: boolean
+        isCalledOut?: boolean
+        intakeField?: string
+        answer: {
+          type: string
+          value?: unknown
+          [key: string]: unknown
+        }
+        [key: string]: unknown
+      }[]
+      [key: string]: unknown
+    }
+    output: {
+      formResponse: {
+        id: string
+        businessId: string
+        organizationIds: string[]
+        creator: string
+        createdAt: string
+        updatedAt: string
+        formId?: "" | string
+        enduserId?: "" | string
+        submissionExpiresAt?: number
+        openedAt?: string
+        publicSubmit?: boolean
+        submittedBy?: string
+        accessCode?: string
+        userEmail?: "" | string
+        submittedAt?: string
+        formTitle?: string
+        responses?: {
+          fieldId: string
+          fieldTitle?: string
+          fieldDescription?: string
+          fieldHtmlDescription?: string
+          externalId?: string
+          touched?: boolean
+          includeInSubmit?: boolean
+          sharedWithEnduser?: boolean
+          isCalledOut?: boolean
+          intakeField?: string
+          answer: {
+            type: string
+            value?: unknown
+            [key: string]: unknown
+          }
+          [key: string]: unknown
+        }[]
+        draftSavedAt?: string
+        draftSavedBy?: string
+        hideFromEnduserPortal?: boolean
+        sharedVia?: string
+        isInternalNote?: boolean
+        pinnedAt?: string
+        publicIdentifier?: string
+        source?: string
+        externalId?: string
+        rootResponseId?: "" | string
+        parentResponseId?: "" | string
+        automationStepId?: "" | string
+        tags?: string[]
+        hiddenFromEnduser?: boolean
+        [key: string]: unknown
+      }
+    }
+  }
+  /** PATCH /submit-form-response: Submit a response by its access code: every answer is checked against its field on the server (spec 3 §5); intake answers update the patient; once only */
+  submitFormResponse: {
+    input: {
+      accessCode?: string
+      responses: {
+        fieldId: string
+        fieldTitle?: string
+        fieldDescription?: string
+        fieldHtmlDescription?: string
+        externalId?: string
+        touched?: boolean
+        includeInSubmit?: boolean
+        sharedWithEnduser?: boolean
+        isCalledOut?: boolean
+        intakeField?: string
+        answer: {
+          type: string
+          value?: unknown
+          [key: string]: unknown
+        }
+        [key: string]: unknown
+      }[]
+      automationStepId?: string
+      customerId?: string
+      productIds?: string[]
+      [key: string]: unknown
+    }
+    output: {
+      formResponse: {
+        id: string
+        businessId: string
+        organizationIds: string[]
+        creator: string
+        createdAt: string
+        updatedAt: string
+        formId?: "" | string
+        enduserId?: "" | string
+        submissionExpiresAt?: number
+        openedAt?: string
+        publicSubmit?: boolean
+        submittedBy?: string
+        accessCode?: string
+        userEmail?: "" | string
+        submittedAt?: string
+        formTitle?: string
+        responses?: {
+          fieldId: string
+          fieldTitle?: string
+          fieldDescription?: string
+          fieldHtmlDescription?: string
+          externalId?: string
+          touched?: boolean
+          includeInSubmit?: boolean
+          sharedWithEnduser?: boolean
+          isCalledOut?: boolean
+          intakeField?: string
+          answer: {
+            type: string
+            value?: unknown
+            [key: string]: unknown
+          }
+          [key: string]: unknown
+        }[]
+        draftSavedAt?: string
+        draftSavedBy?: string
+        hideFromEnduserPortal?: boolean
+        sharedVia?: string
+        isInternalNote?: boolean
+        pinnedAt?: string
+        publicIdentifier?: string
+        source?: string
+        externalId?: string
+        rootResponseId?: "" | string
+        parentResponseId?: "" | string
+        automationStepId?: "" | string
+        tags?: string[]
+        hiddenFromEnduser?: boolean
+        [key: string]: unknown
+      }
+    }
+  }
+  /** POST /session-for-public-form: A public form (allowPublicURL) opened by link: the patient matched by email or phone, or created, a patient session and a response's access code */
+  sessionForPublicForm: {
+    input: {
+      formId: string
+      businessId: string
+      email?: "" | string
+      dateOfBirth?: string
+      phone?: "" | string
+      fname?: "" | string
+      lname?: "" | string
+      publicIdentifier?: string
+      state?: string
+      skipMatch?: boolean
+      [key: string]: unknown
+    }
+    output: {
+      accessCode: string
+      authToken: string
+      url: string
+      path: string
+      enduserId: string
+    }
+  }
+  /** GET /forms/public-details: What a public form's page shows before a session: title, description, intake settings, thanks message, colours */
+  formsPublicDetails: {
+    input: {
+      formId: string
+      [key: string]: unknown
+    }
+    output: {
+      form: {
+        id: string
+        businessId: string
+        organizationIds: string[]
+        creator: string
+        createdAt: string
+        updatedAt: string
+        title?: string
+        numFields?: number
+        displayTitle?: string
+        description?: string
+        customGreeting?: string
+        customSignature?: string
+        customSubject?: string
+        allowPublicURL?: boolean
+        intakePhone?: "optional" | "required" | "hidden"
+        intakeEmailRequired?: boolean
+        intakeEmailHidden?: boolean
+        intakeDateOfBirth?: "optional" | "required" | "hidden"
+        intakeState?: "optional" | "required" | "hidden"
+        thanksMessage?: string
+        htmlThanksMessage?: string
+        type?: string
+        scoring?: Record<string, unknown>[]
+        externalId?: string
+        ga4measurementId?: string
+        backgroundColor?: string
+        productIds?: string[]
+        submitRedirectURL?: string
+        customization?: Record<string, unknown>
+        publicFormIdRedirect?: "" | string
+        disabled?: boolean
+        disableAutomaticIntegrationPush?: boolean
+        tags?: string[]
+        [key: string]: unknown
+      }
+    }
+  }
+  /** GET /forms/statistics: How many responses a form has: prepared, opened, submitted, drafts, within an optional range of creation */
+  formsStatistics: {
+    input: {
+      formId: string
+      range?: {
+        from?: string | number
+        to?: string | number
+        [key: string]: unknown
+      }
+      [key: string]: unknown
+    }
+    output: {
+      statistics: Record<string, unknown>
+    }
+  }
+  /** GET /form-fields/load-choices-from-database: A Database Select field's choices: its database's records, oldest first, in pages of 500 (lastId for the next page) */
+  formFieldsLoadChoicesFromDatabase: {
+    input: {
+      fieldId: string
+      limit?: number
+      lastId?: string
+      databaseId?: string
+      [key: string]: unknown
+    }
+    output: {
+      choices: ({
+        id: string
+        businessId: string
+        organizationIds: string[]
+        creator: string
+        createdAt: string
+        updatedAt: string
+        databaseId?: string
+        values?: ({
+          label: string
+          type: "Text" | "Text Long" | "Number" | "Multiple Select" | "Text List" | "Address" | "Email" | "Phone" | "Dropdown" | "Timestamp" | "Date"
+          value?: unknown
+          [key: string]: unknown
+        })[]
+        [key: string]: unknown
+      })[]
+    }
+  }
+  /** GET /form-responses/generate-pdf: A PDF of a response the caller may read: every answer as text, signatures with name and time (a download, application/pdf) */
+  formResponsesGeneratePdf: {
+    input: {
+      id: string
+      [key: string]: unknown
+    }
+    output: Record<string, unknown>
+  }
+  /** GET /form-responses/stripe-details: A Stripe field's card setup details; no payment provider is configured yet, so 503 'Card payments are not available…' */
+  formResponsesStripeDetails: {
+    input: {
+      fieldId: string
+      [key: string]: unknown
+    }
+    output: {
+      clientSecret: string
+      customerId: string
+      publishableKey: string
+      stripeAccount: string
+      businessName: string
+    }
+  }
 }
 
 /** The generic calls each collection in contracts answers. */
@@ -837,6 +1398,11 @@ export const collectionOperations = {
   analytics_frames: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   files: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   user_logs: ['bulkRead', 'getOne', 'getSome'],
+  forms: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  form_fields: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  form_responses: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  databases: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  database_records: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
 } as const
 
 /** Record and create-input types per collection. */
@@ -1304,6 +1870,187 @@ export interface CollectionTypes {
   user_logs: {
     record: UserLog
     create: Record<string, unknown>
+  }
+  forms: {
+    record: Form
+    create: {
+      title?: string
+      numFields?: number
+      displayTitle?: string
+      description?: string
+      customGreeting?: string
+      customSignature?: string
+      customSubject?: string
+      allowPublicURL?: boolean
+      intakePhone?: "optional" | "required" | "hidden"
+      intakeEmailRequired?: boolean
+      intakeEmailHidden?: boolean
+      intakeDateOfBirth?: "optional" | "required" | "hidden"
+      intakeState?: "optional" | "required" | "hidden"
+      thanksMessage?: string
+      htmlThanksMessage?: string
+      type?: string
+      scoring?: Record<string, unknown>[]
+      externalId?: string
+      ga4measurementId?: string
+      backgroundColor?: string
+      productIds?: string[]
+      submitRedirectURL?: string
+      customization?: Record<string, unknown>
+      publicFormIdRedirect?: "" | string
+      disabled?: boolean
+      disableAutomaticIntegrationPush?: boolean
+      tags?: string[]
+      [key: string]: unknown
+    }
+  }
+  form_fields: {
+    record: FormField
+    create: {
+      formId?: string
+      title?: string
+      headerText?: string
+      type?: "string" | "stringLong" | "number" | "email" | "phone" | "dateString" | "rating" | "description" | "file" | "files" | "signature" | "Address" | "multiple_choice" | "Dropdown" | "Table Input" | "Database Select" | "Medications" | "Question Group" | "ranking" | "Time" | "date" | "Stripe" | "Rich Text" | "Hidden Value" | "Insurance" | "Height" | "Redirect" | "Related Contacts" | "Appointment Booking" | "Allergies" | "Conditions" | "Emotii" | "Chargebee"
+      previousFields?: ({
+        type: "root" | "after" | "previousEquals"
+        info?: {
+          fieldId?: string
+          equals?: string
+          [key: string]: unknown
+        }
+        [key: string]: unknown
+      })[]
+      flowchartUI?: Record<string, unknown>
+      options?: {
+        maxLength?: number
+        minLength?: number
+        repeat?: boolean
+        from?: number
+        to?: number
+        choices?: string[]
+        radio?: boolean
+        other?: boolean
+        tableChoices?: ({
+          label: string
+          type: "Text" | "Date" | "Select"
+          info?: {
+            choices?: string[]
+            [key: string]: unknown
+          }
+          [key: string]: unknown
+        })[]
+        subFields?: Record<string, unknown>[]
+        productIds?: string[]
+        validFileTypes?: string[]
+        databaseId?: "" | string
+        databaseLabel?: string
+        databaseLabels?: string[]
+        databaseFilter?: {
+          fieldId?: "" | string
+          databaseLabel?: string
+          [key: string]: unknown
+        }
+        pdfAttachment?: string
+        signatureUrl?: string
+        [key: string]: unknown
+      }
+      description?: string
+      htmlDescription?: string
+      intakeField?: string
+      isOptional?: boolean
+      isInGroup?: boolean
+      externalId?: string
+      sharedWithEnduser?: boolean
+      calloutConditions?: {
+        value: unknown
+        [key: string]: unknown
+      }[]
+      prepopulateFromFields?: boolean
+      prepopulateFromDatabase?: {
+        databaseId: string
+        field: string
+        [key: string]: unknown
+      }
+      [key: string]: unknown
+    }
+  }
+  form_responses: {
+    record: FormResponse
+    create: {
+      formId?: "" | string
+      enduserId?: "" | string
+      submissionExpiresAt?: number
+      openedAt?: string
+      publicSubmit?: boolean
+      submittedBy?: string
+      accessCode?: string
+      userEmail?: "" | string
+      submittedAt?: string
+      formTitle?: string
+      responses?: {
+        fieldId: string
+        fieldTitle?: string
+        fieldDescription?: string
+        fieldHtmlDescription?: string
+        externalId?: string
+        touched?: boolean
+        includeInSubmit?: boolean
+        sharedWithEnduser?: boolean
+        isCalledOut?: boolean
+        intakeField?: string
+        answer: {
+          type: string
+          value?: unknown
+          [key: string]: unknown
+        }
+        [key: string]: unknown
+      }[]
+      draftSavedAt?: string
+      draftSavedBy?: string
+      hideFromEnduserPortal?: boolean
+      sharedVia?: string
+      isInternalNote?: boolean
+      pinnedAt?: string
+      publicIdentifier?: string
+      source?: string
+      externalId?: string
+      rootResponseId?: "" | string
+      parentResponseId?: "" | string
+      automationStepId?: "" | string
+      tags?: string[]
+      hiddenFromEnduser?: boolean
+      [key: string]: unknown
+    }
+  }
+  databases: {
+    record: Database
+    create: {
+      title?: string
+      fields?: ({
+        type: "Text" | "Text Long" | "Number" | "Multiple Select" | "Text List" | "Address" | "Email" | "Phone" | "Dropdown" | "Timestamp" | "Date"
+        label: string
+        required?: boolean
+        hideFromTable?: boolean
+        options?: Record<string, unknown>
+        [key: string]: unknown
+      })[]
+      numRecords?: number
+      visibleForRoles?: string[]
+      [key: string]: unknown
+    }
+  }
+  database_records: {
+    record: DatabaseRecord
+    create: {
+      databaseId?: string
+      values?: ({
+        label: string
+        type: "Text" | "Text Long" | "Number" | "Multiple Select" | "Text List" | "Address" | "Email" | "Phone" | "Dropdown" | "Timestamp" | "Date"
+        value?: unknown
+        [key: string]: unknown
+      })[]
+      [key: string]: unknown
+    }
   }
 }
 
@@ -1864,4 +2611,205 @@ export interface UserLog {
   enduserId?: string
   info?: Record<string, unknown>
   note?: string
+}
+
+/** A record of `forms` as the API answers it. */
+export interface Form {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  title?: string
+  numFields?: number
+  displayTitle?: string
+  description?: string
+  customGreeting?: string
+  customSignature?: string
+  customSubject?: string
+  allowPublicURL?: boolean
+  intakePhone?: "optional" | "required" | "hidden"
+  intakeEmailRequired?: boolean
+  intakeEmailHidden?: boolean
+  intakeDateOfBirth?: "optional" | "required" | "hidden"
+  intakeState?: "optional" | "required" | "hidden"
+  thanksMessage?: string
+  htmlThanksMessage?: string
+  type?: string
+  scoring?: Record<string, unknown>[]
+  externalId?: string
+  ga4measurementId?: string
+  backgroundColor?: string
+  productIds?: string[]
+  submitRedirectURL?: string
+  customization?: Record<string, unknown>
+  publicFormIdRedirect?: "" | string
+  disabled?: boolean
+  disableAutomaticIntegrationPush?: boolean
+  tags?: string[]
+}
+
+/** A record of `form_fields` as the API answers it. */
+export interface FormField {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  formId?: string
+  title?: string
+  headerText?: string
+  type?: "string" | "stringLong" | "number" | "email" | "phone" | "dateString" | "rating" | "description" | "file" | "files" | "signature" | "Address" | "multiple_choice" | "Dropdown" | "Table Input" | "Database Select" | "Medications" | "Question Group" | "ranking" | "Time" | "date" | "Stripe" | "Rich Text" | "Hidden Value" | "Insurance" | "Height" | "Redirect" | "Related Contacts" | "Appointment Booking" | "Allergies" | "Conditions" | "Emotii" | "Chargebee"
+  previousFields?: ({
+    type: "root" | "after" | "previousEquals"
+    info?: {
+      fieldId?: string
+      equals?: string
+      [key: string]: unknown
+    }
+    [key: string]: unknown
+  })[]
+  flowchartUI?: Record<string, unknown>
+  options?: {
+    maxLength?: number
+    minLength?: number
+    repeat?: boolean
+    from?: number
+    to?: number
+    choices?: string[]
+    radio?: boolean
+    other?: boolean
+    tableChoices?: ({
+      label: string
+      type: "Text" | "Date" | "Select"
+      info?: {
+        choices?: string[]
+        [key: string]: unknown
+      }
+      [key: string]: unknown
+    })[]
+    subFields?: Record<string, unknown>[]
+    productIds?: string[]
+    validFileTypes?: string[]
+    databaseId?: "" | string
+    databaseLabel?: string
+    databaseLabels?: string[]
+    databaseFilter?: {
+      fieldId?: "" | string
+      databaseLabel?: string
+      [key: string]: unknown
+    }
+    pdfAttachment?: string
+    signatureUrl?: string
+    [key: string]: unknown
+  }
+  description?: string
+  htmlDescription?: string
+  intakeField?: string
+  isOptional?: boolean
+  isInGroup?: boolean
+  externalId?: string
+  sharedWithEnduser?: boolean
+  calloutConditions?: {
+    value: unknown
+    [key: string]: unknown
+  }[]
+  prepopulateFromFields?: boolean
+  prepopulateFromDatabase?: {
+    databaseId: string
+    field: string
+    [key: string]: unknown
+  }
+}
+
+/** A record of `form_responses` as the API answers it. */
+export interface FormResponse {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  formId?: "" | string
+  enduserId?: "" | string
+  submissionExpiresAt?: number
+  openedAt?: string
+  publicSubmit?: boolean
+  submittedBy?: string
+  accessCode?: string
+  userEmail?: "" | string
+  submittedAt?: string
+  formTitle?: string
+  responses?: {
+    fieldId: string
+    fieldTitle?: string
+    fieldDescription?: string
+    fieldHtmlDescription?: string
+    externalId?: string
+    touched?: boolean
+    includeInSubmit?: boolean
+    sharedWithEnduser?: boolean
+    isCalledOut?: boolean
+    intakeField?: string
+    answer: {
+      type: string
+      value?: unknown
+      [key: string]: unknown
+    }
+    [key: string]: unknown
+  }[]
+  draftSavedAt?: string
+  draftSavedBy?: string
+  hideFromEnduserPortal?: boolean
+  sharedVia?: string
+  isInternalNote?: boolean
+  pinnedAt?: string
+  publicIdentifier?: string
+  source?: string
+  externalId?: string
+  rootResponseId?: "" | string
+  parentResponseId?: "" | string
+  automationStepId?: "" | string
+  tags?: string[]
+  hiddenFromEnduser?: boolean
+}
+
+/** A record of `databases` as the API answers it. */
+export interface Database {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  title?: string
+  fields?: ({
+    type: "Text" | "Text Long" | "Number" | "Multiple Select" | "Text List" | "Address" | "Email" | "Phone" | "Dropdown" | "Timestamp" | "Date"
+    label: string
+    required?: boolean
+    hideFromTable?: boolean
+    options?: Record<string, unknown>
+    [key: string]: unknown
+  })[]
+  numRecords?: number
+  visibleForRoles?: string[]
+}
+
+/** A record of `database_records` as the API answers it. */
+export interface DatabaseRecord {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  databaseId?: string
+  values?: ({
+    label: string
+    type: "Text" | "Text Long" | "Number" | "Multiple Select" | "Text List" | "Address" | "Email" | "Phone" | "Dropdown" | "Timestamp" | "Date"
+    value?: unknown
+    [key: string]: unknown
+  })[]
 }
