@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../support/platform.ts'
 
 const BINARY = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find((p) => existsSync(p))
-const SECONDS = Number(process.env.FAULT_SECONDS ?? 20)
+const SECONDS = Number(process.env.FAULT_SECONDS ?? 60)
 const RATE_PER_SECOND = 10
 
 const freePort = () => new Promise<number>((resolve) => {

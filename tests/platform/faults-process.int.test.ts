@@ -16,7 +16,7 @@ import { dropDatabase } from '@care/kit/testing/database'
 import { services } from '@care/platform/services'
 import { registerStaff } from '../support/platform.ts'
 
-const SECONDS = Number(process.env.FAULT_SECONDS ?? 20)
+const SECONDS = Number(process.env.FAULT_SECONDS ?? 60)
 const RATE_PER_SECOND = 10
 const prefix = `t_${randomBytes(4).toString('hex')}`
 const authSecret = randomBytes(32).toString('hex')
