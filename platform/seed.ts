@@ -1,7 +1,7 @@
 // Seeds the demo clinic on first start, idempotently, through the same calls users make: an Admin,
 // a non-admin staff role and user, and patients with and without passwords (spec 2's sign-in paths:
 // password, emailed link, texted link) — their records (seed-records.ts), shared files (seed-files.ts)
-// and the patients table's saved views (seed-views.ts).
+// the patients table's saved views (seed-views.ts) and forms with Jordan's outstanding intake (seed-forms.ts).
 import { randomUUID } from 'node:crypto'
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
@@ -11,6 +11,7 @@ import { repositoriesOf } from '@care/identity/repositories'
 import { seedRecords } from './seed-records.ts'
 import { seedFiles } from './seed-files.ts'
 import { seedViews } from './seed-views.ts'
+import { seedForms } from './seed-forms.ts'
 import type { Platform } from './standalone.ts'
 
 export const DEMO = {
@@ -99,5 +100,6 @@ export async function seedDemo(platform: Platform) {
   await seedRecords({ request, admin, coordinatorId: coordinator.id, patientId })
   await seedFiles({ request, admin, platformUrl: platform.url, patientId })
   await seedViews({ request, admin })
+  await seedForms({ request, admin, patientId })
   return DEMO
 }

@@ -100,3 +100,28 @@ test("the patients table's saved views are seeded once each, and the coordinator
   const coordinator = await post('/users/login', { email: DEMO.staffEmail, password: DEMO.staffPassword })
   assert.equal((await get('/enduser-views', coordinator.body.authToken)).body.length, 2)
 })
+
+test('the demo forms are seeded once: Jordan has an outstanding intake and a submitted check-in; the intake branches and has a file and a signature', async () => {
+  const { DEMO } = await import('@care/platform/seed')
+  const { SEEDED_FORMS, SEEDED_DATABASE } = await import('@care/platform/seed-forms')
+  const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  const token = admin.body.authToken
+  const forms = (await get('/forms', token)).body as { id: string; title: string }[]
+  assert.deepEqual(forms.map((f) => f.title).sort(), [SEEDED_FORMS.intake, SEEDED_FORMS.survey].sort(), 'seeding twice made each once')
+  const intake = forms.find((f) => f.title === SEEDED_FORMS.intake)!
+  const fields = (await get(`/form-fields?filter=${encodeURIComponent(JSON.stringify({ formId: intake.id }))}`, token)).body as { type: string; previousFields: { type: string }[] }[]
+  assert.ok(fields.some((f) => f.previousFields.some((p) => p.type === 'previousEquals')), 'the intake branches')
+  for (const type of ['file', 'signature', 'Database Select']) assert.ok(fields.some((f) => f.type === type), type)
+  const databases = (await get('/databases', token)).body as { title: string; numRecords: number }[]
+  assert.deepEqual(databases.map((d) => d.title), [SEEDED_DATABASE])
+  const jordan = (await get(`/endusers?filter=${encodeURIComponent(JSON.stringify({ email: DEMO.patientEmail }))}`, token)).body[0]
+  const patient = await post('/login-enduser', { businessId: jordan.businessId, email: DEMO.patientEmail, password: DEMO.patientPassword })
+  const responses = (await get('/form-responses', patient.body.authToken)).body as { formTitle: string; submittedAt?: string; accessCode?: string }[]
+  assert.equal(responses.length, 2)
+  const outstanding = responses.filter((r) => !r.submittedAt)
+  assert.deepEqual(outstanding.map((r) => r.formTitle), [SEEDED_FORMS.intake])
+  assert.deepEqual(responses.filter((r) => r.submittedAt).map((r) => r.formTitle), [SEEDED_FORMS.survey])
+  const info = await get(`/form-info-for-access-code?accessCode=${encodeURIComponent(outstanding[0]!.accessCode!)}`, patient.body.authToken)
+  assert.equal(info.status, 200)
+  assert.equal(info.body.form.id, intake.id)
+})
