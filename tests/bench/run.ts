@@ -14,6 +14,7 @@ import { measureFrontend, printFrontend } from './frontend.ts'
 import { authTargets, benchAuth } from './auth.ts'
 import { benchLiveFanOut } from './live.ts'
 import { benchFiles, benchTickets } from './records.ts'
+import { benchForms } from './forms.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -56,6 +57,7 @@ async function benchMode(useNats: boolean, rows: Figures[]) {
       await benchAuth(platform, staff, SECONDS, rows)
       rows.push(await benchTickets(platform.url, staff.authToken, SECONDS / 2))
       rows.push(...(await benchFiles(platform.url, staff.authToken)))
+      rows.push(...(await benchForms(platform.url, staff.authToken, SECONDS)))
     }
   } finally {
     await platform.close()
