@@ -17,7 +17,7 @@ const isObjectList = (v: unknown) => Array.isArray(v) && v.every(isObject)
 
 const TEXT_TYPES = new Set(['string', 'stringLong', 'email', 'phone', 'dateString', 'date', 'Time', 'Stripe', 'Rich Text', 'Hidden Value', 'Redirect', 'Appointment Booking', 'Emotii'])
 const LIST_OF_TEXT = new Set(['multiple_choice', 'Dropdown', 'ranking'])
-const LIST_OF_OBJECTS = new Set(['files', 'Database Select', 'Medications', 'Question Group', 'Related Contacts', 'Allergies', 'Conditions'])
+const LIST_OF_OBJECTS = new Set(['Database Select', 'Medications', 'Question Group', 'Related Contacts', 'Allergies', 'Conditions'])
 const OBJECTS = new Set(['file', 'signature', 'Address', 'Insurance', 'Height', 'Chargebee'])
 
 const TEXTS_OF_ADDRESS = ['addressLineOne', 'addressLineTwo', 'city', 'state', 'zipCode', 'zipPlusFour']
@@ -109,8 +109,9 @@ export function submissionIssues(fields: readonly CheckedField[], entries: reado
     if (f && !f.isInGroup) toCheck.set(f.id, f)
   }
   for (const field of toCheck.values()) {
-    if (field.type === 'description') continue
     const entry = entriesById.get(field.id)
+    // an optional question the person skipped has no entry: rule 1 is for questions that need one
+    if (field.type === 'description' || (!entry && field.isOptional)) continue
     let message: string | null
     try {
       message = validateAnswer(engine.get(field.id)!, entry, { repeat: entry?.answer.value, fieldsById: engine, entriesById })
