@@ -44,19 +44,22 @@ export const applyIntake = (d: SessionDeps): Handler<typeof identityBusRoutes, '
   }
   if (!Object.keys(updates).length) return { updated: [], refused }
   const repo = repositoriesOf(d.db).endusers.systemRepo(input.businessId, input.actor ?? { type: 'system', id: 'forms' })
+  // custom fields are merged into the patient's, under the row's lock
+  const write = () => repo.modify(input.enduserId, (row) => ({
+    ...updates,
+    ...(updates.fields ? { fields: { ...(row.fields as Record<string, unknown> | null ?? {}), ...(updates.fields as Record<string, unknown>) } } : {}),
+  }))
+  let after
   try {
-    const after = await repo.modify(input.enduserId, (row) => ({
-      ...updates,
-      ...(updates.fields ? { fields: { ...(row.fields as Record<string, unknown> | null ?? {}), ...(updates.fields as Record<string, unknown>) } } : {}),
-    }))
-    if (!after) return { updated: [], refused: [...refused, { field: 'enduserId', message: 'Enduser not found' }] }
+    after = await write()
   } catch (e) {
     // an email another patient already uses: the rest is still written
     if (!isApiError(e) || e.status >= 500 || !('email' in updates)) throw e
     refused.push({ field: 'email', message: e.message })
     delete updates.email
-    if (Object.keys(updates).length) await repo.update(input.enduserId, updates)
+    after = Object.keys(updates).length ? await write() : {}
   }
+  if (!after) return { updated: [], refused: [...refused, { field: 'enduserId', message: 'Enduser not found' }] }
   return { updated: Object.keys(updates), refused }
 }
 

@@ -1,0 +1,85 @@
+// Identity's bus-only calls for the forms service (issue #12): a patient's profile for
+// prepopulated answers (within one business only), a submitted form's intake answers written
+// through the patients' rules (refused values reported, not written), and the patient who opens a
+// public form — matched by email, then phone, or created — with a working session.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { isErrorReply, requestSubject } from '@care/contracts/bus'
+import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
+import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { api, type Principal } from '../../../tests/support/http.ts'
+
+type Rec = Record<string, unknown>
+const unique = () => randomBytes(4).toString('hex')
+
+describe('identity: bus-only calls for forms', () => {
+  let platform: TestPlatform
+  let admin: Principal
+  let businessId: string
+  let otherBusinessId: string
+
+  const ask = async <T = Rec>(operation: string, payload: Rec) => {
+    const reply = await platform.bus.request(requestSubject('identity', operation), { requestId: randomUUID(), payload })
+    assert.ok(!isErrorReply(reply), `${operation}: ${JSON.stringify(reply)}`)
+    return (reply as { body: T }).body
+  }
+  const ok = async (method: string, path: string, payload?: Rec) => {
+    const res = await api<Rec>(platform.url, admin, method, path, payload)
+    assert.equal(res.status, 200, `${method} ${path}: ${JSON.stringify(res.body)}`)
+    return res.body
+  }
+
+  before(async () => {
+    platform = await startTestPlatform()
+    const staff = await registerStaff(platform.url)
+    admin = { authorization: `Bearer ${staff.authToken}` }
+    businessId = staff.user.businessId
+    otherBusinessId = (await registerStaff(platform.url)).user.businessId
+  })
+  after(() => platform?.close())
+
+  test("endusers.for-form: the patient's profile, only within their business", async () => {
+    const p = await ok('POST', '/enduser', { fname: 'Ada', fields: { plan: 'Gold' } })
+    const mine = await ask<{ enduser?: Rec }>(IDENTITY_INTERNAL.enduserForForm, { businessId, enduserId: p.id })
+    assert.deepEqual([mine.enduser?.fname, (mine.enduser?.fields as Rec).plan], ['Ada', 'Gold'])
+    assert.equal('hashedPassword' in (mine.enduser ?? {}), false)
+    const elsewhere = await ask<{ enduser?: Rec }>(IDENTITY_INTERNAL.enduserForForm, { businessId: otherBusinessId, enduserId: p.id })
+    assert.equal(elsewhere.enduser, undefined)
+  })
+
+  test('endusers.apply-intake: profile fields through the patients\' rules, custom fields merged, refusals reported', async () => {
+    const taken = `taken-${unique()}@example.com`
+    await ok('POST', '/enduser', { email: taken })
+    const p = await ok('POST', '/enduser', { fname: 'Bo', fields: { kept: 'yes' } })
+    const result = await ask<{ updated: string[]; refused: { field: string; message: string }[] }>(IDENTITY_INTERNAL.applyIntake, {
+      businessId, enduserId: p.id, fields: { lname: 'smith', phone: 'not a phone', colour: 'teal', email: taken },
+    })
+    assert.deepEqual(result.refused.map((r) => r.field).sort(), ['email', 'phone'])
+    const after = await ok('GET', `/enduser/${String(p.id)}`)
+    assert.equal(after.lname, 'Smith')
+    assert.deepEqual(after.fields, { kept: 'yes', colour: 'teal' })
+    assert.equal(after.email, undefined, 'an email another patient holds is not written')
+    assert.equal(after.phone, undefined)
+    const nobody = await ask<{ refused: { field: string }[] }>(IDENTITY_INTERNAL.applyIntake, { businessId: otherBusinessId, enduserId: p.id, fields: { lname: 'x' } })
+    assert.deepEqual(nobody.refused.map((r) => r.field), ['enduserId'], 'another business\'s patient is not found')
+  })
+
+  test('endusers.public-form-session: matched by email, then phone, or created (always with skipMatch); the session works', async () => {
+    const email = `match-${unique()}@example.com`
+    const byEmail = await ok('POST', '/enduser', { email })
+    const phone = `+1415555${String(Math.floor(Math.random() * 9000) + 1000)}`
+    const byPhone = await ok('POST', '/enduser', { phone })
+    const s1 = await ask<{ enduserId: string; authToken: string; created: boolean }>(IDENTITY_INTERNAL.publicFormSession, { businessId, email })
+    assert.deepEqual([s1.enduserId, s1.created], [byEmail.id, false])
+    const s2 = await ask<{ enduserId: string; created: boolean }>(IDENTITY_INTERNAL.publicFormSession, { businessId, email: `other-${unique()}@example.com`, phone })
+    assert.deepEqual([s2.enduserId, s2.created], [byPhone.id, false])
+    const s3 = await ask<{ enduserId: string; created: boolean }>(IDENTITY_INTERNAL.publicFormSession, { businessId, email, skipMatch: true, fname: 'Twin' })
+    assert.equal(s3.created, true)
+    assert.notEqual(s3.enduserId, byEmail.id)
+    const twin = await ok('GET', `/enduser/${s3.enduserId}`)
+    assert.deepEqual([twin.fname, twin.email], ['Twin', undefined], 'the email stays with the patient who has it')
+    const me = await api<Rec>(platform.url, { authorization: `Bearer ${s1.authToken}` }, 'GET', `/enduser/${s1.enduserId}`)
+    assert.equal(me.status, 200, 'the session is the patient\'s own')
+  })
+})
