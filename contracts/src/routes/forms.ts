@@ -85,6 +85,18 @@ export const loadChoicesInput = z.object({
 }).loose()
 
 const formResponseRecord = formResponses.record.loose()
+
+export const SEND_FORM_CHANNELS = ['Email', 'SMS'] as const
+export const SendFormMessages = {
+  noEmail: 'Patient has no email address',
+  noPhone: 'Patient has no phone number',
+  unsubscribed: (channel: string) => `Patient has unsubscribed from ${channel === 'SMS' ? 'texts' : 'emails'}`,
+} as const
+export const sendFormInput = z.object({
+  formId: idValidator,
+  enduserId: idValidator,
+  channel: z.enum(SEND_FORM_CHANNELS, { error: "channel must be 'Email' or 'SMS'" }),
+}).loose()
 const formInfo = z.object({ form: forms.record.loose(), fields: z.array(formFields.record.loose()), response: formResponseRecord })
 
 export const formsRoutes = [
@@ -139,6 +151,12 @@ export const formsRoutes = [
     operation: 'form_responses.stripe-details', method: 'GET', path: '/form-responses/stripe-details', callers: ['user', 'enduser', 'apiKey'],
     input: z.object({ fieldId: idValidator }).loose(), output: z.object({ clientSecret: z.string(), customerId: z.string(), publishableKey: z.string(), stripeAccount: z.string(), businessName: z.string() }),
     summary: "A Stripe field's card setup details; no payment provider is configured yet, so 503 'Card payments are not available…'",
+  }),
+  call({
+    operation: 'forms.send', method: 'POST', path: '/forms/send', callers: ['user', 'apiKey'],
+    input: sendFormInput,
+    output: z.object({ accessCode: z.string(), url: z.string(), via: z.enum(['smtp', 'sms-provider', 'outbox']), response: formResponseRecord }),
+    summary: "Sends a patient a link to fill a form, by email or text (a response prepared with sharedVia); via 'outbox' means no SMS provider is configured and the text waits in the visible outbox",
   }),
 ] as const
 

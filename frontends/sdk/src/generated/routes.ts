@@ -62,6 +62,7 @@ export const namedRoutes = [
   { name: 'formFieldsLoadChoicesFromDatabase', method: 'GET', path: '/form-fields/load-choices-from-database', businessId: false },
   { name: 'formResponsesGeneratePdf', method: 'GET', path: '/form-responses/generate-pdf', businessId: false },
   { name: 'formResponsesStripeDetails', method: 'GET', path: '/form-responses/stripe-details', businessId: false },
+  { name: 'formsSend', method: 'POST', path: '/forms/send', businessId: false },
 ] as const
 
 /** Input and answer of each named call, from its zod schemas. */
@@ -1369,6 +1370,71 @@ export interface NamedRouteTypes {
       publishableKey: string
       stripeAccount: string
       businessName: string
+    }
+  }
+  /** POST /forms/send: Sends a patient a link to fill a form, by email or text (a response prepared with sharedVia); via 'outbox' means no SMS provider is configured and the text waits in the visible outbox */
+  formsSend: {
+    input: {
+      formId: string
+      enduserId: string
+      channel: "Email" | "SMS"
+      [key: string]: unknown
+    }
+    output: {
+      accessCode: string
+      url: string
+      via: "smtp" | "sms-provider" | "outbox"
+      response: {
+        id: string
+        businessId: string
+        organizationIds: string[]
+        creator: string
+        createdAt: string
+        updatedAt: string
+        formId?: "" | string
+        enduserId?: "" | string
+        submissionExpiresAt?: number
+        openedAt?: string
+        publicSubmit?: boolean
+        submittedBy?: string
+        accessCode?: string
+        userEmail?: "" | string
+        submittedAt?: string
+        formTitle?: string
+        responses?: {
+          fieldId: string
+          fieldTitle?: string
+          fieldDescription?: string
+          fieldHtmlDescription?: string
+          externalId?: string
+          touched?: boolean
+          includeInSubmit?: boolean
+          sharedWithEnduser?: boolean
+          isCalledOut?: boolean
+          intakeField?: string
+          answer: {
+            type: string
+            value?: unknown
+            [key: string]: unknown
+          }
+          [key: string]: unknown
+        }[]
+        draftSavedAt?: string
+        draftSavedBy?: string
+        hideFromEnduserPortal?: boolean
+        sharedVia?: string
+        isInternalNote?: boolean
+        pinnedAt?: string
+        publicIdentifier?: string
+        source?: string
+        externalId?: string
+        rootResponseId?: "" | string
+        parentResponseId?: "" | string
+        automationStepId?: "" | string
+        tags?: string[]
+        hiddenFromEnduser?: boolean
+        [key: string]: unknown
+      }
     }
   }
 }

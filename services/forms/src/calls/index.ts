@@ -8,6 +8,7 @@ import { formInfoForAccessCode } from './info-for-access-code.ts'
 import { prepareFormResponse } from './prepare.ts'
 import { publicFormDetails, sessionForPublicForm } from './public-form.ts'
 import { saveFieldResponse } from './save-field-response.ts'
+import { sendForm } from './send-form.ts'
 import { formStatistics } from './statistics.ts'
 import { stripeDetails } from './stripe-details.ts'
 import { submitFormResponse } from './submit.ts'
@@ -24,5 +25,6 @@ export function formsOperations(d: FormsDeps): RouteOperations<typeof formsRoute
     'form_fields.load-choices-from-database': loadChoicesFromDatabase(d),
     'form_responses.generate-pdf': generateResponsePdf(d),
     'form_responses.stripe-details': stripeDetails(d),
+    'forms.send': sendForm(d),
   }
 }
