@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { FormsMessages } from '@care/contracts/collections/forms'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api, type Principal } from '../../../tests/support/http.ts'
+import { openLiveSocket } from '../../../tests/support/live-socket.ts'
 
 type Rec = Record<string, unknown>
 const unique = () => randomBytes(4).toString('hex')
@@ -182,6 +183,29 @@ describe('forms: responses', () => {
     const form = await ok(admin, 'POST', '/form', { title: `Pay ${unique()}` })
     const card = await field(String(form.id), { title: 'Card', type: 'Stripe', previousFields: [{ type: 'root', info: {} }] })
     await refused(admin, 'GET', '/form-responses/stripe-details', { fieldId: card.id }, 503, FormsMessages.cardPaymentsUnavailable)
+  })
+
+  test("opening and submitting publish the response's updates ('Form Started', 'Form Submitted') that staff and the patient hear live", async () => {
+    const patient = await registerPatient()
+    const form = await ok(admin, 'POST', '/form', { title: `Live ${unique()}` })
+    const q = await field(String(form.id), { title: 'Q', type: 'string', previousFields: [{ type: 'root', info: {} }] })
+    const staffSocket = await openLiveSocket(platform.url, admin.authorization!)
+    const patientSocket = await openLiveSocket(platform.url, patient.as.authorization!)
+    try {
+      const { accessCode, response } = await ok<{ accessCode: string; response: Rec }>(admin, 'POST', '/prepare-form-response', { formId: form.id, enduserId: patient.id })
+      const about = (m: { event: string; data: unknown[] }, event: string, key: string) =>
+        m.event === event && m.data.some((d) => (d as Rec).id === response.id && (d as Rec)[key] !== undefined)
+      await patientSocket.next((m) => about(m, 'created-form_responses', 'accessCode'))
+      await ok(patient.as, 'GET', '/form-info-for-access-code', { accessCode })
+      await staffSocket.next((m) => about(m, 'updated-form_responses', 'openedAt'))
+      await ok(patient.as, 'PATCH', '/submit-form-response', { accessCode, responses: [answer(q, 'A')] })
+      const submitted = await staffSocket.next((m) => about(m, 'updated-form_responses', 'submittedAt'))
+      assert.ok(submitted.data.some((d) => ((d as Rec).responses as Rec[] | undefined)?.length === 1))
+      await patientSocket.next((m) => about(m, 'updated-form_responses', 'submittedAt'))
+    } finally {
+      staffSocket.close()
+      patientSocket.close()
+    }
   })
 
   test('expired responses are refused', async () => {
