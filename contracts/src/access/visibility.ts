@@ -10,7 +10,8 @@
 //   - endusers: what the collection's `enduserAccess` grants ('own': the record's enduser field
 //     holds them; 'all': every record of their business);
 //   - projection: hidden fields never leave a service, secrets are answered in their redacted
-//     form only, and fields hidden from endusers never reach an enduser.
+//     form only, and fields hidden from endusers never reach an enduser (nor what a collection's
+//     `enduserView` takes out: the answers of a form response not shared with them).
 import type { Collection } from '../collections/define.ts'
 import type { AccessLevel, Session } from '../session.ts'
 
@@ -20,7 +21,7 @@ type Rec = Record<string, unknown>
 /** The part of a collection contract the rule reads. */
 export type VisibilityContract = Pick<Collection, 'name'> & Partial<Pick<
   Collection,
-  'fields' | 'assignmentFields' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets'
+  'fields' | 'assignmentFields' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets' | 'enduserView'
 >>
 
 export function accessLevel(session: Pick<Session, 'isAdmin' | 'permissions'>, collection: string, action: AccessAction): AccessLevel {
@@ -124,7 +125,9 @@ export function projectForSystem(collection: VisibilityContract, record: Rec): R
 /** The record as `session` may see it (the same object when nothing is removed). */
 export function project(session: Pick<Session, 'type'> | undefined, collection: VisibilityContract, record: Rec): Rec {
   const p = projectionOf(collection)
-  return cut(session?.type === 'enduser' ? p.hiddenFromEndusers : p.hidden, p.secrets, record)
+  if (session?.type !== 'enduser') return cut(p.hidden, p.secrets, record)
+  const visible = cut(p.hiddenFromEndusers, p.secrets, record)
+  return collection.enduserView ? collection.enduserView(visible) : visible
 }
 
 function cut(hidden: Set<string>, secrets: Projection['secrets'], record: Rec): Rec {

@@ -55,6 +55,11 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape>
   enduserMismatchMessage?: string
   /** a boolean field: records where it is true are invisible to patients (reads, updates, deletes, live) */
   enduserHiddenWhen?: keyof Shape & string
+  /**
+   * what an enduser sees of a record they may read, beyond hidden fields (applied by `project`, so
+   * REST answers and live events agree): form responses keep only the answers shared with them
+   */
+  enduserView?: (record: Record<string, unknown>) => Record<string, unknown>
   /** fields searched by `search.query` */
   searchFields?: readonly (keyof Shape & string)[]
   /** fields that decide 'Assigned' access: user id or list of user ids */

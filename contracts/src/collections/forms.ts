@@ -137,6 +137,15 @@ export const formFields = defineCollection({
   searchFields: ['title'],
 })
 
+/**
+ * A patient's view of a response (spec 3 §6 "shared responses are filtered to those shared with
+ * the enduser"): of one they did not submit themselves, only the answers shared with them.
+ */
+export function responseForEnduser(record: Record<string, unknown>): Record<string, unknown> {
+  if (!record.submittedAt || record.submittedBy === record.enduserId || !Array.isArray(record.responses)) return record
+  return { ...record, responses: (record.responses as Record<string, unknown>[]).filter((r) => r?.sharedWithEnduser === true) }
+}
+
 export const FORM_RESPONSE_SHARED_VIA = ['Email', 'SMS', 'Link', 'Portal', 'Chat', ''] as const
 
 export const formResponses = defineCollection({
@@ -176,6 +185,7 @@ export const formResponses = defineCollection({
   updatesDisabled: ['submissionExpiresAt'],
   enduserAccess: { read: 'own', update: 'own' },
   enduserHiddenWhen: 'hiddenFromEnduser',
+  enduserView: responseForEnduser,
   hiddenFromEndusers: ['tags', 'pinnedAt', 'source', 'externalId', 'automationStepId', 'hiddenFromEnduser'],
   searchFields: ['formTitle', 'tags'],
 })

@@ -47,6 +47,7 @@ const SCENARIOS: Record<string, Scenario> = {
 describe('forms: authorization matrix, REST and live', () => {
   let platform: TestPlatform
   let who: Record<MatrixPrincipal, Principal>
+  let patientSelfId: string
   const sockets = {} as Record<MatrixPrincipal, LiveSocket>
   /** scenario → its record's id, and what each principal could read over REST before the delete */
   const targets = new Map<string, string>()
@@ -62,6 +63,7 @@ describe('forms: authorization matrix, REST and live', () => {
       assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
       return res.body
     }
+    patientSelfId = principals.patientSelfId
     const ids: Ids = {
       patient: principals.patientSelfId,
       form: (await asAdmin('POST', '/form', { title: 'Parent form' })).id as string,
@@ -112,4 +114,26 @@ describe('forms: authorization matrix, REST and live', () => {
     })
   }
 
+
+  test("a response the care team submitted: the patient sees only the answers shared with them, over REST and live", async () => {
+    const asAdmin = async (method: string, path: string, payload?: Record<string, unknown>) => {
+      const res = await api<Record<string, unknown>>(platform.url, who.admin, method, path, payload)
+      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
+      return res.body
+    }
+    const formId = (await asAdmin('POST', '/form', { title: 'Visit note' })).id as string
+    const shared = await asAdmin('POST', '/form-field', { formId, title: 'Plan', type: 'string', sharedWithEnduser: true, previousFields: [{ type: 'root', info: {} }] })
+    const internal = await asAdmin('POST', '/form-field', { formId, title: 'Assessment', type: 'string', previousFields: [{ type: 'after', info: { fieldId: shared.id } }] })
+    const { accessCode, response } = (await asAdmin('POST', '/prepare-form-response', { formId, enduserId: patientSelfId, isInternalNote: true })) as { accessCode: string; response: { id: string } }
+    await asAdmin('PATCH', '/submit-form-response', {
+      accessCode, responses: [{ fieldId: shared.id, answer: { type: 'string', value: 'Walk daily' } }, { fieldId: internal.id, answer: { type: 'string', value: 'Borderline BP' } }],
+    })
+    const titles = (r: unknown) => ((r as { responses?: { fieldTitle: string }[] }).responses ?? []).map((e) => e.fieldTitle)
+    const live = await sockets.patientSelf.next((m) => m.event.endsWith('-form_responses') && m.data.some((d) => (d as { id?: string }).id === response.id && (d as { submittedAt?: string }).submittedAt !== undefined))
+    assert.deepEqual(titles(live.data.find((d) => (d as { id: string }).id === response.id)), ['Plan'], 'live')
+    const rest = await api(platform.url, who.patientSelf, 'GET', `/form-response/${response.id}`)
+    assert.deepEqual(titles(rest.body), ['Plan'], 'REST')
+    assert.deepEqual(titles((await api(platform.url, who.admin, 'GET', `/form-response/${response.id}`)).body), ['Plan', 'Assessment'], 'the care team sees all')
+    assert.equal(sockets.patientSelf.events.some((m) => JSON.stringify(m.data).includes('Borderline BP')), false, 'the internal answer never reached the patient')
+  })
 })

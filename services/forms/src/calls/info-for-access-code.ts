@@ -7,7 +7,6 @@ import type { formsRoutes } from '@care/contracts/routes/forms'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import { toApiRecord, type ApiRecord, type DbRecord } from '@care/kit/collections/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
-import { answersForPatient } from '../collections/form-responses.ts'
 import { prepopulatedEntries, type PrepopulatedField } from '../domain/prepopulate.ts'
 import { gone, responseToFill } from './access-code.ts'
 import { askIdentity, type FormsDeps } from './deps.ts'
@@ -31,7 +30,6 @@ export const formInfoForAccessCode = (d: FormsDeps): Handler<typeof formsRoutes,
     row = (await repo.row(String(row.id))) ?? row
   }
   let response = toApiRecord(formResponses, row, session)
-  if (session.type === 'enduser') response = answersForPatient(response, session.id)
   if (!row.submittedAt && row.enduserId) {
     const wanted = fields.filter((f) => f.prepopulateFromFields || (f.prepopulateFromDatabase as ApiRecord | undefined)?.databaseId)
     if (wanted.length) {

@@ -7,7 +7,6 @@ import { FormsMessages, formResponses } from '@care/contracts/collections/forms'
 import type { formsRoutes } from '@care/contracts/routes/forms'
 import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
-import { answersForPatient } from '../collections/form-responses.ts'
 import { entryIssues, type CheckedField } from '../domain/answers.ts'
 import { responseNotSubmitted, responseToFill } from './access-code.ts'
 import type { FormsDeps } from './deps.ts'
@@ -29,8 +28,7 @@ export const saveFieldResponse = (d: FormsDeps): Handler<typeof formsRoutes, 'fo
     return { responses: [...byField.values()], draftSavedAt: new Date().toISOString(), draftSavedBy: session.id }
   })
   const stored = await d.repos.formResponses.systemRepo(session.businessId).row(String(updated?.id ?? row.id))
-  let formResponse = toApiRecord(formResponses, stored ?? row, session)
-  if (session.type === 'enduser') formResponse = answersForPatient(formResponse, session.id)
+  const formResponse = toApiRecord(formResponses, stored ?? row, session)
   return { formResponse }
 }
 

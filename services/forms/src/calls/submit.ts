@@ -11,7 +11,6 @@ import type { formsRoutes } from '@care/contracts/routes/forms'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
-import { answersForPatient } from '../collections/form-responses.ts'
 import { submissionIssues, type CheckedField } from '../domain/answers.ts'
 import { intakeUpdates } from '../domain/intake.ts'
 import { gone, responseNotSubmitted, responseToFill } from './access-code.ts'
@@ -60,7 +59,6 @@ export const submitFormResponse = (d: FormsDeps): Handler<typeof formsRoutes, 'f
       businessId: session.businessId, enduserId: String(row.enduserId), actor: { type: session.type, id: session.id }, fields: intake,
     }, ctx)
   }
-  let formResponse = toApiRecord(formResponses, after, session)
-  if (session.type === 'enduser') formResponse = answersForPatient(formResponse, session.id)
+  const formResponse = toApiRecord(formResponses, after, session)
   return { formResponse }
 }

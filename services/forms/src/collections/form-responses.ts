@@ -1,23 +1,17 @@
 // form_responses' entity rules (spec 3 §6; spec 2 §2.8). An internal note is hidden from the
 // patient until it is submitted: the server keeps `hiddenFromEnduser` (the contract's
 // enduserHiddenWhen, so REST and live agree). Of a response the patient did not submit themselves
-// they see only the answers shared with them. A patient changes nothing but whether a response
-// shows in their portal (answers go through /save-field-response and /submit-form-response).
+// they see only the answers shared with them (the contract's enduserView, REST and live alike). A
+// patient changes nothing but whether a response shows in their portal (answers go through
+// /save-field-response and /submit-form-response).
 import { forbidden } from '@care/contracts/errors'
 import { FormsMessages } from '@care/contracts/collections/forms'
-import type { ApiRecord, CollectionHooks } from '@care/kit/collections/index'
+import type { CollectionHooks } from '@care/kit/collections/index'
 
 const PATIENT_MAY_UPDATE = new Set(['hideFromEnduserPortal'])
 
 /** whether a patient may not see the response at all */
 export const hiddenFromPatient = (r: { isInternalNote?: unknown; submittedAt?: unknown }) => r.isInternalNote === true && !r.submittedAt
-
-/** a patient's view of a response's answers */
-export function answersForPatient(record: ApiRecord, enduserId: string): ApiRecord {
-  if (!record.submittedAt || record.submittedBy === enduserId) return record
-  const responses = Array.isArray(record.responses) ? (record.responses as ApiRecord[]) : []
-  return { ...record, responses: responses.filter((r) => r.sharedWithEnduser === true) }
-}
 
 export const formResponseHooks: CollectionHooks = {
   beforeCreate(record) {
@@ -28,8 +22,5 @@ export const formResponseHooks: CollectionHooks = {
       throw forbidden(FormsMessages.enduserUpdateOnlyHide)
     }
     if ('isInternalNote' in updates) return { ...updates, hiddenFromEnduser: hiddenFromPatient({ ...existing, ...updates }) }
-  },
-  afterRead(record, ctx) {
-    if (ctx.session?.type === 'enduser') return answersForPatient(record, ctx.session.id)
   },
 }
