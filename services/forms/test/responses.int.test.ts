@@ -164,6 +164,18 @@ describe('forms: responses', () => {
     await refused(patient.as, 'PATCH', `/form-response/${outstanding.response.id}`, { updates: { formTitle: 'mine' } }, 403, FormsMessages.enduserUpdateOnlyHide)
   })
 
+  test('a coordinator prepares responses only for the patients assigned to them', async () => {
+    const role = `Coordinator ${unique()}`
+    await ok(admin, 'POST', '/role-based-access-permission', { role, permissions: { endusers: { create: 'All', read: 'Assigned', update: 'Assigned', delete: null }, forms: { create: 'All', read: 'All', update: 'All', delete: null }, form_responses: { create: 'All', read: 'All', update: 'All', delete: null } } })
+    const user = await ok(admin, 'POST', '/user', { email: `coord-${unique()}@example.com`, roles: [role] })
+    const coordinator = bearer(String((await ok(admin, 'GET', '/generate-auth-token', { id: user.id })).authToken))
+    const mine = await ok(admin, 'POST', '/enduser', { fname: 'Mine', assignedTo: [user.id] })
+    const theirs = await ok(admin, 'POST', '/enduser', { fname: 'Theirs' })
+    const form = await ok(admin, 'POST', '/form', { title: `Coord ${unique()}` })
+    await ok(coordinator, 'POST', '/prepare-form-response', { formId: form.id, enduserId: mine.id })
+    await refused(coordinator, 'POST', '/prepare-form-response', { formId: form.id, enduserId: theirs.id }, 404, FormsMessages.enduserNotFound)
+  })
+
   test('statistics count prepared, opened, drafted and submitted responses', async () => {
     const patient = await registerPatient()
     const form = await ok(admin, 'POST', '/form', { title: `Stats ${unique()}` })

@@ -28,6 +28,15 @@ export async function askIdentity<T>(d: FormsDeps, operation: IdentityCall, payl
   return (reply as { body: T }).body
 }
 
+/** A call of identity's /v1 operations as the caller (their session: their rules apply). */
+export async function readAs<T>(d: FormsDeps, operation: 'endusers.getOne', payload: unknown, ctx: Pick<OperationContext, 'requestId' | 'traceparent' | 'session'>): Promise<T> {
+  const reply = await d.bus.request(requestSubject('identity', operation), {
+    requestId: ctx.requestId, payload, ...(ctx.session ? { session: ctx.session } : {}), ...(ctx.traceparent ? { traceparent: ctx.traceparent } : {}),
+  })
+  if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
+  return (reply as { body: T }).body
+}
+
 /** An access code: 32 random bytes, URL-safe — the only proof a link's holder needs to fill the form. */
 export const newAccessCode = () => randomBytes(32).toString('base64url')
 
