@@ -6,11 +6,12 @@ import { createRepository } from '@care/kit/repository/index'
 import { perClient } from '@care/kit/repository/per-client'
 import type { PrismaClient } from './db.ts'
 import { formResponseHooks } from './collections/form-responses.ts'
+import { formFieldHooks } from './collections/form-fields.ts'
 
 export function formsRepositories(db: PrismaClient) {
   return {
     forms: createRepository({ collection: forms, prisma: db, model: 'form' }),
-    formFields: createRepository({ collection: formFields, prisma: db, model: 'formField' }),
+    formFields: createRepository({ collection: formFields, prisma: db, model: 'formField', hooks: formFieldHooks(db) }),
     formResponses: createRepository({ collection: formResponses, prisma: db, model: 'formResponse', hooks: formResponseHooks }),
     databases: createRepository({ collection: databases, prisma: db, model: 'database' }),
     databaseRecords: createRepository({ collection: databaseRecords, prisma: db, model: 'databaseRecord' }),

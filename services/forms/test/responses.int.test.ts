@@ -176,6 +176,19 @@ describe('forms: responses', () => {
     await refused(coordinator, 'POST', '/prepare-form-response', { formId: form.id, enduserId: theirs.id }, 404, FormsMessages.enduserNotFound)
   })
 
+  test("form fields follow their form's access: staff without read access to forms read no fields", async () => {
+    const role = `No forms ${unique()}`
+    await ok(admin, 'POST', '/role-based-access-permission', { role, permissions: { forms: { create: null, read: null, update: null, delete: null }, form_fields: { create: 'All', read: 'All', update: 'All', delete: 'All' } } })
+    const user = await ok(admin, 'POST', '/user', { email: `noforms-${unique()}@example.com`, roles: [role] })
+    const staff = bearer(String((await ok(admin, 'GET', '/generate-auth-token', { id: user.id })).authToken))
+    const form = await ok(admin, 'POST', '/form', { title: `Fields ${unique()}` })
+    const q = await field(String(form.id), { title: 'Q', type: 'string' })
+    assert.equal((await call(staff, 'GET', `/form-field/${String(q.id)}`)).status, 404)
+    assert.deepEqual(await ok(staff, 'GET', '/form-fields', { filter: { formId: form.id } }), [])
+    assert.equal((await call(staff, 'PATCH', `/form-field/${String(q.id)}`, { updates: { title: 'x' } })).status, 404)
+    assert.equal((await ok(admin, 'GET', `/form-field/${String(q.id)}`)).title, 'Q')
+  })
+
   test('statistics count prepared, opened, drafted and submitted responses', async () => {
     const patient = await registerPatient()
     const form = await ok(admin, 'POST', '/form', { title: `Stats ${unique()}` })

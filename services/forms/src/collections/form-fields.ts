@@ -1,0 +1,19 @@
+// form_fields' access follows their form's (spec 1 §6 "form fields by form access"): staff read,
+// change and delete the fields of forms they may read — none when their role has no read access
+// to forms, only their own forms' fields under 'Assigned'. Patients read every form's fields.
+import { accessLevel } from '@care/contracts/access/visibility'
+import type { CollectionHooks } from '@care/kit/collections/index'
+import type { PrismaClient } from '../db.ts'
+
+export const formFieldHooks = (db: PrismaClient): CollectionHooks => ({
+  async readScope(ctx) {
+    const session = ctx.session
+    if (session?.type !== 'user') return
+    const level = accessLevel(session, 'forms', 'read')
+    if (level === null) return { id: { in: [] } }
+    if (level !== 'Assigned') return
+    // the forms an 'Assigned' reader may read are the ones they created (forms have no assignment field)
+    const own = await db.form.findMany({ where: { businessId: session.businessId, creator: session.id }, select: { id: true } })
+    return { formId: { in: own.map((f) => f.id) } }
+  },
+})
