@@ -23,7 +23,9 @@ test('intake answers: text, numbers and choices; address parts; files and signat
   ]), { fname: 'Ada', addressLineOne: '1 Main', city: 'X', tags: 'x, y' })
 })
 
-test('a PDF is made whatever the text: long words wrap, other scripts print as ?', async () => {
+test('a PDF is made whatever the text: long words wrap, other scripts print as ?, huge answers are cut', async () => {
   const bytes = await responsePdf({ title: 'T ✓', entries: [{ fieldTitle: 'Q', answer: { type: 'string', value: `${'x'.repeat(400)} 漢字` } }] })
   assert.equal(Buffer.from(bytes.subarray(0, 5)).toString(), '%PDF-')
+  const huge = await responsePdf({ title: 'Huge', entries: Array.from({ length: 5 }, () => ({ fieldTitle: 'Q', answer: { type: 'string', value: 'y'.repeat(200_000) } })) })
+  assert.equal(Buffer.from(huge.subarray(0, 5)).toString(), '%PDF-')
 })

@@ -10,28 +10,24 @@ const PAGE = { width: 612, height: 792, margin: 50 }
 /** text a standard font can draw */
 const printable = (s: string) => s.replace(/\r?\n|\t/g, ' ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
 
+/** an answer longer than this prints cut, with an ellipsis (a response stored by hand may hold more than a form allows) */
+export const PDF_TEXT_LIMIT = 20_000
+
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const words = printable(text).split(' ')
+  const clipped = text.length > PDF_TEXT_LIMIT ? `${text.slice(0, PDF_TEXT_LIMIT)}...` : text
+  // a word wider than the line is cut in pieces of as many of the widest letter as fit
+  const piece = Math.max(1, Math.floor(width / font.widthOfTextAtSize('W', size)))
   const lines: string[] = []
   let line = ''
-  for (const word of words) {
-    let w = word
-    // a single word wider than the line is cut
-    while (font.widthOfTextAtSize(w, size) > width) {
-      let n = w.length - 1
-      while (n > 1 && font.widthOfTextAtSize(w.slice(0, n), size) > width) n = Math.floor(n * 0.8)
-      if (line) {
+  for (const word of printable(clipped).split(' ')) {
+    const parts = font.widthOfTextAtSize(word, size) > width ? word.match(new RegExp(`.{1,${piece}}`, 'g')) ?? [word] : [word]
+    for (const w of parts) {
+      const next = line ? `${line} ${w}` : w
+      if (line && font.widthOfTextAtSize(next, size) > width) {
         lines.push(line)
-        line = ''
-      }
-      lines.push(w.slice(0, n))
-      w = w.slice(n)
+        line = w
+      } else line = next
     }
-    const next = line ? `${line} ${w}` : w
-    if (font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line)
-      line = w
-    } else line = next
   }
   lines.push(line)
   return lines
