@@ -194,7 +194,9 @@ function operationFor(route: RouteDef, operationId: string, converter: SchemaCon
   const status = String(route.successStatus ?? 200)
   const success = status === '204'
     ? { description: 'Done; no body' }
-    : { description: 'Success', content: json(route.output ? converter.convert(route.output, 'output') : {}) }
+    : route.download
+      ? { description: 'A file, sent as an attachment', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+      : { description: 'Success', content: json(route.output ? converter.convert(route.output, 'output') : {}) }
   return {
     operationId,
     summary: route.summary,
