@@ -16,8 +16,11 @@ const MINUTE = 60_000
 export const SUCCESS_FACTOR = 10
 const pass: RequestHandler = (_req, _res, next) => next()
 
-/** Operations that take credentials or codes: guessing them or flooding mail is throttled harder. */
-export const isCredentialOperation = (operation: string) => /login|register|password|verification/i.test(operation)
+/**
+ * Operations that take credentials or codes, or hand out a session to anyone (a public form's link
+ * makes or matches a patient): guessing them, flooding mail or minting patients is throttled harder.
+ */
+export const isCredentialOperation = (operation: string) => /login|register|password|verification|session-for-public-form/i.test(operation)
 
 const both = (first: RequestHandler, second: RequestHandler): RequestHandler => (req, res, next) =>
   first(req, res, (err?: unknown) => (err ? next(err) : second(req, res, next)))

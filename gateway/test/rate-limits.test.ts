@@ -86,9 +86,9 @@ describe('rate limits', () => {
     }))
 
   test('credential operations are recognised by name', () => {
-    for (const op of ['users.login', 'users.loginGoogle', 'endusers.loginEnduser', 'users.register', 'registerAsEnduser', 'resetPassword', 'requestEnduserPasswordReset', 'setEnduserPassword']) {
+    for (const op of ['users.login', 'users.loginGoogle', 'endusers.loginEnduser', 'users.register', 'registerAsEnduser', 'resetPassword', 'requestEnduserPasswordReset', 'setEnduserPassword', 'form_responses.session-for-public-form']) {
       assert.ok(isCredentialOperation(op), op)
     }
-    for (const op of ['endusers.getSome', 'sessions.logout', 'forms.createOne']) assert.ok(!isCredentialOperation(op), op)
+    for (const op of ['endusers.getSome', 'sessions.logout', 'forms.createOne', 'form_responses.submit']) assert.ok(!isCredentialOperation(op), op)
   })
 })
