@@ -57,3 +57,15 @@ test('submission: required fields on the path, spec 3 §5 messages, optional and
   assert.deepEqual(submissionIssues(fields, [entry(1, 'multiple_choice', ['Yes']), entry(2, 'number', 3)]), [], 'the email is off this path')
   assert.equal(submissionIssues(fields, [entry(1, 'multiple_choice', [])])[0]?.message, 'A value must be checked', 'the first problem is the answer given')
 })
+
+test('a question group checks its subfields (spec 3 §5 rule 19); the subfields are not tree fields of their own', () => {
+  const group: CheckedField[] = [
+    { id: id(1), title: 'Contact', type: 'Question Group', previousFields: root, options: { subFields: [{ id: id(2) }, { id: id(3) }] } },
+    { id: id(2), title: 'Phone', type: 'phone', isInGroup: true, previousFields: [] },
+    { id: id(3), title: 'Email', type: 'email', isInGroup: true, previousFields: [] },
+  ]
+  const groupEntry = entry(1, 'Question Group', [{ id: id(2) }, { id: id(3) }])
+  assert.deepEqual(submissionIssues(group, [groupEntry, entry(2, 'phone', '+14155552671'), entry(3, 'email', 'bad')]).map((i) => i.message), ['Enter a valid email'])
+  assert.deepEqual(submissionIssues(group, [groupEntry, entry(2, 'phone', '+14155552671'), entry(3, 'email', 'a@example.com')]), [])
+  assert.deepEqual(submissionIssues(group, [groupEntry, entry(3, 'email', 'a@example.com')]).map((i) => i.message), ['Value not provided'])
+})
