@@ -15,7 +15,8 @@ test("a patient's chart is its own area, reached by links, with Patients current
   assert.equal(areaFor('/console/chart/abc')?.remote, 'console_patient_chart')
   assert.equal(navCurrent('/console/chart/abc')?.remote, 'console_patients')
   assert.equal(navCurrent('/console/tickets')?.remote, 'console_tickets')
-  assert.deepEqual(navAreas(consoleAreas).map((a) => a.label), ['Patients', 'Tickets'])
+  assert.equal(navCurrent('/console/forms/abc')?.remote, 'console_forms')
+  assert.deepEqual(navAreas(consoleAreas).map((a) => a.label), ['Patients', 'Tickets', 'Forms'])
 })
 
 test('the console root lands on the first area; other paths stay', () => {

@@ -1,0 +1,38 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import type { FieldRecord } from '../records.ts'
+import { editorProblem, editorUpdates, editorValues } from './field-editor-values.ts'
+
+const base = { id: 'f', createdAt: '', updatedAt: '', formId: 'x' }
+
+test('choices one a line, radio and other; only what changed is sent, options whole', () => {
+  const f = { ...base, title: 'Smoke?', type: 'multiple_choice', options: { choices: ['Yes', 'No'], radio: true } } as FieldRecord
+  const v = editorValues(f)
+  assert.equal(v.choices, 'Yes\nNo')
+  assert.deepEqual(editorUpdates(f, v), {})
+  assert.deepEqual(editorUpdates(f, { ...v, choices: 'Yes\n\n No \nSometimes', other: true, isOptional: true }), {
+    isOptional: true, options: { choices: ['Yes', 'No', 'Sometimes'], radio: true, other: true },
+  })
+  assert.equal(editorProblem('multiple_choice', { ...v, choices: '  ' }), 'Add at least one choice')
+  assert.equal(editorProblem('multiple_choice', { ...v, title: ' ' }), 'A title is required')
+})
+
+test('lengths, rating range, file types, database, table columns', () => {
+  const text = { ...base, title: 'Name', type: 'string', options: { maxLength: 50 } } as FieldRecord
+  const tv = editorValues(text)
+  assert.deepEqual(editorUpdates(text, { ...tv, maxLength: '', minLength: '2' }).options, { minLength: 2 })
+  assert.equal(editorProblem('string', { ...tv, minLength: '60' }), 'Minimum length must not exceed maximum length')
+  const rating = { ...base, title: 'Feel', type: 'rating', options: { from: 1, to: 10 } } as FieldRecord
+  assert.equal(editorProblem('rating', { ...editorValues(rating), from: '5', to: '3' }), 'From must be less than To')
+  const file = { ...base, title: 'Card', type: 'file' } as FieldRecord
+  assert.deepEqual(editorUpdates(file, { ...editorValues(file), validFileTypes: 'image, pdf' }).options, { validFileTypes: ['image', 'pdf'] })
+  const db = { ...base, title: 'Plan', type: 'Database Select' } as FieldRecord
+  assert.equal(editorProblem('Database Select', editorValues(db)), 'Choose a database')
+  assert.deepEqual(editorUpdates(db, { ...editorValues(db), databaseId: 'd1', databaseLabel: 'Plan' }).options, { databaseId: 'd1', databaseLabel: 'Plan' })
+  const table = { ...base, title: 'Meds', type: 'Table Input', options: { tableChoices: [{ label: 'Drug', type: 'Text' }] } } as FieldRecord
+  const values = editorValues(table)
+  assert.deepEqual(editorUpdates(table, { ...values, tableChoices: [...values.tableChoices, { label: 'When', type: 'Select', choices: 'AM, PM' }] }).options, {
+    tableChoices: [{ label: 'Drug', type: 'Text' }, { label: 'When', type: 'Select', info: { choices: ['AM', 'PM'] } }],
+  })
+  assert.equal(editorProblem('Table Input', { ...values, tableChoices: [{ label: '', type: 'Text', choices: '' }] }), 'Every column needs a label')
+})

@@ -1,0 +1,251 @@
+// One form: its title and Send, then the tabs Fields (the builder's list), Branching (the
+// flowchart and conditions), Preview (the real engine, nothing submitted) and Responses — each tab
+// its own URL.
+import { useMemo, useState, type MouseEvent } from 'react'
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material'
+import { ErrorMessages } from '@care/contracts/errors'
+import { FormFlow } from '@care/form-engine'
+import { DeleteConfirmation, EmptyState, ErrorState, LoadingState } from '@care/ui'
+import { useCareClient } from '@care/sdk/react'
+import { choicesLoader, drugLookup } from '../engine-services.ts'
+import { engineField, type FieldRecord } from '../records.ts'
+import { FORM_TABS, FORM_TAB_LABELS, urlOf, type FormTab, type FormsLocation } from '../route.ts'
+import { ResponsesTab } from '../responses/responses-tab.tsx'
+import { SendFormDialog } from '../send-form-dialog.tsx'
+import { Branching } from './branching.tsx'
+import { FieldEditor } from './field-editor.tsx'
+import { moveField, placeAtEnd, removeField, walkOrder } from './field-order.ts'
+import { BUILDER_FIELD_TYPES, TYPE_LABELS, defaultOptions, type BuilderFieldType } from './field-types.ts'
+import { FieldsList } from './fields-list.tsx'
+import { useFormFields, type FormFieldsData } from './use-form-fields.ts'
+
+export const FORM_NOT_FOUND = 'This form could not be found. It may have been deleted.'
+export const NO_FIELDS_TEXT = 'No questions yet: add the first one.'
+
+export interface FormPageProps {
+  formId: string
+  tab: FormTab
+  onOpen: (l: FormsLocation) => void
+  basePath?: string
+}
+
+export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
+  const data = useFormFields(formId)
+  const { form, fields } = data
+  const [sending, setSending] = useState(false)
+  const back = (
+    <Link
+      href={urlOf({ view: 'forms' }, basePath)}
+      onClick={(e: MouseEvent) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+        e.preventDefault()
+        onOpen({ view: 'forms' })
+      }}
+    >
+      ← All forms
+    </Link>
+  )
+  if (form.state === 'Error' || (form.state === 'Loaded' && !form.record)) {
+    const notFound = !form.error || form.error.status === 404 || form.error.message === ErrorMessages.notFound
+    return (
+      <>
+        {back}
+        <ErrorState message={notFound ? FORM_NOT_FOUND : form.error?.message} />
+      </>
+    )
+  }
+  if (!form.record) return <LoadingState />
+  const onTabClick = (e: MouseEvent) => {
+    if (!e.metaKey && !e.ctrlKey && !e.shiftKey && e.button === 0) e.preventDefault()
+  }
+  let body
+  if (tab === 'responses') body = <ResponsesTab form={form.record} />
+  else if (fields.state === 'Unloaded' || fields.state === 'Fetching') body = <LoadingState />
+  else if (fields.state === 'Error') body = <ErrorState message={fields.error?.message} onRetry={() => void fields.reload()} />
+  else if (tab === 'fields') body = <FieldsTab data={data} />
+  else if (tab === 'branching') body = <Branching fields={fields.records} data={data} />
+  else body = <PreviewTab title={form.record.title} fields={fields.records} />
+
+  return (
+    <>
+      {back}
+      <Stack direction="row" alignItems="center" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {form.record.title}
+        </Typography>
+        <Button variant="outlined" onClick={() => setSending(true)}>
+          Send to a patient
+        </Button>
+      </Stack>
+      <Tabs value={tab} onChange={(_e, t: FormTab) => onOpen({ view: 'form', formId, tab: t })} variant="scrollable" allowScrollButtonsMobile aria-label="Form" sx={{ mt: 1, mb: 2 }}>
+        {FORM_TABS.map((t) => (
+          <Tab key={t} value={t} label={FORM_TAB_LABELS[t]} id={`form-tab-${t}`} aria-controls={`form-tabpanel-${t}`} component="a" href={urlOf({ view: 'form', formId, tab: t }, basePath)} onClick={onTabClick} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`form-tabpanel-${tab}`} aria-labelledby={`form-tab-${tab}`}>
+        {body}
+      </Box>
+      {sending && <SendFormDialog form={form.record} onClose={() => setSending(false)} />}
+    </>
+  )
+}
+
+function FieldsTab({ data }: { data: FormFieldsData }) {
+  const all = data.fields.records
+  const order = useMemo(() => walkOrder(all), [all])
+  const [adding, setAdding] = useState(false)
+  const [editingId, setEditingId] = useState<string>()
+  const [deleting, setDeleting] = useState<FieldRecord>()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [notice, setNotice] = useState('')
+  const editing = all.find((f) => f.id === editingId)
+  const branches = all.some((f) => f.previousFields?.some((p) => p.type === 'previousEquals'))
+
+  const move = async (id: string, to: number) => {
+    setBusy(true)
+    setError('')
+    try {
+      await data.relink(moveField(all, order, id, to))
+      setNotice(`"${all.find((f) => f.id === id)?.title ?? ''}" moved to position ${to + 1}`)
+    } catch (e) {
+      setError(`The new order was not saved: ${(e as Error).message}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const remove = async () => {
+    if (!deleting) return
+    setBusy(true)
+    setError('')
+    try {
+      await data.relink(removeField(all, deleting.id))
+      await data.remove(deleting.id)
+      setNotice(`"${deleting.title}" deleted`)
+      setDeleting(undefined)
+    } catch (e) {
+      setError((e as Error).message)
+      setDeleting(undefined)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
+        <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+          {`Questions (${order.length})`}
+        </Typography>
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          Add question
+        </Button>
+      </Stack>
+      {branches && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          This form branches: moving a question re-links the flow around it; check the Branching tab after a move.
+        </Typography>
+      )}
+      <Typography role="status" variant="body2" sx={{ mb: 1 }}>
+        {notice}
+      </Typography>
+      {error && (
+        <Alert severity="error" onClose={() => setError('')} sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {order.length === 0 ? (
+        <EmptyState text={NO_FIELDS_TEXT} />
+      ) : (
+        <FieldsList order={order} all={all} onMove={(id, to) => void move(id, to)} onEdit={(f) => setEditingId(f.id)} onDelete={setDeleting} busy={busy} />
+      )}
+      {adding && (
+        <AddFieldDialog
+          onClose={() => setAdding(false)}
+          onAdd={async (type, title) => {
+            const created = await data.create({ title, type, options: defaultOptions(type), previousFields: placeAtEnd(all) })
+            setAdding(false)
+            setNotice(`"${created.title}" added`)
+            setEditingId(created.id)
+          }}
+        />
+      )}
+      {editing && <FieldEditor key={editing.id} field={editing} all={all} data={data} onClose={() => setEditingId(undefined)} />}
+      <DeleteConfirmation open={Boolean(deleting)} deleting={busy} onConfirm={remove} onCancel={() => setDeleting(undefined)} />
+    </>
+  )
+}
+
+function AddFieldDialog({ onClose, onAdd }: { onClose: () => void; onAdd: (type: BuilderFieldType, title: string) => Promise<void> }) {
+  const [type, setType] = useState<BuilderFieldType>('string')
+  const [title, setTitle] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const add = async () => {
+    if (!title.trim() || busy) return
+    setBusy(true)
+    setError('')
+    try {
+      await onAdd(type, title.trim())
+    } catch (e) {
+      setError((e as Error).message)
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="add-field-title" fullWidth maxWidth="xs">
+      <DialogTitle id="add-field-title">Add question</DialogTitle>
+      <DialogContent>
+        <TextField select fullWidth margin="dense" label="Type" value={type} onChange={(e) => setType(e.target.value as BuilderFieldType)}>
+          {BUILDER_FIELD_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          autoFocus
+          fullWidth
+          required
+          margin="dense"
+          label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && void add()}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void add()} disabled={!title.trim() || busy}>
+          Add
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+function PreviewTab({ title, fields }: { title: string; fields: readonly FieldRecord[] }) {
+  const client = useCareClient()
+  const [run, setRun] = useState(0)
+  const engineFields = useMemo(() => fields.map(engineField), [fields])
+  const services = useMemo(() => ({ loadChoices: choicesLoader(client, fields), drugLookup: drugLookup(client) }), [client, fields])
+  return (
+    <Box>
+      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          Preview: answers are checked as the patient's would be, and nothing is submitted.
+        </Typography>
+        <Button onClick={() => setRun((n) => n + 1)}>Restart preview</Button>
+      </Stack>
+      <Box data-testid="form-preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 3 } }}>
+        <FormFlow key={`${run}-${fields.map((f) => f.updatedAt).join()}`} form={{ id: 'preview', title }} fields={engineFields} preview onSubmit={async () => undefined} {...services} />
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,139 @@
+// Databases: title, fields, number of records; create one (a title and its fields, each a label
+// and a value type); open one to see its records.
+import { useState } from 'react'
+import {
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+} from '@mui/material'
+import { useCareClient, useCollection } from '@care/sdk/react'
+import { EmptyState, ErrorState, LoadingState } from '@care/ui'
+import { formatDate, type Database, type DatabaseField, type DatabaseValueType } from '../records.ts'
+import { urlOf, type FormsLocation } from '../route.ts'
+
+export const NO_DATABASES_TEXT = 'No databases yet'
+export const VALUE_TYPES: DatabaseValueType[] = ['Text', 'Text Long', 'Number', 'Multiple Select', 'Text List', 'Address', 'Email', 'Phone', 'Date']
+
+export function DatabasesList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
+  const databases = useCollection<Database>('databases', { sort: 'newFirst' })
+  const [creating, setCreating] = useState(false)
+  let body
+  if (databases.state === 'Unloaded' || databases.state === 'Fetching') body = <LoadingState />
+  else if (databases.state === 'Error') body = <ErrorState message={databases.error?.message} onRetry={() => void databases.reload()} />
+  else if (!databases.records.length) body = <EmptyState text={NO_DATABASES_TEXT} />
+  else
+    body = (
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Databases">
+          <TableHead>
+            <TableRow>
+              <TableCell>Title</TableCell>
+              <TableCell>Fields</TableCell>
+              <TableCell align="right">Records</TableCell>
+              <TableCell>Created</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {databases.records.map((d) => (
+              <TableRow key={d.id}>
+                <TableCell>
+                  <Link
+                    href={urlOf({ view: 'database', databaseId: d.id })}
+                    onClick={(e: React.MouseEvent) => {
+                      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+                      e.preventDefault()
+                      onOpen({ view: 'database', databaseId: d.id })
+                    }}
+                  >
+                    {d.title}
+                  </Link>
+                </TableCell>
+                <TableCell>{(d.fields ?? []).map((f) => `${f.label} (${f.type})`).join(', ')}</TableCell>
+                <TableCell align="right">{d.numRecords ?? 0}</TableCell>
+                <TableCell>{formatDate(d.createdAt)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    )
+  return (
+    <>
+      <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Databases
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          Create database
+        </Button>
+      </Stack>
+      {body}
+      {creating && <CreateDatabaseDialog onClose={() => setCreating(false)} onCreated={(d) => onOpen({ view: 'database', databaseId: d.id })} />}
+    </>
+  )
+}
+
+function CreateDatabaseDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (d: Database) => void }) {
+  const client = useCareClient()
+  const [title, setTitle] = useState('')
+  const [fields, setFields] = useState<DatabaseField[]>([{ label: '', type: 'Text' }])
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const ok = title.trim() && fields.length > 0 && fields.every((f) => f.label.trim())
+  const change = (i: number, f: Partial<DatabaseField>) => setFields((list) => list.map((x, j) => (j === i ? { ...x, ...f } : x)))
+  const create = async () => {
+    if (!ok || busy) return
+    setBusy(true)
+    setError('')
+    try {
+      const d = await client.collectionApi<Database>('databases').createOne({ title: title.trim(), fields: fields.map((f) => ({ label: f.label.trim(), type: f.type })) })
+      client.collection<Database>('databases').addReplaceIfMatch([d], { front: true })
+      onClose()
+      onCreated(d)
+    } catch (e) {
+      setError((e as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="create-database-title" fullWidth maxWidth="sm">
+      <DialogTitle id="create-database-title">Create database</DialogTitle>
+      <DialogContent>
+        <TextField autoFocus fullWidth required margin="dense" label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+          <Typography component="legend" variant="body2">
+            Fields
+          </Typography>
+          {fields.map((f, i) => (
+            <Stack key={i} direction="row" spacing={1} alignItems="center">
+              <TextField margin="dense" required label={`Field ${i + 1} label`} value={f.label} onChange={(e) => change(i, { label: e.target.value })} sx={{ flex: 1 }} />
+              <TextField select margin="dense" label={`Field ${i + 1} type`} value={f.type} onChange={(e) => change(i, { type: e.target.value as DatabaseValueType })} sx={{ minWidth: 140 }}>
+                {VALUE_TYPES.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {t}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <IconButton aria-label={`Remove field ${i + 1}`} onClick={() => setFields((list) => list.filter((_x, j) => j !== i))}>
+                ×
+              </IconButton>
+            </Stack>
+          ))}
+          <Button size="small" onClick={() => setFields((list) => [...list, { label: '', type: 'Text' }])}>
+            Add field
+          </Button>
+        </Box>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!ok || busy} onClick={() => void create()}>
+          Create
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,204 @@
+import { render, screen, userEvent, waitFor, within } from '@care/ui/testing/react'
+import { beforeEach, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { CareProvider } from '@care/sdk/react'
+import type { CareClient } from '@care/sdk'
+import { FormsScreen } from './forms-screen.tsx'
+import { NO_FORMS_TEXT } from './forms-list.tsx'
+import { fakeApi, seededForms } from './testing/fake-api.ts'
+
+const show = (client: CareClient, path = '/console/forms') => {
+  window.history.replaceState(null, '', path)
+  return render(
+    <CareProvider client={client}>
+      <FormsScreen />
+    </CareProvider>,
+  )
+}
+/** opens a select by its label, picks the option and waits for its menu to close */
+async function choose(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, label: string | RegExp, option: string | RegExp) {
+  const box = within(scope).getAllByLabelText(label).find((el) => el.getAttribute('role') === 'combobox')
+  assert.ok(box, `no select ${String(label)}`)
+  await user.click(box)
+  await user.click(await screen.findByRole('option', { name: option }))
+  await waitFor(() => assert.equal(document.querySelector('[role="listbox"]'), null))
+}
+const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr') as HTMLElement
+
+beforeEach(() => window.history.replaceState(null, '', '/console/forms'))
+
+test('forms list: loading, then title, fields, responses (submitted of sent, from /forms/statistics) and created', async () => {
+  const { api } = seededForms()
+  const release = api.hold()
+  show(api.client())
+  assert.ok(screen.getByRole('progressbar', { name: 'Loading' }))
+  release()
+  await screen.findByRole('link', { name: 'New patient intake' })
+  const intake = rowOf('New patient intake')
+  assert.match(intake.textContent ?? '', /New patient intake4/)
+  await waitFor(() => assert.ok(within(intake).getByRole('link', { name: 'Responses to New patient intake: 1 of 1' })))
+  assert.equal(within(rowOf('Weekly check-in')).getByRole('link', { name: /^Responses to/ }).textContent, '0 of 0')
+  assert.ok(api.requests.some((r) => r.path === '/v1/forms/statistics'))
+})
+
+test('no forms: the empty text; a failed load says so and Try again recovers', async () => {
+  const api = fakeApi()
+  api.failNext((r) => r.path === '/v1/forms', 500, { message: 'boom' })
+  show(api.client())
+  const alert = await screen.findByRole('alert')
+  assert.match(alert.textContent ?? '', /Something went wrong on our end/)
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+  await screen.findByText(NO_FORMS_TEXT)
+})
+
+test('create form: the title is required; the new form is sent and its builder opens', async () => {
+  const user = userEvent.setup()
+  const api = fakeApi()
+  show(api.client())
+  await screen.findByText(NO_FORMS_TEXT)
+  await user.click(screen.getByRole('button', { name: 'Create form' }))
+  const dialog = screen.getByRole('dialog', { name: 'Create form' })
+  const create = within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement
+  assert.equal(create.disabled, true)
+  await user.type(within(dialog).getByLabelText(/^Title/), 'Allergy screen')
+  await user.click(create)
+  await screen.findByRole('heading', { level: 1, name: 'Allergy screen' })
+  const sent = api.requests.find((r) => r.method === 'POST' && r.path === '/v1/form')
+  assert.deepEqual(sent?.body, { title: 'Allergy screen' })
+  const id = api.data.get('forms')![0].id
+  assert.equal(window.location.pathname, `/console/forms/${id}`)
+  assert.equal(screen.getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected'), 'true')
+  await screen.findByText('No questions yet: add the first one.')
+})
+
+test('builder: questions in flow order with their conditions; add one (placed after the last, then its editor opens), edit its choices', async () => {
+  const user = userEvent.setup()
+  const { api, intake, fields } = seededForms()
+  show(api.client(), `/console/forms/${intake.id}`)
+  const list = await screen.findByRole('list', { name: 'Questions' })
+  await waitFor(() => assert.equal(within(list).getAllByRole('heading', { level: 3 }).length, 4))
+  assert.deepEqual(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent), ['1. Date of birth *', '2. Do you smoke? *', '3. How many a day? *', '4. Consent *'])
+  assert.match(list.textContent ?? '', /Number · When "Do you smoke\?" is "Yes"/)
+  assert.match(list.textContent ?? '', /Signature · After "Do you smoke\?" · After "How many a day\?"/)
+
+  await user.click(screen.getByRole('button', { name: 'Add question' }))
+  const add = screen.getByRole('dialog', { name: 'Add question' })
+  await choose(user, add, 'Type', 'Dropdown')
+  await user.type(within(add).getByLabelText(/^Title/), 'Preferred pharmacy')
+  await user.click(within(add).getByRole('button', { name: 'Add' }))
+  const created = api.requests.find((r) => r.method === 'POST' && r.path === '/v1/form-field')
+  assert.deepEqual(created?.body, {
+    title: 'Preferred pharmacy', type: 'Dropdown', options: { choices: ['Option 1', 'Option 2'] }, previousFields: [{ type: 'after', info: { fieldId: fields.consent.id } }], formId: intake.id,
+  })
+  const editor = await screen.findByRole('dialog', { name: 'Edit question: Dropdown' })
+  const choices = within(editor).getByLabelText('Choices (one a line)')
+  await user.clear(choices)
+  await user.type(choices, 'Main St{Enter}Oak Ave')
+  await user.click(within(editor).getByLabelText("Allow an 'Other' answer"))
+  await user.click(within(editor).getByRole('button', { name: 'Save' }))
+  await waitFor(() => assert.equal(screen.queryByRole('dialog', { name: /Edit question/ }), null))
+  const patch = api.requests.find((r) => r.method === 'PATCH' && r.path.startsWith('/v1/form-field/'))
+  assert.deepEqual(patch?.body?.updates, { options: { choices: ['Main St', 'Oak Ave'], other: true } })
+  assert.deepEqual(patch?.body?.options, { replaceObjectFields: true })
+  await waitFor(() => assert.equal(within(list).getAllByRole('heading', { level: 3 }).at(-1)?.textContent, '5. Preferred pharmacy *'))
+})
+
+test('builder: an edited question asks before its changes are thrown away', async () => {
+  const user = userEvent.setup()
+  const { api, intake } = seededForms()
+  show(api.client(), `/console/forms/${intake.id}`)
+  await user.click(await screen.findByRole('button', { name: 'Edit Date of birth' }))
+  const editor = screen.getByRole('dialog', { name: /Edit question/ })
+  await user.type(within(editor).getByLabelText(/^Title/), ' (required)')
+  await user.click(within(editor).getByRole('button', { name: 'Cancel' }))
+  await screen.findByRole('dialog', { name: 'Discard changes?' })
+  await user.click(screen.getByRole('button', { name: 'Keep editing' }))
+  await screen.findByRole('dialog', { name: /Edit question/ })
+  assert.equal(api.requests.filter((r) => r.method === 'PATCH').length, 0)
+})
+
+test('builder: deleting a question re-links what followed it, then deletes it', async () => {
+  const user = userEvent.setup()
+  const { api, intake, fields } = seededForms()
+  show(api.client(), `/console/forms/${intake.id}`)
+  await user.click(await screen.findByRole('button', { name: 'Delete How many a day?' }))
+  const confirm = await screen.findByRole('dialog')
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+  await waitFor(() => assert.ok(api.requests.some((r) => r.method === 'DELETE')))
+  const writes = api.requests.filter((r) => r.method === 'PATCH' || r.method === 'DELETE').map((r) => `${r.method} ${r.path}`)
+  assert.deepEqual(writes, [`PATCH /v1/form-field/${fields.consent.id}`, `DELETE /v1/form-field/${fields.howMany.id}`])
+  assert.deepEqual(api.data.get('form_fields')!.find((f) => f.id === fields.consent.id)?.previousFields, [{ type: 'after', info: { fieldId: fields.smoke.id } }])
+  await screen.findByText('"How many a day?" deleted')
+})
+
+test('branching: the flow in words; a condition "When Do you smoke? is No" is picked from the choices and saved whole', async () => {
+  const user = userEvent.setup()
+  const { api, intake, fields } = seededForms()
+  show(api.client(), `/console/forms/${intake.id}/branching`)
+  const words = await screen.findByRole('list', { name: 'The flow in words' })
+  assert.match(words.textContent ?? '', /3\. How many a day\?: When "Do you smoke\?" is "Yes"/)
+  // the editor is made anew for each question
+  const conditions = () => document.querySelector<HTMLElement>('section[aria-labelledby="conditions-heading"]')!
+  await choose(user, conditions(), 'Question', 'Consent')
+  const editor = conditions()
+  await user.click(within(editor).getByRole('button', { name: 'Remove condition 2' }))
+  await choose(user, editor, 'Condition 1', "When a question's answer is")
+  await choose(user, editor, 'Condition 1 question', 'Do you smoke?')
+  const save = within(editor).getByRole('button', { name: 'Save conditions' }) as HTMLButtonElement
+  assert.equal(save.disabled, true, 'no answer chosen yet')
+  await choose(user, editor, 'Condition 1 answer', 'No')
+  await user.click(save)
+  await within(editor).findByText('Conditions saved')
+  const patch = api.requests.find((r) => r.method === 'PATCH')
+  assert.deepEqual(patch?.body?.updates, { previousFields: [{ type: 'previousEquals', info: { fieldId: fields.smoke.id, equals: 'No' } }] })
+  assert.deepEqual(patch?.body?.options, { replaceObjectFields: true })
+  await waitFor(() => assert.match(words.textContent ?? '', /Consent: When "Do you smoke\?" is "No"/))
+})
+
+test('preview: the real engine, one question per page, following the branches; nothing is submitted', async () => {
+  const user = userEvent.setup()
+  const { api, intake } = seededForms()
+  show(api.client(), `/console/forms/${intake.id}/preview`)
+  const preview = await screen.findByTestId('form-preview')
+  // the count follows the path the answers take: date, smoking, consent
+  await within(preview).findByText('Question 1 of 3')
+  await user.type(within(preview).getByRole('textbox'), '04121980')
+  await user.click(within(preview).getByRole('button', { name: 'Next' }))
+  await within(preview).findByRole('radio', { name: 'Yes' })
+  await user.click(within(preview).getByRole('radio', { name: 'Yes' }))
+  await user.click(within(preview).getByRole('button', { name: 'Next' }))
+  await within(preview).findByText(/How many a day\?/)
+  await user.click(within(preview).getByRole('button', { name: 'Previous' }))
+  await user.click(await within(preview).findByRole('radio', { name: 'No' }))
+  await user.click(within(preview).getByRole('button', { name: 'Next' }))
+  await within(preview).findByText(/Enter your legal full name/)
+  assert.equal(api.requests.filter((r) => r.method !== 'GET' && !r.path.endsWith('bulk-read')).length, 0)
+})
+
+test('send: a refusal is shown as it is (no success); once the call answers, the link and the channel', async () => {
+  const user = userEvent.setup()
+  const { api, intake, jordan } = seededForms()
+  show(api.client(), `/console/forms/${intake.id}`)
+  await user.click(await screen.findByRole('button', { name: 'Send to a patient' }))
+  const dialog = screen.getByRole('dialog', { name: 'Send "New patient intake"' })
+  const send = within(dialog).getByRole('button', { name: 'Send' }) as HTMLButtonElement
+  assert.equal(send.disabled, true)
+  await user.click(within(dialog).getByLabelText(/^Patient/))
+  await user.click(await screen.findByRole('option', { name: /Jordan Rivera/ }))
+  await user.click(within(dialog).getByLabelText('SMS'))
+  await user.click(send)
+  await within(dialog).findByRole('alert')
+  assert.equal(within(dialog).getByRole('alert').textContent, 'Not found')
+  assert.equal(within(dialog).queryByRole('status'), null)
+  const tried = api.requests.find((r) => r.path === '/v1/forms/send')
+  assert.deepEqual(tried?.body, { formId: intake.id, enduserId: jordan.id, channel: 'SMS' })
+
+  api.answerSend((b) => (b.channel === 'SMS' ? { status: 400, body: { message: 'Patient has no phone number' } } : { status: 200, body: { accessCode: 'abc', url: 'http://portal.test/link/form?f=1&a=abc', via: 'Email' } }))
+  await user.click(send)
+  await within(dialog).findByText('Patient has no phone number')
+  await user.click(within(dialog).getByLabelText('Email'))
+  await user.click(send)
+  const ok = await within(dialog).findByRole('status')
+  assert.match(ok.textContent ?? '', /Sent by Email to Jordan Rivera/)
+  assert.equal(within(ok).getByRole('link', { name: "The form's link" }).getAttribute('href'), 'http://portal.test/link/form?f=1&a=abc')
+})

@@ -1,0 +1,86 @@
+// The records this area reads and writes (forms, form_fields, form_responses, databases,
+// database_records) as the screens see them, and small helpers about them.
+import type { CareRecord } from '@care/sdk'
+import type { AnswerEntry, FormField, FormFieldOptions, FormFieldType, PreviousFormField } from '@care/contracts/forms/index'
+
+export interface Form extends CareRecord {
+  title: string
+  numFields?: number
+  description?: string
+  displayTitle?: string
+  thanksMessage?: string
+  isInternalNote?: boolean
+}
+
+export interface FieldRecord extends CareRecord {
+  formId: string
+  title: string
+  type: FormFieldType
+  description?: string
+  isOptional?: boolean
+  isInGroup?: boolean
+  options?: FormFieldOptions & { subFields?: { id: string }[] }
+  previousFields?: PreviousFormField[]
+  flowchartUI?: { x?: number; y?: number }
+  sharedWithEnduser?: boolean
+}
+
+export interface FormResponse extends CareRecord {
+  formId?: string
+  enduserId?: string
+  formTitle?: string
+  submittedAt?: string
+  openedAt?: string
+  draftSavedAt?: string
+  submittedBy?: string
+  accessCode?: string
+  isInternalNote?: boolean
+  sharedVia?: string
+  responses?: AnswerEntry[]
+}
+
+export interface Patient extends CareRecord {
+  fname?: string
+  lname?: string
+  email?: string
+  phone?: string
+}
+
+export interface DatabaseField {
+  type: DatabaseValueType
+  label: string
+  required?: boolean
+}
+export interface Database extends CareRecord {
+  title: string
+  fields: DatabaseField[]
+  numRecords?: number
+}
+export type DatabaseValueType = 'Text' | 'Text Long' | 'Number' | 'Multiple Select' | 'Text List' | 'Address' | 'Email' | 'Phone' | 'Dropdown' | 'Timestamp' | 'Date'
+export interface DatabaseValue {
+  label: string
+  type: DatabaseValueType
+  value?: unknown
+}
+export interface DatabaseRecord extends CareRecord {
+  databaseId: string
+  values: DatabaseValue[]
+}
+
+/** A stored field as the engine reads it (previousFields always a list). */
+export const engineField = (f: FieldRecord): FormField => ({ ...f, previousFields: f.previousFields ?? [] }) as FormField
+
+export const patientName = (p?: Patient) => [p?.fname, p?.lname].filter(Boolean).join(' ') || p?.email || p?.phone || ''
+
+/** 'Submitted', 'Opened', 'Draft saved' or 'Not started' */
+export function responseStatus(r: FormResponse): string {
+  if (r.submittedAt) return 'Submitted'
+  if (r.draftSavedAt) return 'Draft saved'
+  if (r.openedAt) return 'Opened'
+  return 'Not started'
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+export const formatDateTime = (iso?: string) => (iso ? dateTime.format(new Date(iso)) : '')
+export const formatDate = (iso?: string) => (iso ? date.format(new Date(iso)) : '')
