@@ -233,6 +233,26 @@ describe('forms: responses', () => {
     }
   })
 
+  test('two submits of one response at once: exactly one is recorded', async () => {
+    const patient = await registerPatient()
+    const form = await ok(admin, 'POST', '/form', { title: `Race ${unique()}` })
+    const q = await field(String(form.id), { title: 'Q', type: 'string', previousFields: [{ type: 'root', info: {} }] })
+    const { accessCode } = await ok<{ accessCode: string }>(admin, 'POST', '/prepare-form-response', { formId: form.id, enduserId: patient.id })
+    const results = await Promise.all(['first', 'second', 'third'].map((v) => call<{ message?: string }>(patient.as, 'PATCH', '/submit-form-response', { accessCode, responses: [answer(q, v)] })))
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 400, 400])
+    assert.ok(results.filter((r) => r.status === 400).every((r) => r.body.message === FormsMessages.alreadySubmitted))
+  })
+
+  test('a response whose form was deleted is no longer available', async () => {
+    const patient = await registerPatient()
+    const form = await ok(admin, 'POST', '/form', { title: `Gone ${unique()}` })
+    const q = await field(String(form.id), { title: 'Q', type: 'string', previousFields: [{ type: 'root', info: {} }] })
+    const { accessCode } = await ok<{ accessCode: string }>(admin, 'POST', '/prepare-form-response', { formId: form.id, enduserId: patient.id })
+    await call(admin, 'DELETE', `/form/${String(form.id)}`)
+    await refused(patient.as, 'GET', '/form-info-for-access-code', { accessCode }, 404, FormsMessages.responseNotFound)
+    await refused(patient.as, 'PATCH', '/submit-form-response', { accessCode, responses: [answer(q, 'x')] }, 404, FormsMessages.responseNotFound)
+  })
+
   test('expired responses are refused', async () => {
     const patient = await registerPatient()
     const form = await ok(admin, 'POST', '/form', { title: `Exp ${unique()}` })
