@@ -15,6 +15,7 @@ import { filesGatewayOperations, filesOperations, type FilesDeps } from './calls
 import { fileBytesRemoved } from './reactions/file-bytes.ts'
 import { auditTrail } from './reactions/audit-trail.ts'
 import { heicDisplayCopy } from './reactions/heic-display-copy.ts'
+import { formEngagement } from './reactions/form-engagement.ts'
 import { resultForAnalyticsQuery } from './calls/analytics/result-for-query.ts'
 import { fileStorageFromEnv } from '@care/kit/storage/index'
 
@@ -40,7 +41,7 @@ export const recordsService = defineService<PrismaClient>({
     'analytics.result-for-query': resultForAnalyticsQuery(repositoriesOf(ctx.db), ctx.bus),
   }),
   internal: (ctx) => filesGatewayOperations(filesDeps(ctx)),
-  reactions: (ctx) => [enduserRemoved(ctx.db), fileBytesRemoved(filesDeps(ctx).storage), heicDisplayCopy(filesDeps(ctx).storage), auditTrail(ctx.db)],
+  reactions: (ctx) => [enduserRemoved(ctx.db), fileBytesRemoved(filesDeps(ctx).storage), heicDisplayCopy(filesDeps(ctx).storage), auditTrail(ctx.db), formEngagement(ctx.db)],
 })
 
 export type RecordsService = RunningService<PrismaClient, object>
