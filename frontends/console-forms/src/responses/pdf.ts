@@ -68,7 +68,7 @@ export function saveBytes(bytes: Uint8Array, name: string, type: string) {
   document.body.appendChild(a)
   a.click()
   a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 export interface ExportProgress {
