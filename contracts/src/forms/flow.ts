@@ -79,7 +79,12 @@ export function initialAnswer(field: FormField, now: Date = new Date(), timeZone
     case 'Address':
       return v('Address', { addressLineOne: '', addressLineTwo: '', city: '', state: '', zipCode: '' })
     case 'signature':
-      return v('signature', { signed: false, fullName: '', pdfAttachment: o.pdfAttachment, url: o.signatureUrl })
+      return v('signature', {
+        signed: false,
+        fullName: '',
+        ...(o.pdfAttachment ? { pdfAttachment: o.pdfAttachment } : {}),
+        ...(o.signatureUrl ? { url: o.signatureUrl } : {}),
+      })
     case 'Time':
       return v('Time', formatTime(now, timeZone))
     case 'description':
