@@ -34,6 +34,11 @@ export function SignatureWidget(props: SignatureWidgetProps) {
   const signature = { signed: false, fullName: '', ...value }
   const pdfUrl = usePdfUrl(field.options?.pdfAttachment, fileUrl)
   const documentUrl = field.options?.signatureUrl
+  // the signed document travels with the signature
+  const documents = {
+    ...(field.options?.pdfAttachment ? { pdfAttachment: field.options.pdfAttachment } : {}),
+    ...(documentUrl ? { url: documentUrl } : {}),
+  }
   const hintId = `${field.id}-signature-hint`
   const consentId = `${field.id}-signature-consent`
   return (
@@ -61,7 +66,7 @@ export function SignatureWidget(props: SignatureWidgetProps) {
         control={
           <Checkbox
             checked={signature.signed}
-            onChange={(e) => onChange({ ...signature, signed: e.target.checked, pdfAttachment: field.options?.pdfAttachment, url: documentUrl })}
+            onChange={(e) => onChange({ ...signature, signed: e.target.checked, ...documents })}
             onBlur={onBlur}
             inputProps={{ 'aria-labelledby': consentId }}
           />
@@ -80,7 +85,7 @@ export function SignatureWidget(props: SignatureWidgetProps) {
         disabled={!signature.signed}
         value={signature.fullName}
         placeholder={formTexts.fullName}
-        onChange={(e) => onChange({ ...signature, fullName: e.target.value, pdfAttachment: field.options?.pdfAttachment, url: documentUrl })}
+        onChange={(e) => onChange({ ...signature, fullName: e.target.value, ...documents })}
         onBlur={onBlur}
         inputProps={{
           ...controlAria(props),

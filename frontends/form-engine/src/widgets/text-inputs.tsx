@@ -5,6 +5,9 @@ import { controlAria, type WidgetProps } from './common.tsx'
 
 type TextType = 'string' | 'stringLong' | 'email' | 'phone'
 
+/** Long text grows with its content between these (spec 3 §2). */
+export const LONG_TEXT_ROWS = { min: 3, max: 8 } as const
+
 const inputTypes: Record<TextType, { type: string; autoComplete?: string; inputMode?: 'email' | 'tel' | 'text' }> = {
   string: { type: 'text' },
   stringLong: { type: 'text' },
@@ -20,8 +23,8 @@ export function TextWidget(props: WidgetProps<TextType>) {
     <OutlinedInput
       fullWidth
       multiline={long}
-      minRows={long ? 3 : undefined}
-      maxRows={long ? 8 : undefined}
+      minRows={long ? LONG_TEXT_ROWS.min : undefined}
+      maxRows={long ? LONG_TEXT_ROWS.max : undefined}
       value={value ?? ''}
       placeholder={field.placeholder}
       onChange={(e) => onChange(e.target.value)}

@@ -1,0 +1,16 @@
+// Renders a one-field form and reads back what it would submit.
+import { render, screen } from '@care/ui/testing/react'
+import type { FormField, SubmittedEntry } from '@care/contracts/forms/index'
+import { FormFlow } from '../form-flow.tsx'
+import type { FormFlowProps } from '../types.ts'
+import { form } from './fields.ts'
+
+export function renderField(field: FormField, props: Partial<FormFlowProps> = {}, more: FormField[] = []) {
+  const submitted: SubmittedEntry[][] = []
+  render(<FormFlow form={form} fields={[field, ...more]} onSubmit={async (r) => void submitted.push(r)} {...props} />)
+  return { submitted }
+}
+
+export const fieldInput = (id: string) => document.querySelector(`[data-field-input="${id}"]`) as HTMLInputElement
+export const submitButton = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement
+export const alertText = () => screen.queryByRole('alert')?.textContent ?? null
