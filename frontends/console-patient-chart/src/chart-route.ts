@@ -2,7 +2,7 @@
 // Notes), so a patient's chart and each of its tabs can be linked, reloaded and reached with Back.
 import { useCallback, useSyncExternalStore } from 'react'
 
-export const TAB_SLUGS = ['notes', 'tickets', 'tasks', 'care-plans', 'observations', 'medications', 'files', 'activity'] as const
+export const TAB_SLUGS = ['notes', 'tickets', 'tasks', 'care-plans', 'observations', 'medications', 'files', 'forms', 'activity'] as const
 export type TabSlug = (typeof TAB_SLUGS)[number]
 
 export const TAB_LABELS: Record<TabSlug, string> = {
@@ -13,6 +13,7 @@ export const TAB_LABELS: Record<TabSlug, string> = {
   observations: 'Observations',
   medications: 'Medications',
   files: 'Files',
+  forms: 'Forms',
   activity: 'Activity',
 }
 

@@ -7,7 +7,7 @@ import { fakeId as newId, fakeStamp as stamp, fakeV1, json, type FakeRecord, typ
 export type { FakeRecord, SentRequest }
 export { newId }
 
-const COLLECTIONS = ['endusers', 'users', 'notes', 'tickets', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications', 'files', 'user_logs', 'role_based_access_permissions']
+const COLLECTIONS = ['endusers', 'users', 'notes', 'tickets', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications', 'files', 'user_logs', 'role_based_access_permissions', 'forms', 'form_fields', 'form_responses']
 
 
 export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
@@ -20,6 +20,8 @@ export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
 
   function routes(req: SentRequest) {
     const { method, path, query, body } = req
+    const forms = formRoutes(req)
+    if (forms) return forms
     if (path === '/v1/drug-lookup/drugs') return json(drugs.answer.status, drugs.answer.body)
     if (path === '/v1/prepare-file-upload' && method === 'POST') {
       const file = { id: newId(), createdAt: stamp(), updatedAt: stamp(), ...body, secureName: `secure-${newId()}` }
@@ -63,6 +65,41 @@ export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
         Object.assign(record, body?.updates ?? {}, { updatedAt: stamp() })
         return json(200, record)
       }
+    }
+    return undefined
+  }
+
+  // the forms calls staff make on the Forms tab: prepare a response, read it, keep a draft, submit
+  function formRoutes({ method, path, query, body }: SentRequest) {
+    const responses = data.get('form_responses')!
+    const byCode = (code: unknown) => responses.find((r) => r.accessCode === code)
+    if (path === '/v1/prepare-form-response' && method === 'POST') {
+      const form = data.get('forms')!.find((f) => f.id === body?.formId)
+      if (!form) return json(404, { message: 'Form not found' })
+      const accessCode = `code-${newId()}`
+      const response = { id: newId(), createdAt: stamp(), updatedAt: stamp(), formId: form.id, formTitle: form.title, enduserId: body?.enduserId, accessCode, ...(body?.isInternalNote ? { isInternalNote: true } : {}) }
+      responses.push(response)
+      return json(200, { accessCode, url: `http://portal.test/link/form?a=${accessCode}`, fullURL: '', response })
+    }
+    if (path === '/v1/form-info-for-access-code') {
+      const response = byCode(query.get('accessCode'))
+      if (!response) return json(404, { message: 'This form is no longer available' })
+      return json(200, { form: data.get('forms')!.find((f) => f.id === response.formId), fields: data.get('form_fields')!.filter((f) => f.formId === response.formId), response })
+    }
+    if (path === '/v1/save-field-response' && method === 'PATCH') {
+      const response = byCode(body?.accessCode)
+      if (!response) return json(404, { message: 'This form is no longer available' })
+      const entry = body?.response as { fieldId: string }
+      response.responses = [...((response.responses as { fieldId: string }[] | undefined) ?? []).filter((e) => e.fieldId !== entry.fieldId), entry]
+      response.draftSavedAt = stamp()
+      return json(200, { formResponse: response })
+    }
+    if (path === '/v1/submit-form-response' && method === 'PATCH') {
+      const response = byCode(body?.accessCode)
+      if (!response) return json(404, { message: 'This form is no longer available' })
+      if (response.submittedAt) return json(400, { message: 'This form has already been submitted' })
+      Object.assign(response, { responses: body?.responses, submittedAt: stamp(), updatedAt: stamp() })
+      return json(200, { formResponse: response })
     }
     return undefined
   }
