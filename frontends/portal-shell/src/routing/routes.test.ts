@@ -56,6 +56,13 @@ describe('portal routes', () => {
     assert.deepEqual(resolveRoute('/login', { loggedIn: true }, search), { redirect: '/link/form?f=F1&a=A2' })
   })
 
+  test('a public form by link renders for anonymous visitors; a link with an access code asks them to sign in', () => {
+    assert.deepEqual(resolveRoute('/link/form', { loggedIn: false }, '?f=F1'), { match: { group: 'public', screen: 'form_submit', params: {} } })
+    assert.deepEqual(resolveRoute('/link/form', { loggedIn: false }, '?f=F1&hideBg=true'), { match: { group: 'public', screen: 'form_submit', params: {} } })
+    assert.match(resolveRoute('/link/form', { loggedIn: false }, '?f=F1&a=A2').redirect ?? '', /^\/login\?next=/)
+    assert.deepEqual(resolveRoute('/link/form', { loggedIn: true }, '?f=F1'), { match: { group: 'loggedIn', screen: 'form_submit', params: {} } })
+  })
+
   test('next never leaves the portal', () => {
     for (const bad of ['?next=https://evil.example', '?next=//evil.example/x', '?next=%2F%2Fevil.example', '?next=javascript:alert(1)', '']) assert.equal(nextFrom(bad), undefined, bad)
     assert.deepEqual(resolveRoute('/login', { loggedIn: true }, '?next=//evil.example'), { redirect: '/home' })

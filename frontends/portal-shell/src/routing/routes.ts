@@ -106,8 +106,8 @@ export function nextFrom(search: string): string | undefined {
 }
 
 /**
- * Which screen a path shows, or where it redirects: logged out, any path that is neither public
- * nor logged-out goes to /login (a logged-in page is kept as `?next=`, query string included, so
+ * Which screen a path shows, or where it redirects: logged out, a public form's link (/link/form
+ * without `a`) renders as a public page, and any other path that is neither public nor logged-out goes to /login (a logged-in page is kept as `?next=`, query string included, so
  * signing in lands on it); logged in, logged-out paths go to `next` or /home, unknown paths to /home.
  */
 export function resolveRoute(path: string, ctx: RouteContext, search = ''): Resolution {
@@ -115,6 +115,9 @@ export function resolveRoute(path: string, ctx: RouteContext, search = ''): Reso
   if (match?.screen === 'register' && ctx.hideRegister) match = undefined
   if (match?.screen === 'community' && ctx.communityDisabled) match = undefined
   if (match?.group === 'public') return { match }
+  // a public form's link has no access code (/link/form?f=…): anyone may fill it (spec 2 §2.9); a
+  // link with a patient's access code (`a`) still needs that patient signed in
+  if (!ctx.loggedIn && match?.screen === 'form_submit' && !new URLSearchParams(search).get('a')) return { match: { ...match, group: 'public' } }
   if (!ctx.loggedIn) {
     if (match?.group === 'loggedOut') return { match }
     if (match?.group === 'loggedIn' && match.screen !== 'logout') return { redirect: `/login?next=${encodeURIComponent(normalizePath(path) + search)}` }
