@@ -1,0 +1,194 @@
+// Filling one form response by its access code (spec 2 §2.8 "Form fill page", §2.9): loads
+// /form-info-for-access-code (the form, its fields, the response with prepopulated and draft
+// answers), shows the form's title and description, then the form engine's <FormFlow> — answers
+// saved with /save-field-response on Next and kept on the device (IndexedDB) while offline, files
+// uploaded on submit, /submit-form-response — and the thank-you (the form's text, or its html
+// sanitized, or the engine's default). A response already submitted says 'This form has already
+// been submitted'; an unknown or another patient's code 'This form is no longer available'.
+// Used by /documents/forms/{accessCode} (portal-documents) and /link/form (this remote).
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Alert, Box, Button, Stack, Typography } from '@care/ui/mui'
+import { LoadingState } from '@care/ui'
+import type { CareClient } from '@care/sdk'
+import type { AnswerEntry, FormField, SubmittedEntry } from '@care/contracts/forms/index'
+import { FormFlow, formTexts, type DraftStore } from '@care/form-engine'
+import { sanitizeHtml } from '@care/form-engine/sanitize-html'
+import { texts } from '../texts.ts'
+import { formServices, type FormResponseRecord } from './form-services.ts'
+
+export interface FormRecord {
+  id: string
+  businessId?: string
+  title?: string
+  displayTitle?: string
+  description?: string
+  thanksMessage?: string
+  htmlThanksMessage?: string
+  backgroundColor?: string
+  ga4measurementId?: string
+  submitRedirectURL?: string
+  allowPublicURL?: boolean
+  disabled?: boolean
+  intakePhone?: 'optional' | 'required' | 'hidden'
+  intakeEmailRequired?: boolean
+  intakeEmailHidden?: boolean
+  intakeDateOfBirth?: 'optional' | 'required' | 'hidden'
+  intakeState?: 'optional' | 'required' | 'hidden'
+  [field: string]: unknown
+}
+
+interface FormInfo {
+  form: FormRecord
+  fields: (Partial<FormField> & { id: string })[]
+  response: FormResponseRecord & { responses?: AnswerEntry[] }
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string; retry: boolean }
+  | { state: 'loaded'; info: FormInfo; fields: FormField[] }
+
+/** what the engine reads of a stored field: previousFields is always a list */
+const asFields = (fields: FormInfo['fields']): FormField[] => fields.map((f) => ({ ...f, previousFields: f.previousFields ?? [] }) as FormField)
+
+const statusOf = (e: unknown) => (e as { status?: number } | undefined)?.status
+
+export interface FormFillProps {
+  client: CareClient
+  accessCode: string
+  enduserId: string
+  /** the loaded form (the public screen takes its colours and analytics id from it) */
+  onForm?: (form: FormRecord) => void
+  /** after a successful submit; the thank-you shows meanwhile */
+  onSubmitted?: (response: FormResponseRecord, form: FormRecord) => void
+  /** shown under a message (failure, already submitted, thank-you), e.g. 'Back to Documents' */
+  actions?: ReactNode
+  /** tests: where drafts are kept and how uploads are POSTed */
+  draftStore?: DraftStore
+  fetch?: typeof fetch
+}
+
+export function FormFill({ client, accessCode, enduserId, onForm, onSubmitted, actions, draftStore, fetch }: FormFillProps) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [submitted, setSubmitted] = useState<FormResponseRecord>()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const callbacks = useRef({ onForm, onSubmitted })
+  callbacks.current = { onForm, onSubmitted }
+
+  useEffect(() => {
+    let live = true
+    setLoad({ state: 'loading' })
+    client.api.formInfoForAccessCode({ accessCode }).then(
+      (answer) => {
+        if (!live) return
+        const info = answer as unknown as FormInfo
+        setLoad({ state: 'loaded', info, fields: asFields(info.fields) })
+        callbacks.current.onForm?.(info.form)
+      },
+      (e: unknown) => {
+        if (!live) return
+        const status = statusOf(e)
+        // 404: an unknown code, another patient's, or a deleted form (the server's own message)
+        if (status === 404 || status === 403) setLoad({ state: 'failed', message: texts.noLongerAvailable, retry: false })
+        else setLoad({ state: 'failed', message: (e as Error)?.message || texts.noLongerAvailable, retry: true })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [client, accessCode, attempt])
+
+  const databaseLabels = useMemo(
+    () => new Map(load.state === 'loaded' ? load.fields.map((f) => [f.id, f.options?.databaseLabel]) : []),
+    [load],
+  )
+  // one set of services per response: the engine's effects depend on their identity
+  const services = useMemo(() => formServices(client, { accessCode, enduserId, fetch, databaseLabels }), [client, accessCode, enduserId, fetch, databaseLabels])
+
+  const form = load.state === 'loaded' ? load.info.form : undefined
+  const onSubmit = useCallback(
+    async (responses: SubmittedEntry[]) => {
+      const response = await services.submit(responses)
+      setSubmitted(response)
+      if (form) callbacks.current.onSubmitted?.(response, form)
+      return response
+    },
+    [services, form],
+  )
+
+  useEffect(() => {
+    if (submitted) heading.current?.focus()
+  }, [submitted])
+
+  if (load.state === 'loading') return <LoadingState label={texts.loadingForm} />
+  if (load.state === 'failed') {
+    return (
+      <Stack spacing={2} alignItems="flex-start">
+        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>{load.message}</Alert>
+        <Stack direction="row" spacing={1}>
+          {load.retry && <Button variant="contained" onClick={() => setAttempt((n) => n + 1)}>{texts.tryAgain}</Button>}
+          {actions}
+        </Stack>
+      </Stack>
+    )
+  }
+
+  const { info, fields } = load
+  const title = info.form.displayTitle || info.form.title || info.response.formTitle || ''
+  const titleBlock = (
+    <Box>
+      <Typography ref={heading} tabIndex={-1} variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', outline: 'none' }}>{title}</Typography>
+      {info.form.description && <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>{info.form.description}</Typography>}
+    </Box>
+  )
+
+  if (submitted) {
+    return (
+      <Stack spacing={3}>
+        {titleBlock}
+        <ThankYou form={info.form} />
+        {actions && <Box>{actions}</Box>}
+      </Stack>
+    )
+  }
+  if (info.response.submittedAt) {
+    return (
+      <Stack spacing={3}>
+        {titleBlock}
+        <Alert severity="info">{texts.alreadySubmitted}</Alert>
+        {actions && <Box>{actions}</Box>}
+      </Stack>
+    )
+  }
+  return (
+    <Stack spacing={3}>
+      {titleBlock}
+      <FormFlow
+        form={{ id: info.form.id, title, description: info.form.description }}
+        fields={fields}
+        accessCode={accessCode}
+        initialAnswers={info.response.responses}
+        onSaveField={services.onSaveField}
+        onSubmit={onSubmit}
+        uploadFile={services.uploadFile}
+        loadChoices={services.loadChoices}
+        drugLookup={services.drugLookup}
+        fileUrl={services.fileUrl}
+        draftStore={draftStore}
+      />
+    </Stack>
+  )
+}
+
+/** The form's thank-you: its html (sanitized: staff wrote it, a patient reads it), its text, or the default. */
+export function ThankYou({ form }: { form: Pick<FormRecord, 'htmlThanksMessage' | 'thanksMessage'> }) {
+  const html = form.htmlThanksMessage?.trim()
+  return (
+    <Alert severity="success" role="status">
+      {html
+        ? <Box dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} sx={{ '& p': { m: 0 } }} />
+        : <Typography sx={{ whiteSpace: 'pre-line' }}>{form.thanksMessage?.trim() || formTexts.thankYou}</Typography>}
+    </Alert>
+  )
+}

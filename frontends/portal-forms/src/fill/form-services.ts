@@ -1,0 +1,99 @@
+// The calls the form engine makes through its host, for a patient's session (spec 3 §7): field
+// saves and the submit by access code, file uploads (the files calls portal-documents uses:
+// prepare-file-upload, the multipart POST, confirm-upload), Database Select choices, the
+// medication lookup of the records service, and a stored file's URL (the signature's PDF).
+import type { CareClient } from '@care/sdk'
+import type { AnswerEntry, DatabaseSelectValue, SubmittedEntry } from '@care/contracts/forms/index'
+import type { DrugLookup, DrugOption, LoadChoices, UploadFile } from '@care/form-engine'
+
+export interface FormResponseRecord {
+  id: string
+  formId?: string
+  enduserId?: string
+  accessCode?: string
+  formTitle?: string
+  submittedAt?: string
+  [field: string]: unknown
+}
+
+/** contracts' FILE_MAX_BYTES (1 GB): refused before anything is sent */
+export const FILE_MAX_BYTES = 1_000_000_000
+export const FILE_TOO_LARGE = 'File size must not exceed 1 GB'
+
+interface PreparedUpload {
+  presignedUpload: { url: string; fields?: Record<string, string> }
+  file: { id: string; secureName?: string }
+}
+
+/** A database record's values as the Database Select choice the engine shows (its label's value). */
+function choiceOf(record: { id: string; databaseId?: string; values?: { label?: string; value?: unknown }[] }, label?: string): DatabaseSelectValue {
+  const values = record.values ?? []
+  const v = (label ? values.find((x) => x.label === label) : undefined) ?? values[0]
+  const text = v?.value === undefined || v.value === null ? record.id : typeof v.value === 'string' ? v.value : JSON.stringify(v.value)
+  return { text, databaseId: record.databaseId, recordId: record.id }
+}
+
+export function formServices(client: CareClient, o: { accessCode: string; enduserId: string; fetch?: typeof fetch; databaseLabels?: ReadonlyMap<string, string | undefined> }) {
+  const post = o.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a))
+
+  const onSaveField = (entry: AnswerEntry) => client.api.saveFieldResponse({ accessCode: o.accessCode, response: entry } as never)
+
+  const submit = async (responses: SubmittedEntry[]) => {
+    const { formResponse } = await client.api.submitFormResponse({ accessCode: o.accessCode, responses } as never) as { formResponse: FormResponseRecord }
+    // Documents and Home read the cached responses: the submitted one moves to 'Your Forms' at once
+    client.collection<FormResponseRecord>('form_responses').addReplaceIfMatch([formResponse])
+    return formResponse
+  }
+
+  const uploadFile: UploadFile = async (file) => {
+    if (file.size > FILE_MAX_BYTES) throw new Error(FILE_TOO_LARGE)
+    const type = file.type || 'application/octet-stream'
+    const prepared = await client.call<PreparedUpload>('POST', '/prepare-file-upload', { name: file.name, size: file.size, type, enduserId: o.enduserId })
+    const form = new FormData()
+    for (const [k, v] of Object.entries(prepared.presignedUpload.fields ?? {})) form.append(k, v)
+    form.append('file', file, file.name)
+    const res = await post(prepared.presignedUpload.url, { method: 'POST', body: form })
+    if (!res.ok) {
+      let message = ''
+      try {
+        message = String((JSON.parse(await res.text()) as { message?: unknown }).message ?? '')
+      } catch {
+        // a bucket answers XML
+      }
+      throw new Error(res.status === 413 ? 'Please try again with less data or a smaller file.' : message || `The upload was refused (${res.status}). Please try again.`)
+    }
+    await client.call('POST', '/files/confirm-upload', { id: prepared.file.id })
+    return { secureName: String(prepared.file.secureName ?? '') }
+  }
+
+  const loadChoices: LoadChoices = async (fieldId, lastId) => {
+    const { choices } = await client.call<{ choices: { id: string; databaseId?: string; values?: { label?: string; value?: unknown }[] }[] }>(
+      'GET', '/form-fields/load-choices-from-database', { fieldId, limit: 500, ...(lastId ? { lastId } : {}) },
+    )
+    return choices.map((c) => choiceOf(c, o.databaseLabels?.get(fieldId)))
+  }
+
+  const drugLookup: DrugLookup = {
+    async searchTerms(term) {
+      const { drugs } = await client.api.drugLookupDrugs({ name: term })
+      return [...new Set(drugs.map((d) => d.name))]
+    },
+    async drugsFor(displayTerm) {
+      const { drugs } = await client.api.drugLookupDrugs({ name: displayTerm })
+      return drugs.map((d): DrugOption => ({ drugName: d.name, drugSynonym: d.synonym, rxNormCode: d.rxcui }))
+    },
+    async codesFor(drugName) {
+      const { rxNormCode } = await client.api.drugLookupRxcui({ name: drugName })
+      if (!rxNormCode) return { NDCs: [] }
+      const { ndcs } = await client.api.drugLookupNdcs({ rxcui: rxNormCode })
+      return { rxNormCode, NDCs: ndcs }
+    },
+  }
+
+  const fileUrl = async (secureName: string) => {
+    const { downloadURL } = await client.call<{ downloadURL: string }>('GET', '/file-download-URL', { secureName })
+    return downloadURL
+  }
+
+  return { onSaveField, submit, uploadFile, loadChoices, drugLookup, fileUrl }
+}

@@ -1,0 +1,42 @@
+// Google Analytics 4 for a form that names a measurement id (ga4measurementId, spec 2 §2.9): gtag.js
+// is added only then, once per page. The gateway's Content-Security-Policy allows scripts and
+// connections only from this origin and the remotes' origins, so behind it the browser refuses
+// googletagmanager.com and nothing is sent (see README: the policy is not loosened for it); the
+// calls are queued in dataLayer either way and the form works the same.
+type Gtag = (...args: unknown[]) => void
+interface GtagWindow {
+  dataLayer?: unknown[]
+  gtag?: Gtag
+}
+
+export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js'
+const VALID_ID = /^G-[A-Z0-9]{4,20}$/i
+
+export function loadGtag(measurementId: string | undefined, doc: Document = document): boolean {
+  const id = measurementId?.trim()
+  if (!id || !VALID_ID.test(id)) return false
+  const w = doc.defaultView as unknown as GtagWindow
+  if (!w.gtag) {
+    w.dataLayer = w.dataLayer ?? []
+    // gtag.js reads the arguments objects it finds in dataLayer
+    w.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer!.push(arguments)
+    }
+    w.gtag('js', new Date())
+  }
+  if (!doc.querySelector(`script[data-ga4="${id}"]`)) {
+    const script = doc.createElement('script')
+    script.async = true
+    script.src = `${GTAG_SRC}?id=${encodeURIComponent(id)}`
+    script.dataset.ga4 = id
+    doc.head.appendChild(script)
+    w.gtag('config', id)
+  }
+  return true
+}
+
+/** An event for the loaded tag, if any (e.g. the form's submission). */
+export function gtagEvent(name: string, params: Record<string, unknown>, doc: Document = document) {
+  ;(doc.defaultView as unknown as GtagWindow).gtag?.('event', name, params)
+}
