@@ -1,12 +1,15 @@
 // The remote's exposed module ('./app'): single-spa lifecycles from @care/remote's defineRemote,
 // which renders Documents with the shell's client (one session and cache per page), the
 // organization's theme and an error boundary. The shell mounts it at /documents and at
-// /documents/forms/{accessCode} (the forms part, not built yet).
-import { useSyncExternalStore } from 'react'
+// /documents/forms/{accessCode} (the form fill page).
+import { Suspense, lazy, useSyncExternalStore } from 'react'
 import { defineRemote, type RemoteProps } from '@care/remote'
+import { LoadingState } from '@care/ui'
 import { DocumentsPage } from './documents-page.tsx'
-import { FORMS_PATH } from './forms-sections.tsx'
-import { FormsUnavailable } from './forms-unavailable.tsx'
+import { accessCodeOf, FORMS_PATH } from './forms/paths.ts'
+
+// the form engine comes only with the fill page: Documents' list does not download it
+const FormFillPage = lazy(() => import('./forms/form-fill-page.tsx').then((m) => ({ default: m.FormFillPage })))
 
 const EVENTS = ['popstate', 'single-spa:routing-event'] as const
 function subscribe(onChange: () => void) {
@@ -18,7 +21,12 @@ function subscribe(onChange: () => void) {
 
 function Documents({ navigate }: RemoteProps) {
   const pathname = useSyncExternalStore(subscribe, () => window.location.pathname)
-  return FORMS_PATH.test(pathname) ? <FormsUnavailable navigate={navigate} /> : <DocumentsPage navigate={navigate} />
+  if (!FORMS_PATH.test(pathname)) return <DocumentsPage navigate={navigate} />
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <FormFillPage accessCode={accessCodeOf(pathname)} navigate={navigate} />
+    </Suspense>
+  )
 }
 
 export const { bootstrap, mount, unmount } = defineRemote({ Root: (props: RemoteProps) => <Documents {...props} /> })

@@ -1,6 +1,6 @@
-// Documents (spec 2 §2.8): the forms part (not built yet: forms-sections.tsx) and 'Shared Files';
+// Documents (spec 2 §2.8): 'Outstanding Forms' and 'Your Forms' (forms/forms-sections.tsx), then 'Shared Files';
 // a file opens in the page's viewer (`?file=<id>`) and 'Back' returns to the list, focus on the
-// file that was open. Live updates keep the list current while the page is open.
+// file that was open. Live updates keep both lists current while the page is open.
 import { useEffect, useRef } from 'react'
 import { Alert, Box, Button, Stack, Typography } from '@care/ui/mui'
 import { useCollection, useSession } from '@care/sdk/react'
@@ -10,7 +10,7 @@ import { FilesSection, type FilesSectionProps } from './files/files-section.tsx'
 import { fileRowId } from './files/file-list.tsx'
 import { isVisibleInPortal, type FileLike } from './files/file-rules.ts'
 import { FileViewer } from './files/file-viewer.tsx'
-import { FormsSections } from './forms-sections.tsx'
+import { FormsSections } from './forms/forms-sections.tsx'
 import { useOpenFile } from './use-open-file.ts'
 import { useLiveUpdates } from './use-live-files.ts'
 

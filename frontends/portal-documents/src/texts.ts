@@ -1,6 +1,7 @@
 // The Documents page's texts. Those quoted by spec 2 §2.8 are used exactly: 'Shared Files', the
 // filter's 'All Files' / 'Shared Files' / 'Your Uploaded Files', 'Add File', 'Upload a new file',
-// 'Upload File', and the viewer's 'Back'.
+// 'Upload File', the viewer's 'Back', 'Outstanding Forms', 'Your Forms', 'Uploaded {date}' and
+// 'View Responses' (with 'No response provided' / 'Not provided' in forms/form-rules.ts).
 export const texts = {
   title: 'Documents',
   sharedFiles: 'Shared Files',
@@ -29,6 +30,18 @@ export const texts = {
   fileNotFound: 'This file is not available',
   formsUnavailable: 'Forms are not available yet',
   backToDocuments: 'Back to Documents',
+  outstandingForms: 'Outstanding Forms',
+  yourForms: 'Your Forms',
+  viewResponses: 'View Responses',
+  viewResponsesOf: (title: string) => `View Responses: ${title}`,
+  fillForm: (title: string) => `Fill out ${title}`,
+  notStarted: 'Not started',
+  draftSaved: (date: string) => `Draft saved ${date}`,
+  noOutstandingForms: 'You have no outstanding forms',
+  noSubmittedForms: 'You have not submitted any forms yet',
+  formsFailed: 'Your forms could not be loaded',
+  noAnswers: 'No answers are shared with you for this form',
+  close: 'Close',
   errors: {
     tooLarge: 'File size must not exceed 1 GB',
     refused: (status: number) => `The upload was refused (${status}). Please try again.`,

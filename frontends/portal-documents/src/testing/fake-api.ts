@@ -1,8 +1,10 @@
 // An in-memory /v1 for the component tests: the patient's files (GET /files, GET /file/:id), the
-// upload calls (/prepare-file-upload, /files/confirm-upload) and download links. Uploads
-// themselves go through a fake XMLHttpRequest (FakeUploadRequest).
+// upload calls (/prepare-file-upload, /files/confirm-upload) and download links, the patient's
+// form responses (GET /form-responses) and filling one by its access code (form-info, save-field,
+// submit). Uploads themselves go through a fake XMLHttpRequest (FakeUploadRequest).
 import { createCareClient, memoryStorage, type FetchLike, type SessionEnduser } from '@care/sdk'
 import type { FileLike } from '../files/file-rules.ts'
+import type { FormResponseLike } from '../forms/form-rules.ts'
 
 export const PATIENT = 'e'.repeat(24)
 export const STAFF = 'a'.repeat(24)
@@ -14,8 +16,23 @@ export function fileRecord(f: Partial<FileLike> & { name: string }): FileLike {
   return { id, type: 'application/pdf', size: 2048, secureName: `biz/${id}`, enduserId: PATIENT, creator: STAFF, createdAt: at, confirmedAt: at, ...f }
 }
 
+/** a form and its fields, as /form-info-for-access-code answers them */
+export interface FakeForm {
+  form: { id: string; title: string; description?: string; thanksMessage?: string }
+  fields: { id: string; formId: string; title: string; type: string; previousFields: unknown[]; isOptional?: boolean; options?: unknown }[]
+}
+
+export function responseRecord(r: Partial<FormResponseLike> & { formTitle: string }): FormResponseLike {
+  const id = (++seq).toString(16).padStart(24, '0')
+  const at = new Date(Date.UTC(2026, 1, 1 + seq)).toISOString()
+  return { id, enduserId: PATIENT, formId: 'f'.repeat(24), accessCode: `code-${id}`, createdAt: at, updatedAt: at, responses: [], ...r }
+}
+
 export interface FakeApi {
   files: FileLike[]
+  responses: FormResponseLike[]
+  /** forms by id, for responses' formId */
+  forms: Map<string, FakeForm>
   calls: { method: string; path: string; query: Record<string, string>; body?: unknown }[]
   /** answers of the next calls to a path, before the default */
   failNext: Map<string, { status: number; message: string }>
@@ -24,7 +41,7 @@ export interface FakeApi {
 }
 
 export function fakeApi(files: FileLike[] = []) {
-  const api: FakeApi = { files, calls: [], failNext: new Map(), listStatus: 200 }
+  const api: FakeApi = { files, responses: [], forms: new Map(), calls: [], failNext: new Map(), listStatus: 200 }
   FakeUploadRequest.last = undefined
   FakeSocket.last = undefined
   const fetch: FetchLike = async (url, init) => {
@@ -56,6 +73,27 @@ export function fakeApi(files: FileLike[] = []) {
     if (init.method === 'GET' && path === '/file-download-URL') {
       const f = api.files.find((x) => x.secureName === u.searchParams.get('secureName'))
       return f ? answer(200, { downloadURL: `http://portal.test/v1/file-download/d-${f.id}`, name: f.name }) : answer(404, { message: 'Not found' })
+    }
+    if (init.method === 'GET' && path === '/form-responses') return answer(200, api.responses)
+    const byCode = (code: unknown) => api.responses.find((r) => r.accessCode === code)
+    if (init.method === 'GET' && path === '/form-info-for-access-code') {
+      const r = byCode(u.searchParams.get('accessCode'))
+      const f = r && api.forms.get(r.formId ?? '')
+      return r && f ? answer(200, { form: f.form, fields: f.fields, response: r }) : answer(404, { message: 'This form is no longer available' })
+    }
+    if (init.method === 'PATCH' && path === '/save-field-response') {
+      const r = byCode(body.accessCode)
+      if (!r) return answer(404, { message: 'This form is no longer available' })
+      r.responses = [...(r.responses ?? []).filter((e) => e.fieldId !== body.response.fieldId), body.response]
+      r.draftSavedAt = new Date().toISOString()
+      return answer(200, { formResponse: r })
+    }
+    if (init.method === 'PATCH' && path === '/submit-form-response') {
+      const r = byCode(body.accessCode)
+      if (!r) return answer(404, { message: 'This form is no longer available' })
+      if (r.submittedAt) return answer(400, { message: 'This form has already been submitted' })
+      Object.assign(r, { responses: body.responses, submittedAt: new Date().toISOString() })
+      return answer(200, { formResponse: { ...r } })
     }
     return answer(404, { message: `no fake for ${init.method} ${path}` })
   }
