@@ -13,4 +13,5 @@ export function renderField(field: FormField, props: Partial<FormFlowProps> = {}
 
 export const fieldInput = (id: string) => document.querySelector(`[data-field-input="${id}"]`) as HTMLInputElement
 export const submitButton = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement
-export const alertText = () => screen.queryByRole('alert')?.textContent ?? null
+/** the field's own error under it, if shown */
+export const alertText = () => document.querySelector('[id^="field-error-"]')?.textContent ?? null
