@@ -69,7 +69,7 @@ test('drugLookup: display terms, drugs with their RxNorm codes, codes and NDCs f
   assert.equal(v1.requests.find((r) => r.path === '/v1/drug-lookup/ndcs')!.query.get('rxcui'), '5640')
 
   const entry = { fieldId: 'q', fieldTitle: 'Q', answer: { type: 'string', value: 'x' } }
-  await s.onSaveField(entry)
+  await s.onSaveField(entry as never)
   assert.deepEqual(v1.requests.find((r) => r.path === '/v1/save-field-response')!.body, { accessCode: 'c7', response: entry })
   await s.submit([entry] as never)
   assert.deepEqual(v1.requests.find((r) => r.path === '/v1/submit-form-response')!.body, { accessCode: 'c7', responses: [entry] })
