@@ -3,7 +3,8 @@
 // spec's order and the first that fails gives the message; the order matters, e.g. a signed
 // signature without a name says 'Please enter your full name' before anything else.
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
-import { emailValidator } from '../values/email.ts'
+import { regexes } from 'zod/v4/core'
+import { LIMITS } from '../constants.ts'
 import type { AnswerEntry, FormField, PendingFile, TableInputCell } from './types.ts'
 
 export const FormValidationMessages = {
@@ -85,6 +86,11 @@ export function fileTypeMatches(file: { name?: string; type?: string }, validFil
   })
 }
 
+/** The same check as contracts' email rule (zod's email pattern, at most LIMITS.email characters),
+ *  without pulling zod's schema runtime into the browser's form engine. */
+export const isEmail = (value: unknown): boolean =>
+  typeof value === 'string' && value.trim().length <= LIMITS.email && regexes.email.test(value.trim())
+
 const textLength = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).length : 0)
 
 function tableError(rows: TableInputCell[][], field: FormField): string | null {
@@ -164,7 +170,7 @@ export function validateAnswer(field: FormField, entry: AnswerEntry | undefined 
     if (!ZIP_CODE_PATTERN.test(a.zipCode.trim())) return m.invalidZip
   }
   // 12
-  if (answer.type === 'email' && !emailValidator.safeParse(value).success) return m.invalidEmail
+  if (answer.type === 'email' && !isEmail(value)) return m.invalidEmail
   // 13
   if (answer.type === 'Table Input') {
     if (!answer.value?.length) return m.responseRequired
