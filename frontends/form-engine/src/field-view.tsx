@@ -1,26 +1,22 @@
 // One field on the page: its title (the page's heading, '*' when required), description, widget,
 // the repeated entry when asked for, and its error once touched. A question group shows its
 // subfields the same way, one level down.
-import { forwardRef, type ReactNode } from 'react'
-import { Box, FormHelperText, OutlinedInput, Typography } from '@mui/material'
+import { forwardRef, Suspense, type ReactNode } from 'react'
+import { Box, CircularProgress, FormHelperText, OutlinedInput, Typography } from '@mui/material'
 import type { AnswerEntry, FormField } from '@care/contracts/forms/index'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { formTexts } from './texts.ts'
 import type { CardAdapter, DrugLookup, LoadChoices } from './types.ts'
 import type { WidgetProps } from './widgets/common.tsx'
 import { AddressWidget } from './widgets/address-input.tsx'
-import { CardWidget } from './widgets/card-input.tsx'
-import { DropdownWidget, MultipleChoiceWidget } from './widgets/choice-inputs.tsx'
-import { DatabaseSelectWidget } from './widgets/database-select.tsx'
+import { MultipleChoiceWidget } from './widgets/choice-inputs.tsx'
 import { FileWidget } from './widgets/file-input.tsx'
-import { MedicationsWidget } from './widgets/medications-input.tsx'
 import type { LoadPdf } from './widgets/pdf-viewer.tsx'
-import { RankingWidget } from './widgets/ranking-input.tsx'
-import { RatingWidget } from './widgets/rating-input.tsx'
-import { SignatureWidget } from './widgets/signature-input.tsx'
-import { TableInputWidget } from './widgets/table-input.tsx'
 import { DateStringWidget, DateTimeWidget, NumberWidget, TextWidget } from './widgets/text-inputs.tsx'
 import { TimeWidget } from './widgets/time-input.tsx'
+import {
+  CardWidget, DatabaseSelectWidget, DropdownWidget, MedicationsWidget, RankingWidget, RatingWidget, SignatureWidget, TableInputWidget,
+} from './widgets/lazy.tsx'
 
 /** What widgets need beyond their own answer: the host's calls and the form's other state. */
 export interface FieldServices {
@@ -143,7 +139,9 @@ export const FieldView = forwardRef<HTMLHeadingElement, FieldViewProps>(function
           {field.description}
         </Typography>
       ) : null}
-      <Box sx={{ mt: 1 }}>{widgetFor(field, props, services)}</Box>
+      <Box sx={{ mt: 1 }}>
+        <Suspense fallback={<CircularProgress size={24} aria-label={formTexts.loadingForm} />}>{widgetFor(field, props, services)}</Suspense>
+      </Box>
       {field.options?.repeat && REPEATABLE.has(field.type) && (
         <OutlinedInput
           fullWidth

@@ -1,13 +1,17 @@
 // Renders a one-field form and reads back what it would submit.
-import { render, screen } from '@care/ui/testing/react'
+import { render, screen, waitFor } from '@care/ui/testing/react'
 import type { FormField, SubmittedEntry } from '@care/contracts/forms/index'
 import { FormFlow } from '../form-flow.tsx'
 import type { FormFlowProps } from '../types.ts'
 import { form } from './fields.ts'
 
-export function renderField(field: FormField, props: Partial<FormFlowProps> = {}, more: FormField[] = []) {
+/** Renders and waits for the field's widget (some load on demand). */
+export async function renderField(field: FormField, props: Partial<FormFlowProps> = {}, more: FormField[] = []) {
   const submitted: SubmittedEntry[][] = []
   render(<FormFlow form={form} fields={[field, ...more]} onSubmit={async (r) => void submitted.push(r)} {...props} />)
+  await waitFor(() => {
+    if (screen.queryByLabelText('Loading form')) throw new Error('the widget is still loading')
+  })
   return { submitted }
 }
 

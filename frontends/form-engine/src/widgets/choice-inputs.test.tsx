@@ -5,7 +5,7 @@ import { field } from '../testing/fields.ts'
 import { alertText, fieldInput, renderField, submitButton } from '../testing/render-field.tsx'
 
 test("multiple choice: checkboxes, an 'Other' text, 'A value must be checked' once touched; an empty Other is dropped", async () => {
-  const { submitted } = renderField(field('mc', 'multiple_choice', undefined, {}, { choices: ['Red', 'Blue'], other: true }))
+  const { submitted } = await renderField(field('mc', 'multiple_choice', undefined, {}, { choices: ['Red', 'Blue'], other: true }))
   const red = screen.getByRole('checkbox', { name: 'Red' })
   fireEvent.click(red)
   fireEvent.click(red)
@@ -20,7 +20,7 @@ test("multiple choice: checkboxes, an 'Other' text, 'A value must be checked' on
 })
 
 test('multiple choice as radios: one value; Other replaces it with the text', async () => {
-  const { submitted } = renderField(field('r', 'multiple_choice', undefined, {}, { choices: ['Yes', 'No'], other: true, radio: true }))
+  const { submitted } = await renderField(field('r', 'multiple_choice', undefined, {}, { choices: ['Yes', 'No'], other: true, radio: true }))
   fireEvent.click(screen.getByRole('radio', { name: 'Yes' }))
   fireEvent.click(screen.getByRole('radio', { name: 'Other' }))
   fireEvent.change(screen.getByRole('textbox', { name: 'Other (please specify)' }), { target: { value: 'Maybe' } })
@@ -31,7 +31,7 @@ test('multiple choice as radios: one value; Other replaces it with the text', as
 })
 
 test('dropdown: an autocomplete over the choices; a custom value when other is allowed', async () => {
-  const { submitted } = renderField(field('dd', 'Dropdown', undefined, {}, { choices: ['Aspirin', 'Ibuprofen'], other: true, radio: true }))
+  const { submitted } = await renderField(field('dd', 'Dropdown', undefined, {}, { choices: ['Aspirin', 'Ibuprofen'], other: true, radio: true }))
   const box = fieldInput('dd')
   assert.equal(box.getAttribute('role'), 'combobox')
   fireEvent.change(box, { target: { value: 'Ibu' } })
@@ -44,8 +44,8 @@ test('dropdown: an autocomplete over the choices; a custom value when other is a
   assert.deepEqual(submitted[0][0].answer.value, ['Tylenol'])
 })
 
-test("dropdown without a value says 'A value must be selected' once touched", () => {
-  renderField(field('dd', 'Dropdown', undefined, {}, { choices: ['A', 'B'] }))
+test("dropdown without a value says 'A value must be selected' once touched", async () => {
+  await renderField(field('dd', 'Dropdown', undefined, {}, { choices: ['A', 'B'] }))
   const box = fieldInput('dd')
   fireEvent.mouseDown(box)
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'A' }))

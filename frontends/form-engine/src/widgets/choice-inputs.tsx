@@ -1,7 +1,6 @@
-// multiple_choice (checkboxes, or radios with options.radio) and Dropdown (an autocomplete; several
-// values unless radio; a custom value when options.other), both with an optional 'Other' text.
+// multiple_choice: checkboxes, or radios with options.radio, with an optional 'Other' text.
 import { useState } from 'react'
-import { Autocomplete, Checkbox, FormControlLabel, FormGroup, OutlinedInput, Radio, RadioGroup, TextField } from '@mui/material'
+import { Checkbox, FormControlLabel, FormGroup, OutlinedInput, Radio, RadioGroup } from '@mui/material'
 import { formTexts } from '../texts.ts'
 import type { WidgetProps } from './common.tsx'
 
@@ -81,44 +80,5 @@ export function MultipleChoiceWidget({ field, value = [], onChange, onBlur, titl
       )}
       {otherInput}
     </FormGroup>
-  )
-}
-
-export function DropdownWidget({ field, value = [], onChange, onBlur, titleId, describedBy, invalid }: WidgetProps<'Dropdown'>) {
-  const choices = field.options?.choices ?? []
-  const multiple = !field.options?.radio
-  const freeSolo = !!field.options?.other
-  const input = (params: Parameters<NonNullable<Parameters<typeof Autocomplete>[0]['renderInput']>>[0]) => (
-    <TextField
-      {...params}
-      error={invalid}
-      placeholder={field.placeholder}
-      inputProps={{ ...params.inputProps, 'aria-labelledby': titleId, 'aria-describedby': describedBy, 'data-field-input': field.id }}
-    />
-  )
-  if (multiple) {
-    return (
-      <Autocomplete
-        multiple
-        freeSolo={freeSolo}
-        autoSelect={freeSolo}
-        options={choices}
-        value={value}
-        onChange={(_, v) => onChange(v.map(String))}
-        onBlur={onBlur}
-        renderInput={input}
-      />
-    )
-  }
-  return (
-    <Autocomplete
-      freeSolo={freeSolo}
-      autoSelect={freeSolo}
-      options={choices}
-      value={value[0] ?? null}
-      onChange={(_, v) => onChange(v ? [String(v)] : [])}
-      onBlur={onBlur}
-      renderInput={input}
-    />
   )
 }

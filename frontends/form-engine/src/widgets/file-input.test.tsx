@@ -8,8 +8,8 @@ import { acceptFor, FILE_LIST_MAX_HEIGHT } from './file-input.tsx'
 const pdf = (name = 'scan.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' })
 const png = (name = 'photo.png') => new File(['png'], name, { type: 'image/png' })
 
-test("file: 'Select a File', then '{name} selected!'; the drop zone works from the keyboard; dragging says 'Drop to select file'", () => {
-  renderField(field('doc', 'file'))
+test("file: 'Select a File', then '{name} selected!'; the drop zone works from the keyboard; dragging says 'Drop to select file'", async () => {
+  await renderField(field('doc', 'file'))
   const zone = screen.getByRole('button', { name: /Select a File/ })
   assert.equal(zone.tabIndex, 0)
   let clicked = 0
@@ -24,8 +24,8 @@ test("file: 'Select a File', then '{name} selected!'; the drop zone works from t
   assert.equal(submitButton().disabled, false)
 })
 
-test("file types: a file of another kind says 'File must have type: {list}'", () => {
-  renderField(field('doc', 'file', undefined, {}, { validFileTypes: ['PDF'] }))
+test("file types: a file of another kind says 'File must have type: {list}'", async () => {
+  await renderField(field('doc', 'file', undefined, {}, { validFileTypes: ['PDF'] }))
   assert.equal(screen.getByTestId('file-input-doc').getAttribute('accept'), 'application/pdf,.pdf')
   fireEvent.change(screen.getByTestId('file-input-doc'), { target: { files: [png()] } })
   assert.equal(alertText(), 'File must have type: PDF')
@@ -36,7 +36,7 @@ test("file types: a file of another kind says 'File must have type: {list}'", ()
 
 test("files: 'Select Files', a list at most 250px high with a remove action per file; all are uploaded on submit", async () => {
   const uploaded: string[] = []
-  const { submitted } = renderField(field('docs', 'files'), {
+  const { submitted } = await renderField(field('docs', 'files'), {
     uploadFile: async (file) => {
       uploaded.push(file.name)
       return { secureName: `s-${file.name}` }
@@ -58,8 +58,8 @@ test("files: 'Select Files', a list at most 250px high with a remove action per 
   ])
 })
 
-test("files: removing every file brings back 'A file is required'", () => {
-  renderField(field('docs', 'files'))
+test("files: removing every file brings back 'A file is required'", async () => {
+  await renderField(field('docs', 'files'))
   fireEvent.change(screen.getByTestId('file-input-docs'), { target: { files: [pdf('a.pdf')] } })
   fireEvent.click(screen.getByRole('button', { name: 'Remove a.pdf' }))
   assert.equal(alertText(), 'A file is required')

@@ -8,7 +8,7 @@ import { DATABASE_PAGE_SIZE } from './database-select.tsx'
 import { formatTimeParts, parseTime } from './time-input.tsx'
 
 test('rating: a slider from 1 to 10 by default, starting at the midpoint; arrow keys move it', async () => {
-  const { submitted } = renderField(field('r', 'rating'))
+  const { submitted } = await renderField(field('r', 'rating'))
   const slider = screen.getByRole('slider')
   assert.equal(slider.getAttribute('aria-valuemin'), '1')
   assert.equal(slider.getAttribute('aria-valuemax'), '10')
@@ -21,13 +21,13 @@ test('rating: a slider from 1 to 10 by default, starting at the midpoint; arrow 
   assert.deepEqual(submitted[0][0].answer, { type: 'rating', value: 7 })
 })
 
-test('rating with its own range', () => {
-  renderField(field('r', 'rating', undefined, {}, { from: 0, to: 4 }))
+test('rating with its own range', async () => {
+  await renderField(field('r', 'rating', undefined, {}, { from: 0, to: 4 }))
   assert.equal(screen.getByRole('slider').getAttribute('aria-valuenow'), '2')
 })
 
 test('ranking: Move up / Move down from the keyboard, the hint, the order submitted', async () => {
-  const { submitted } = renderField(field('rank', 'ranking', undefined, {}, { choices: ['Sleep', 'Diet', 'Exercise'] }))
+  const { submitted } = await renderField(field('rank', 'ranking', undefined, {}, { choices: ['Sleep', 'Diet', 'Exercise'] }))
   screen.getByText('Drag and drop to re-order the above options')
   assert.equal((screen.getByRole('button', { name: 'Move Sleep up' }) as HTMLButtonElement).disabled, true)
   assert.equal((screen.getByRole('button', { name: 'Move Exercise down' }) as HTMLButtonElement).disabled, true)
@@ -43,7 +43,7 @@ test('ranking: Move up / Move down from the keyboard, the hint, the order submit
 })
 
 test('time: hour 01-12, minute 00-59, AM/PM and a zone, starting now; the answer reads hh:mm AM Zone', async () => {
-  const { submitted } = renderField(field('t', 'Time'))
+  const { submitted } = await renderField(field('t', 'Time'))
   const hour = screen.getByLabelText('Hour') as HTMLSelectElement
   assert.deepEqual([...hour.options].map((o) => o.value), ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'])
   assert.equal((screen.getByLabelText('Minute') as HTMLSelectElement).options.length, 60)
@@ -60,8 +60,8 @@ test('time: hour 01-12, minute 00-59, AM/PM and a zone, starting now; the answer
   assert.equal(formatTimeParts(parseTime('11:05 PM UTC')), '11:05 PM UTC')
 })
 
-test('address: each part labelled; messages once touched; ZIP 5 or 5+4 digits', () => {
-  renderField(field('addr', 'Address'))
+test('address: each part labelled; messages once touched; ZIP 5 or 5+4 digits', async () => {
+  await renderField(field('addr', 'Address'))
   const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) })
   fireEvent.change(box('City'), { target: { value: 'Springfield' } })
   assert.equal(alertText(), 'Address Line 1 is required')
@@ -78,7 +78,7 @@ test('database select: choices paged 500 at a time through loadChoices(fieldId, 
   const page = (from: number, n: number): DatabaseSelectValue[] =>
     Array.from({ length: n }, (_, i) => ({ databaseId: 'db', recordId: `r${from + i}`, text: `Clinic ${from + i}` }))
   const calls: [string, string | undefined][] = []
-  const { submitted } = renderField(field('db', 'Database Select', undefined, {}, { databaseId: 'db', radio: true }), {
+  const { submitted } = await renderField(field('db', 'Database Select', undefined, {}, { databaseId: 'db', radio: true }), {
     loadChoices: async (fieldId, lastId) => {
       calls.push([fieldId, lastId])
       return lastId ? page(DATABASE_PAGE_SIZE, 2) : page(0, DATABASE_PAGE_SIZE)
@@ -99,7 +99,7 @@ test('database select: choices paged 500 at a time through loadChoices(fieldId, 
 
 test('medications: search, a display term loads drugs, a drug loads codes; Unknown takes free text; frequencies 1-6 or As Needed', async () => {
   const asked: string[] = []
-  const { submitted } = renderField(field('meds', 'Medications'), {
+  const { submitted } = await renderField(field('meds', 'Medications'), {
     drugLookup: {
       searchTerms: async (term) => (asked.push(`search ${term}`), ['Aspirin', 'Aspirin / Caffeine']),
       drugsFor: async (term) => (asked.push(`drugs ${term}`), [{ drugName: 'Aspirin 81 MG Oral Tablet', rxNormCode: '243670' }]),
@@ -131,7 +131,7 @@ test('medications: search, a display term loads drugs, a drug loads codes; Unkno
 
 test("medications: when the lookup answers 503 the row says 'Drug lookup is unavailable' and takes the name as text", async () => {
   const down = Object.assign(new Error('Drug lookup is unavailable'), { status: 503 })
-  const { submitted } = renderField(field('meds', 'Medications'), {
+  const { submitted } = await renderField(field('meds', 'Medications'), {
     drugLookup: { searchTerms: () => Promise.reject(down), drugsFor: () => Promise.reject(down), codesFor: () => Promise.reject(down) },
   })
   fireEvent.click(screen.getByRole('button', { name: 'Add medication' }))
@@ -144,15 +144,15 @@ test("medications: when the lookup answers 503 the row says 'Drug lookup is unav
   assert.equal(submitted[0][0].answer.value?.[0 as never]?.['otherDrug' as never], 'Metformin 500')
 })
 
-test('card: without an adapter the field says card payments are not available', () => {
-  renderField(field('pay', 'Stripe'))
+test('card: without an adapter the field says card payments are not available', async () => {
+  await renderField(field('pay', 'Stripe'))
   screen.getByText('Card payments are not available: no payment provider is configured')
   assert.equal(submitButton().disabled, true)
 })
 
 test("card: 'Save Payment Details', the provider's error under the form, then 'Your payment details have been saved!'", async () => {
   let fail = true
-  const { submitted } = renderField(field('pay', 'Stripe'), {
+  const { submitted } = await renderField(field('pay', 'Stripe'), {
     card: {
       renderCard: () => <div>card element</div>,
       saveCard: async () => {
@@ -172,8 +172,8 @@ test("card: 'Save Payment Details', the provider's error under the form, then 'Y
   assert.equal(submitted[0][0].answer.value, 'cus_1')
 })
 
-test('description: display only, always valid', () => {
-  renderField(field('d', 'description', undefined, { htmlDescription: '<p>Read <b>this</b><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' }))
+test('description: display only, always valid', async () => {
+  await renderField(field('d', 'description', undefined, { htmlDescription: '<p>Read <b>this</b><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' }))
   const description = document.getElementById('field-description-d')!
   assert.equal(description.innerHTML, '<p>Read <b>this</b><a target="_blank" rel="noopener noreferrer">x</a></p>')
   assert.equal(submitButton().disabled, false)

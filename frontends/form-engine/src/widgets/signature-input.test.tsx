@@ -8,7 +8,7 @@ import type { PdfDocument } from './pdf-viewer.tsx'
 const page = { getViewport: () => ({ width: 100, height: 140 }), render: () => ({ promise: Promise.resolve() }) }
 
 test('signature: the name box opens after consent; the terms link; the hint; messages in the spec order', async () => {
-  const { submitted } = renderField(field('sig', 'signature', undefined, { title: 'Consent to treat' }))
+  const { submitted } = await renderField(field('sig', 'signature', undefined, { title: 'Consent to treat' }))
   const name = screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement
   assert.equal(name.disabled, true)
   screen.getByText('Enter your legal full name to complete the signature')
@@ -32,7 +32,7 @@ test('signature: the name box opens after consent; the terms link; the hint; mes
 test("signature with a PDF: 'Loading pdf...', then pages with 'Previous Page' / 'Next Page' and the download link", async () => {
   let open!: (d: PdfDocument) => void
   const urls: string[] = []
-  renderField(field('sig', 'signature', undefined, {}, { pdfAttachment: 'secure-pdf' }), {
+  await renderField(field('sig', 'signature', undefined, {}, { pdfAttachment: 'secure-pdf' }), {
     fileUrl: async (secureName) => `https://files.example/${secureName}`,
     loadPdf: (url) => {
       urls.push(url)
@@ -54,7 +54,7 @@ test("signature with a PDF: 'Loading pdf...', then pages with 'Previous Page' / 
   assert.equal(screen.getByRole('link', { name: 'View in new tab or download here' }).getAttribute('href'), 'https://files.example/secure-pdf')
 })
 
-test("signature with an embedded document: 'View document in new tab'", () => {
-  renderField(field('sig', 'signature', undefined, {}, { signatureUrl: 'https://docs.example/consent' }))
+test("signature with an embedded document: 'View document in new tab'", async () => {
+  await renderField(field('sig', 'signature', undefined, {}, { signatureUrl: 'https://docs.example/consent' }))
   assert.equal(screen.getByRole('link', { name: 'View document in new tab' }).getAttribute('href'), 'https://docs.example/consent')
 })

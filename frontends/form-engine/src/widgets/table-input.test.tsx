@@ -13,7 +13,7 @@ const columns = {
 }
 
 test("table input: 'Add new entry', Remove disabled on the last row of a required table, Select has 'None', messages per row", async () => {
-  const { submitted } = renderField(field('t', 'Table Input', undefined, {}, columns))
+  const { submitted } = await renderField(field('t', 'Table Input', undefined, {}, columns))
   const remove = () => screen.getAllByRole('button', { name: /^Remove row/ }) as HTMLButtonElement[]
   assert.equal(remove().length, 1)
   assert.equal(remove()[0].disabled, true)
@@ -37,12 +37,12 @@ test("table input: 'Add new entry', Remove disabled on the last row of a require
   assert.deepEqual(submitted[0][0].answer.value, [[{ label: 'Name', entry: 'Ann' }, { label: 'Since', entry: '01-02-2020' }, { label: 'Kind', entry: 'Weekly' }]])
 })
 
-test("an optional table may lose its last row; a table without columns says 'No input choices available'", () => {
-  renderField(field('t', 'Table Input', undefined, { isOptional: true }, columns))
+test("an optional table may lose its last row; a table without columns says 'No input choices available'", async () => {
+  await renderField(field('t', 'Table Input', undefined, { isOptional: true }, columns))
   assert.equal((screen.getByRole('button', { name: 'Remove row 1' }) as HTMLButtonElement).disabled, false)
 })
 
-test('no columns', () => {
-  renderField(field('t', 'Table Input'))
+test('no columns', async () => {
+  await renderField(field('t', 'Table Input'))
   screen.getByText('No input choices available')
 })

@@ -5,7 +5,7 @@ import { field } from '../testing/fields.ts'
 import { alertText, fieldInput, renderField, submitButton } from '../testing/render-field.tsx'
 import { autoDashDate, LONG_TEXT_ROWS } from './text-inputs.tsx'
 
-test('dateString: dashes after 2 and 5 characters, a slash becomes a dash', () => {
+test('dateString: dashes after 2 and 5 characters, a slash becomes a dash', async () => {
   assert.equal(autoDashDate('0', ''), '0')
   assert.equal(autoDashDate('01', '0'), '01-')
   assert.equal(autoDashDate('01-1', '01-'), '01-1')
@@ -17,8 +17,8 @@ test('dateString: dashes after 2 and 5 characters, a slash becomes a dash', () =
   assert.equal(autoDashDate('01', '01-'), '01')
 })
 
-test('dateString in the form: typed digits get their dashes; a wrong date says so once touched', () => {
-  renderField(field('dob', 'dateString'))
+test('dateString in the form: typed digits get their dashes; a wrong date says so once touched', async () => {
+  await renderField(field('dob', 'dateString'))
   const box = fieldInput('dob')
   assert.equal(box.placeholder, 'MM-DD-YYYY')
   fireEvent.change(box, { target: { value: '03' } })
@@ -31,8 +31,8 @@ test('dateString in the form: typed digits get their dashes; a wrong date says s
   assert.equal(submitButton().disabled, false)
 })
 
-test('stringLong is a text area of 3 to 8 rows', () => {
-  renderField(field('story', 'stringLong'))
+test('stringLong is a text area of 3 to 8 rows', async () => {
+  await renderField(field('story', 'stringLong'))
   const area = fieldInput('story')
   assert.equal(area.tagName, 'TEXTAREA')
   assert.deepEqual(LONG_TEXT_ROWS, { min: 3, max: 8 })
@@ -42,8 +42,8 @@ test('stringLong is a text area of 3 to 8 rows', () => {
   assert.equal(screen.queryByText('Your response was successfully recorded'), null)
 })
 
-test('string limits and repeats: messages after touch', () => {
-  renderField(field('pin', 'string', undefined, {}, { maxLength: 4, repeat: true }))
+test('string limits and repeats: messages after touch', async () => {
+  await renderField(field('pin', 'string', undefined, {}, { maxLength: 4, repeat: true }))
   fireEvent.change(fieldInput('pin'), { target: { value: '12345' } })
   assert.equal(alertText(), 'Answer must be no more than 4 characters')
   fireEvent.change(fieldInput('pin'), { target: { value: '1234' } })
@@ -53,7 +53,7 @@ test('string limits and repeats: messages after touch', () => {
 })
 
 test('number: what is typed stays, the answer is the number', async () => {
-  const { submitted } = renderField(field('age', 'number'))
+  const { submitted } = await renderField(field('age', 'number'))
   fireEvent.change(fieldInput('age'), { target: { value: 'abc' } })
   assert.equal(alertText(), 'Please enter a number')
   fireEvent.change(fieldInput('age'), { target: { value: '42' } })
@@ -62,8 +62,8 @@ test('number: what is typed stays, the answer is the number', async () => {
   assert.deepEqual(submitted[0][0].answer, { type: 'number', value: 42 })
 })
 
-test('phone and email messages', () => {
-  renderField(field('tel', 'phone'))
+test('phone and email messages', async () => {
+  await renderField(field('tel', 'phone'))
   fireEvent.change(fieldInput('tel'), { target: { value: '555' } })
   assert.equal(alertText(), 'Enter a valid phone number')
   fireEvent.change(fieldInput('tel'), { target: { value: '(212) 555-0123' } })
@@ -72,7 +72,7 @@ test('phone and email messages', () => {
 })
 
 test('date-time picker: 15-minute steps, stored as an instant', async () => {
-  const { submitted } = renderField(field('when', 'date'))
+  const { submitted } = await renderField(field('when', 'date'))
   const box = fieldInput('when')
   assert.equal(box.type, 'datetime-local')
   assert.equal(box.step, '900')

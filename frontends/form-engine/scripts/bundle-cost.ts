@@ -1,0 +1,60 @@
+// Prints what the form engine adds to a portal page (esbuild --bundle --minify, ESM, gzip -9).
+// The page already has the shared singletons (React, emotion, MUI's theme layer, @care/sdk) and the
+// portal's MUI kit (@care/ui/mui), so each figure is bundle(kit + part) − bundle(kit):
+// - the first download: <FormFlow> and the widgets it imports statically, with every import()
+//   left out (those are separate chunks);
+// - each widget loaded on demand (heavy parts: autocomplete, slider, drag and drop, the PDF viewer,
+//   pdf.js), as what it adds on top of the first download.
+// (esbuild's own code splitting is not used for the figure: through MUI's barrel it hoists lazily
+// used components into chunks the entry imports, which webpack's sideEffects handling does not.)
+//   npm run bundle-cost -w @care/form-engine
+import { build, type Plugin } from 'esbuild'
+import { gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+const shared = [
+  'react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*', '@mui/material/styles', '@mui/system', '@mui/system/*',
+  '@mui/private-theming', '@mui/styled-engine', '@care/sdk', '@care/sdk/*',
+]
+const lazyImportsApart: Plugin = {
+  name: 'lazy-imports-apart',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined))
+  },
+}
+
+async function gzipOf(contents: string) {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'tsx' },
+    bundle: true, minify: true, write: false, format: 'esm', platform: 'browser', jsx: 'automatic',
+    external: shared, plugins: [lazyImportsApart], logLevel: 'silent',
+  })
+  const code = result.outputFiles[0].contents
+  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1)
+const kit = "import * as kit from '@care/ui/mui'; console.log(kit);"
+const engine = "import { FormFlow } from '@care/form-engine'; console.log(FormFlow);"
+const base = await gzipOf(kit)
+const first = await gzipOf(kit + engine)
+const line = (name: string, a: { min: number; gzip: number }, b: { min: number; gzip: number }) =>
+  console.log(`${name.padEnd(40)} ${kb(a.min - b.min).padStart(7)} kB min  ${kb(a.gzip - b.gzip).padStart(6)} kB gzip`)
+console.log(`baseline: portal kit + shared            ${kb(base.min).padStart(7)} kB min  ${kb(base.gzip).padStart(6)} kB gzip`)
+line('form engine, first download', first, base)
+const widgets: Record<string, string> = {
+  'Dropdown (autocomplete)': 'dropdown-input.tsx',
+  'Database Select': 'database-select.tsx',
+  Medications: 'medications-input.tsx',
+  'ranking (dnd-kit)': 'ranking-input.tsx',
+  'rating (slider)': 'rating-input.tsx',
+  signature: 'signature-input.tsx',
+  'PDF viewer (without pdf.js)': 'pdf-viewer.tsx',
+  'Table Input': 'table-input.tsx',
+  'Stripe card': 'card-input.tsx',
+}
+for (const [name, file] of Object.entries(widgets)) {
+  line(`  on demand: ${name}`, await gzipOf(`${kit}${engine} import * as w from '@care/form-engine/widgets/${file}'; console.log(w);`), first)
+}
+line('  on demand: pdf.js (pdfjs-dist)', await gzipOf(`${kit}${engine} import * as p from 'pdfjs-dist'; console.log(p);`), first)
