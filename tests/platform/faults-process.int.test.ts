@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline'
 import { dropDatabase } from '@care/kit/testing/database'
 import { services } from '@care/platform/services'
 import { registerStaff } from '../support/platform.ts'
+import { assertNothingLostOrDoubled, writeThroughFault } from './support/fault-writes.ts'
 
 const SECONDS = Number(process.env.FAULT_SECONDS ?? 60)
 const RATE_PER_SECOND = 10
@@ -69,74 +70,17 @@ after(async () => {
 
 test(`${SECONDS} s of writes while the platform process is killed and started again: nothing acknowledged is lost, nothing doubled, no 500`, { skip: !process.env.NATS_URL && 'NATS_URL is not set', timeout: (SECONDS + 180) * 1000 }, async () => {
   const authorization = `Bearer ${(await registerStaff(url)).authToken}`
-  const tag = `fault-${Date.now()}`
-  const statuses = new Map<number, number>()
-  const acknowledged: string[] = []
-  let killedAt = 0
   let readyAfterMs = 0
-  let recoveredAfterMs: number | undefined
-
-  const write = async (n: number) => {
-    const key = `${tag}-${n}`
-    for (;;) {
-      const answer = await fetch(`${url}/v1/enduser`, {
-        method: 'POST', headers: { authorization, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ fname: `Fault${n}`, tags: [tag] }),
-      }).then(
-        async (res) => ({ status: res.status, body: (await res.json().catch(() => ({}))) as { id?: string } }),
-        () => ({ status: 0, body: {} as { id?: string } }),
-      )
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
-      if (answer.status === 200) {
-        if (killedAt && recoveredAfterMs === undefined) recoveredAfterMs = Date.now() - killedAt
-        return answer.body.id!
-      }
-      if (answer.status !== 503 && answer.status !== 504 && answer.status !== 409 && answer.status !== 0) throw new Error(`write ${n}: ${answer.status} ${JSON.stringify(answer.body)}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-
-  const writes: Promise<void>[] = []
-  const started = Date.now()
-  const outage = (async () => {
-    await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 4))
-    await killProcess()
-    killedAt = Date.now()
-    await startProcess()
-    readyAfterMs = Date.now() - killedAt
-  })()
-  for (let n = 0; Date.now() - started < SECONDS * 1000; n++) {
-    writes.push(write(n).then((id) => void acknowledged.push(id)))
-    await new Promise((r) => setTimeout(r, 1000 / RATE_PER_SECOND))
-  }
-  await outage
-  await Promise.all(writes)
-  console.log(`faults (process): ${writes.length} writes, answers ${JSON.stringify(Object.fromEntries(statuses))}, platform ready ${readyAfterMs} ms and first success ${recoveredAfterMs ?? '?'} ms after the kill`)
-
-  assert.equal(statuses.get(500) ?? 0, 0, 'no 500')
-  assert.ok((statuses.get(0) ?? 0) > 0, 'the kill was felt')
-  const stored = (await (await fetch(`${url}/v1/endusers?limit=1000&filter=${encodeURIComponent(JSON.stringify({ tags: tag }))}`, { headers: { authorization } })).json()) as { id: string; fname: string }[]
-  const perWrite = new Map<string, number>()
-  for (const e of stored) perWrite.set(e.fname, (perWrite.get(e.fname) ?? 0) + 1)
-  assert.deepEqual([...perWrite].filter(([, n]) => n !== 1), [], 'each write stored once')
-  assert.equal(stored.length, writes.length)
-  assert.deepEqual(new Set(stored.map((e) => e.id)), new Set(acknowledged))
-
-  // every created event applied once by a durable consumer: one 'create' entry per patient
-  const deadline = Date.now() + 60_000
-  let entries: { enduserId: string }[]
-  for (;;) {
-    entries = []
-    for (let lastId: string | undefined; ;) {
-      const page = (await (await fetch(`${url}/v1/user-logs?limit=1000${lastId ? `&lastId=${lastId}` : ''}&filter=${encodeURIComponent(JSON.stringify({ resource: 'endusers', action: 'create' }))}`, { headers: { authorization } })).json()) as { id: string; enduserId: string }[]
-      entries.push(...page)
-      if (page.length < 1000) break
-      lastId = page.at(-1)!.id
-    }
-    if (entries.length >= acknowledged.length || Date.now() > deadline) break
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  const perPatient = new Map<string, number>()
-  for (const e of entries) perPatient.set(e.enduserId, (perPatient.get(e.enduserId) ?? 0) + 1)
-  assert.deepEqual([...perPatient.values()].filter((n) => n !== 1), [], 'no event applied twice')
-  assert.deepEqual(acknowledged.filter((id) => !perPatient.has(id)), [], 'no event lost')
+  const run = await writeThroughFault({
+    url, authorization, seconds: SECONDS, ratePerSecond: RATE_PER_SECOND,
+    async fault() {
+      await killProcess()
+      const killedAt = Date.now()
+      await startProcess()
+      readyAfterMs = Date.now() - killedAt
+    },
+  })
+  console.log(`faults (process): ${run.writes} writes, answers ${JSON.stringify(Object.fromEntries(run.statuses))}, platform ready ${readyAfterMs} ms after the kill, first success ${run.recoveredAfterMs ?? '?'} ms after that`)
+  assert.ok((run.statuses.get(0) ?? 0) > 0, 'the kill was felt')
+  await assertNothingLostOrDoubled(url, authorization, run)
 })
