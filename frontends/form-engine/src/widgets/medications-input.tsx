@@ -2,7 +2,7 @@
 // the rest of the row and loads its drugs; picking a drug loads its codes; 'Unknown' asks for the
 // drug as free text. Dose, unit, quantity, frequency (1 to 6 or 'As Needed') and the reason. When
 // the lookup answers 503 ('Drug lookup is unavailable') the row takes the name as free text.
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Alert, Autocomplete, Box, Button, OutlinedInput, Stack, TextField } from '@mui/material'
 import type { MedicationValue } from '@care/contracts/forms/index'
 import { DOSE_FREQUENCIES, formTexts } from '../texts.ts'
@@ -16,10 +16,11 @@ export interface MedicationsWidgetProps extends WidgetProps<'Medications'> {
 const emptyRow = (): MedicationValue => ({ displayTerm: '', drugName: '' })
 const unavailable = (e: unknown) => (e as CallError)?.status === 503
 
-function MedicationRow({ row, index, onChange, onRemove, onBlur, drugLookup }: {
+function MedicationRow({ row, index, update, onRemove, onBlur, drugLookup }: {
   row: MedicationValue
   index: number
-  onChange: (row: MedicationValue) => void
+  /** changes the row as it is when the change lands (lookups answer later) */
+  update: (change: (row: MedicationValue) => MedicationValue) => void
   onRemove: () => void
   onBlur: () => void
   drugLookup?: DrugLookup
@@ -38,19 +39,24 @@ function MedicationRow({ row, index, onChange, onRemove, onBlur, drugLookup }: {
   }
   const chooseTerm = (displayTerm: string | null) => {
     // a new display term starts the row again
-    onChange({ ...emptyRow(), displayTerm: displayTerm ?? '' })
+    update(() => ({ ...emptyRow(), displayTerm: displayTerm ?? '' }))
     setDrugs([])
     if (displayTerm && drugLookup) drugLookup.drugsFor(displayTerm).then(setDrugs, failed)
   }
   const chooseDrug = (drugName: string) => {
-    if (drugName === formTexts.unknownDrug) return onChange({ ...row, drugName, drugSynonym: undefined, rxNormCode: undefined, NDCs: undefined })
+    if (drugName === formTexts.unknownDrug) return update((r) => ({ ...r, drugName, drugSynonym: undefined, rxNormCode: undefined, NDCs: undefined }))
     const drug = drugs.find((d) => d.drugName === drugName)
-    const next = { ...row, drugName, otherDrug: undefined, drugSynonym: drug?.drugSynonym, rxNormCode: drug?.rxNormCode }
-    onChange(next)
-    if (drugName && drugLookup) drugLookup.codesFor(drugName).then((codes) => onChange({ ...next, rxNormCode: codes.rxNormCode ?? next.rxNormCode, NDCs: codes.NDCs }), failed)
+    update((r) => ({ ...r, drugName, otherDrug: undefined, drugSynonym: drug?.drugSynonym, rxNormCode: drug?.rxNormCode }))
+    if (drugName && drugLookup) {
+      drugLookup.codesFor(drugName).then(
+        // only if the row still names this drug
+        (codes) => update((r) => (r.drugName === drugName ? { ...r, rxNormCode: codes.rxNormCode ?? r.rxNormCode, NDCs: codes.NDCs } : r)),
+        failed,
+      )
+    }
   }
   const dosage = { value: '', unit: '', ...row.dosage }
-  const setDosage = (patch: Partial<typeof dosage>) => onChange({ ...row, dosage: { ...dosage, ...patch } })
+  const setDosage = (patch: Partial<typeof dosage>) => update((r) => ({ ...r, dosage: { value: '', unit: '', ...r.dosage, ...patch } }))
 
   return (
     <Box role="group" aria-label={`Medication ${n}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
@@ -61,7 +67,7 @@ function MedicationRow({ row, index, onChange, onRemove, onBlur, drugLookup }: {
             size="small"
             value={row.otherDrug ?? ''}
             placeholder={formTexts.drugName}
-            onChange={(e) => onChange({ ...row, displayTerm: e.target.value, drugName: '', otherDrug: e.target.value })}
+            onChange={(e) => update((r) => ({ ...r, displayTerm: e.target.value, drugName: '', otherDrug: e.target.value }))}
             onBlur={onBlur}
             inputProps={{ 'aria-label': `${formTexts.drugName}, medication ${n}` }}
           />
@@ -93,7 +99,7 @@ function MedicationRow({ row, index, onChange, onRemove, onBlur, drugLookup }: {
               size="small"
               value={row.otherDrug ?? ''}
               placeholder={formTexts.otherDrug}
-              onChange={(e) => onChange({ ...row, otherDrug: e.target.value })}
+              onChange={(e) => update((r) => ({ ...r, otherDrug: e.target.value }))}
               onBlur={onBlur}
               inputProps={{ 'aria-label': `${formTexts.otherDrug}, medication ${n}` }}
             />
@@ -112,7 +118,7 @@ function MedicationRow({ row, index, onChange, onRemove, onBlur, drugLookup }: {
         sx={{ mt: 1 }}
         value={row.reasonForTaking ?? ''}
         placeholder={formTexts.reasonForTaking}
-        onChange={(e) => onChange({ ...row, reasonForTaking: e.target.value })}
+        onChange={(e) => update((r) => ({ ...r, reasonForTaking: e.target.value }))}
         onBlur={onBlur}
         inputProps={{ 'aria-label': `${formTexts.reasonForTaking}, medication ${n}` }}
       />
@@ -124,6 +130,13 @@ function MedicationRow({ row, index, onChange, onRemove, onBlur, drugLookup }: {
 }
 
 export function MedicationsWidget({ field, value = [], onChange, onBlur, drugLookup, titleId, describedBy }: MedicationsWidgetProps) {
+  // lookups answer after later edits: each change applies to the list as it is then
+  const latest = useRef(value)
+  latest.current = value
+  const change = (list: MedicationValue[]) => {
+    latest.current = list
+    onChange(list)
+  }
   return (
     <Box role="group" aria-labelledby={titleId} aria-describedby={describedBy} data-field-input={field.id}>
       {value.map((row, i) => (
@@ -133,11 +146,11 @@ export function MedicationsWidget({ field, value = [], onChange, onBlur, drugLoo
           index={i}
           drugLookup={drugLookup}
           onBlur={onBlur}
-          onChange={(r) => onChange(value.map((x, j) => (j === i ? r : x)))}
-          onRemove={() => onChange(value.filter((_, j) => j !== i))}
+          update={(fn) => change(latest.current.map((x, j) => (j === i ? fn(x) : x)))}
+          onRemove={() => change(latest.current.filter((_, j) => j !== i))}
         />
       ))}
-      <Button variant="outlined" size="small" onClick={() => onChange([...value, emptyRow()])}>
+      <Button variant="outlined" size="small" onClick={() => change([...latest.current, emptyRow()])}>
         {formTexts.addMedication}
       </Button>
     </Box>

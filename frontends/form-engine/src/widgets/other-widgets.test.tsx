@@ -129,6 +129,30 @@ test('medications: search, a display term loads drugs, a drug loads codes; Unkno
   }])
 })
 
+test('medications: codes that arrive after later typing do not undo it', async () => {
+  let codes!: (c: { rxNormCode?: string; NDCs: string[] }) => void
+  const { submitted } = await renderField(field('meds', 'Medications'), {
+    drugLookup: {
+      searchTerms: async () => ['Aspirin'],
+      drugsFor: async () => [{ drugName: 'Aspirin 81 MG' }],
+      codesFor: () => new Promise((r) => (codes = r)),
+    },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Add medication' }))
+  fireEvent.change(screen.getByRole('combobox', { name: 'Search for a medication' }), { target: { value: 'asp' } })
+  fireEvent.click(await screen.findByRole('option', { name: 'Aspirin' }))
+  const drug = (await screen.findByLabelText('Drug')) as HTMLSelectElement
+  await waitFor(() => assert.equal(drug.options.length, 3))
+  fireEvent.change(drug, { target: { value: 'Aspirin 81 MG' } })
+  fireEvent.change(screen.getByRole('textbox', { name: 'Reason for taking, medication 1' }), { target: { value: 'Heart' } })
+  await act(async () => codes({ rxNormCode: '243670', NDCs: ['0001'] }))
+  fireEvent.click(submitButton())
+  await screen.findByText('Your response was successfully recorded')
+  const [row] = submitted[0][0].answer.value as { reasonForTaking?: string; rxNormCode?: string }[]
+  assert.equal(row.reasonForTaking, 'Heart')
+  assert.equal(row.rxNormCode, '243670')
+})
+
 test("medications: when the lookup answers 503 the row says 'Drug lookup is unavailable' and takes the name as text", async () => {
   const down = Object.assign(new Error('Drug lookup is unavailable'), { status: 503 })
   const { submitted } = await renderField(field('meds', 'Medications'), {
