@@ -175,7 +175,7 @@ test('preview: the real engine, one question per page, following the branches; n
   assert.equal(api.requests.filter((r) => r.method !== 'GET' && !r.path.endsWith('bulk-read')).length, 0)
 })
 
-test('send: a refusal is shown as it is (no success); once the call answers, the link and the channel', async () => {
+test('send (formsSend): a refusal is shown as it is (no success); a success names the channel and gives the link', async () => {
   const user = userEvent.setup()
   const { api, intake, jordan } = seededForms()
   show(api.client(), `/console/forms/${intake.id}`)
@@ -188,17 +188,17 @@ test('send: a refusal is shown as it is (no success); once the call answers, the
   await user.click(within(dialog).getByLabelText('SMS'))
   await user.click(send)
   await within(dialog).findByRole('alert')
-  assert.equal(within(dialog).getByRole('alert').textContent, 'Not found')
+  assert.equal(within(dialog).getByRole('alert').textContent, 'Not found', "the server's words, whatever they are")
   assert.equal(within(dialog).queryByRole('status'), null)
   const tried = api.requests.find((r) => r.path === '/v1/forms/send')
   assert.deepEqual(tried?.body, { formId: intake.id, enduserId: jordan.id, channel: 'SMS' })
 
-  api.answerSend((b) => (b.channel === 'SMS' ? { status: 400, body: { message: 'Patient has no phone number' } } : { status: 200, body: { accessCode: 'abc', url: 'http://portal.test/link/form?f=1&a=abc', via: 'Email' } }))
+  api.answerSend((b) => (b.channel === 'SMS' ? { status: 400, body: { message: 'Patient has no phone number' } } : { status: 200, body: { accessCode: 'abc', url: 'http://portal.test/link/form?f=1&a=abc', via: 'smtp' } }))
   await user.click(send)
   await within(dialog).findByText('Patient has no phone number')
   await user.click(within(dialog).getByLabelText('Email'))
   await user.click(send)
   const ok = await within(dialog).findByRole('status')
-  assert.match(ok.textContent ?? '', /Sent by Email to Jordan Rivera/)
+  assert.match(ok.textContent ?? '', /Sent by email to Jordan Rivera\./)
   assert.equal(within(ok).getByRole('link', { name: "The form's link" }).getAttribute('href'), 'http://portal.test/link/form?f=1&a=abc')
 })

@@ -1,8 +1,8 @@
 // Send a form to a patient: pick the patient and Email or SMS; the forms service prepares a
 // response and messaging sends its link (POST /v1/forms/send {formId, enduserId, channel} →
-// {accessCode, url, via}). Whatever the server answers is shown as it is: a refusal ('Patient has
-// no email address', a 503 when the message cannot be sent, or 404 while the call does not exist)
-// is an error in the dialog, never a success.
+// {accessCode, url, via}, the sdk's formsSend). Whatever the server answers is shown as it is: a
+// refusal ('Patient has no email address', 'Patient has no phone number', a 503 when the message
+// cannot be sent) is an error in the dialog, never a success.
 import { useState } from 'react'
 import {
   Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Link, Radio, RadioGroup, TextField, Typography,
@@ -12,16 +12,15 @@ import { useCareClient, useCollection } from '@care/sdk/react'
 import { patientName, type Form, type Patient } from './records.ts'
 
 export type SendChannel = 'Email' | 'SMS'
-export interface SendResult {
-  accessCode: string
-  url: string
-  via?: string
-}
+export type SendResult = Awaited<ReturnType<CareClient['api']['formsSend']>>
 
-/** formsSend once the sdk has it (generated from the route table), the same call by path until then */
-export function sendForm(client: CareClient, input: { formId: string; enduserId: string; channel: SendChannel }): Promise<SendResult> {
-  const named = (client.api as unknown as Record<string, ((i: unknown) => Promise<SendResult>) | undefined>).formsSend
-  return named ? named(input) : client.call<SendResult>('POST', '/forms/send', input)
+/** How the link went, in words: 'outbox' means no SMS provider is configured (the text waits in the visible outbox). */
+export function sentText(via: string, patient: string): string {
+  const to = patient ? ` to ${patient}` : ''
+  if (via === 'smtp') return `Sent by email${to}.`
+  if (via === 'sms-provider') return `Sent by text message${to}.`
+  if (via === 'outbox') return `The text message${to} is waiting in the SMS outbox: no SMS provider is configured.`
+  return `Sent${to}.`
 }
 
 const contactOf = (p: Patient) => [p.email, p.phone].filter(Boolean).join(' · ')
@@ -41,7 +40,7 @@ export function SendFormDialog({ form, onClose, enduserId }: { form: Form; onClo
     setBusy(true)
     setError('')
     try {
-      setSent(await sendForm(client, { formId: form.id, enduserId: chosen, channel }))
+      setSent(await client.api.formsSend({ formId: form.id, enduserId: chosen, channel }))
     } catch (e) {
       setError((e as Error).message || 'The form was not sent')
     } finally {
@@ -55,7 +54,7 @@ export function SendFormDialog({ form, onClose, enduserId }: { form: Form; onClo
       <DialogContent>
         {sent ? (
           <Alert severity="success" role="status">
-            {`Sent by ${sent.via ?? channel}${patient ? ` to ${patientName(patient)}` : ''}. `}
+            {`${sentText(sent.via, patient ? patientName(patient) : '')} `}
             <Link href={sent.url} target="_blank" rel="noopener">
               The form's link
             </Link>
