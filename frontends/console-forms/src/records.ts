@@ -84,3 +84,10 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 export const formatDateTime = (iso?: string) => (iso ? dateTime.format(new Date(iso)) : '')
 export const formatDate = (iso?: string) => (iso ? date.format(new Date(iso)) : '')
+
+/** JSON with object keys sorted: stored JSON (PostgreSQL jsonb) comes back with its keys reordered */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  )
+}

@@ -6,7 +6,7 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { Alert, Box, Button, IconButton, List, ListItem, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material'
 import type { PreviousFormField } from '@care/contracts/forms/index'
 import { LoadingState } from '@care/ui'
-import type { FieldRecord } from '../records.ts'
+import { stableJson, type FieldRecord } from '../records.ts'
 import { ROOT, after, conditionText, walkOrder, whenEquals } from './field-order.ts'
 import { hasChoices } from './field-types.ts'
 import type { FormFieldsData } from './use-form-fields.ts'
@@ -101,7 +101,7 @@ function ConditionsEditor({ field, order, onSelect, data }: { field: FieldRecord
   const others = order.filter((f) => f.id !== field.id)
   const entries = drafts.map(entryOf)
   const incomplete = entries.some((e) => !e)
-  const dirty = JSON.stringify(entries) !== JSON.stringify(field.previousFields ?? [])
+  const dirty = stableJson(entries) !== stableJson(field.previousFields ?? [])
   const change = (i: number, d: Partial<Draft>) => setDrafts((list) => list.map((x, j) => (j === i ? { ...x, ...d } : x)))
 
   const save = async () => {

@@ -36,3 +36,8 @@ test('lengths, rating range, file types, database, table columns', () => {
   })
   assert.equal(editorProblem('Table Input', { ...values, tableChoices: [{ label: '', type: 'Text', choices: '' }] }), 'Every column needs a label')
 })
+
+test('options stored with their keys reordered (jsonb) are not a change', () => {
+  const f = { ...base, title: 'Smoke?', type: 'multiple_choice', options: { radio: true, choices: ['Yes', 'No'] } } as FieldRecord
+  assert.deepEqual(editorUpdates(f, editorValues(f)), {})
+})

@@ -1,7 +1,7 @@
 // The field editor's values (what the dialog's inputs hold) and the update they make: title,
 // description, optional, shared with the patient, and the options of the field's type (spec 3 §3).
 import type { FormFieldOptions, TableInputChoice } from '@care/contracts/forms/index'
-import type { FieldRecord } from '../records.ts'
+import { stableJson, type FieldRecord } from '../records.ts'
 import { canRepeat, hasLength } from './field-types.ts'
 
 export interface TableColumn {
@@ -118,6 +118,6 @@ export function editorUpdates(f: FieldRecord, v: EditorValues): Partial<FieldRec
   if (v.isOptional !== Boolean(f.isOptional)) u.isOptional = v.isOptional
   if (v.sharedWithEnduser !== Boolean(f.sharedWithEnduser)) u.sharedWithEnduser = v.sharedWithEnduser
   const options = optionsOf(f.type, v, f.options)
-  if (JSON.stringify(options) !== JSON.stringify(f.options ?? {})) u.options = options
+  if (stableJson(options) !== stableJson(f.options ?? {})) u.options = options
   return u
 }

@@ -4,6 +4,7 @@
 // whole; delete; bulk-read), /forms/statistics, and /forms/send once `send` is set (until then
 // 404, as before the call exists). Failures and held answers come from the sdk's kernel.
 import { pluralPath, singularPath, type CareClient } from '@care/sdk'
+import { stableJson } from '../records.ts'
 import { fakeId as newId, fakeStamp as stamp, fakeV1, json, type FakeRecord, type SentRequest } from '@care/sdk/testing/fake-v1'
 
 export type { FakeRecord, SentRequest }
@@ -82,7 +83,8 @@ export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
       if (!record) return json(404, { message: 'Could not find a record for the given id' })
       if (method === 'GET') return json(200, record)
       if (method === 'PATCH') {
-        Object.assign(record, body?.updates ?? {}, { updatedAt: stamp() })
+        // as PostgreSQL's jsonb keeps them: object keys come back sorted
+        Object.assign(record, JSON.parse(stableJson(body?.updates ?? {})), { updatedAt: stamp() })
         return json(200, record)
       }
       if (method === 'DELETE') {
