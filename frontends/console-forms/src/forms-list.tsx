@@ -10,6 +10,8 @@ import { urlOf, type FormsLocation } from './route.ts'
 import { SendFormDialog } from './send-form-dialog.tsx'
 
 export const NO_FORMS_TEXT = 'No forms yet'
+/** on a phone the creation date gives way, so Send stays in view */
+const HIDDEN_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const
 
 export interface FormStats {
   total?: number
@@ -68,7 +70,7 @@ export function FormsList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
               <TableCell>Title</TableCell>
               <TableCell align="right">Fields</TableCell>
               <TableCell>Responses</TableCell>
-              <TableCell>Created</TableCell>
+              <TableCell sx={HIDDEN_ON_PHONES}>Created</TableCell>
               <TableCell>Actions</TableCell>
             </TableRow>
           </TableHead>
@@ -84,7 +86,7 @@ export function FormsList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
                     {responsesText(stats[f.id])}
                   </Link>
                 </TableCell>
-                <TableCell>{formatDate(f.createdAt)}</TableCell>
+                <TableCell sx={HIDDEN_ON_PHONES}>{formatDate(f.createdAt)}</TableCell>
                 <TableCell>
                   <Button size="small" onClick={() => setSending(f)} aria-label={`Send ${f.title}`}>
                     Send

@@ -92,6 +92,7 @@ test('bulk export: selected responses fetched one after another with progress, z
   const saved = captureDownloads()
   show(api.client(), `/console/forms/${intake.id}/responses`)
   const table = await screen.findByRole('table', { name: 'Responses' })
+  await within(table).findByRole('button', { name: 'Open the response of Sam Lee' })
   const exportSelected = screen.getByRole('button', { name: 'Export selected PDFs (0)' }) as HTMLButtonElement
   assert.equal(exportSelected.disabled, true)
   await user.click(within(table).getByRole('checkbox', { name: 'Select all responses' }))

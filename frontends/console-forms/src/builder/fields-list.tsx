@@ -1,7 +1,8 @@
-// The builder's fields in walk order: drag a field's handle to move it in the flow (mouse, touch,
-// or the keyboard: Space or Enter picks up, ↑/↓ move, Space or Enter drops, Escape cancels; each
-// step is read aloud), edit or delete it. A question group's subfields are listed under it.
-import { useMemo, useState } from 'react'
+// The builder's fields in walk order: drag a field to move it in the flow — with the mouse or touch
+// (the whole row follows the pointer after 5 px), or with the keyboard on its 'Move …' handle (Space
+// or Enter picks up, ↑/↓ move, Space or Enter drops, Escape cancels; each step is read aloud) —
+// edit or delete it. A question group's subfields are listed under it.
+import { useMemo, useRef, useState } from 'react'
 import { Box, Button, IconButton, List, ListItem, Stack, Typography } from '@mui/material'
 import {
   DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent,
@@ -16,9 +17,10 @@ export const fieldsInstructions = {
   draggable: 'To move a question, press Space or Enter. Use the up and down arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.',
 }
 
-function announcements(order: readonly FieldRecord[]): Announcements {
-  const title = (id: unknown) => order.find((f) => f.id === id)?.title ?? 'question'
-  const position = (id: unknown) => `position ${order.findIndex((f) => f.id === id) + 1} of ${order.length}`
+/** read at the moment of each step (dnd-kit keeps the first object it is given while a drag runs) */
+function announcements(order: () => readonly FieldRecord[]): Announcements {
+  const title = (id: unknown) => order().find((f) => f.id === id)?.title ?? 'question'
+  const position = (id: unknown) => `position ${order().findIndex((f) => f.id === id) + 1} of ${order().length}`
   return {
     onDragStart: ({ active }) => `Picked up question ${title(active.id)}. It is at ${position(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `Question ${title(active.id)} moved to ${position(over.id)}.` : `Question ${title(active.id)} is no longer over a place.`),
@@ -50,10 +52,11 @@ function FieldRow({ field, index, titleOf, subFields, onEdit, onDelete, disabled
     <ListItem
       ref={setNodeRef}
       data-field-id={field.id}
+      {...listeners}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1, bgcolor: isDragging ? 'action.selected' : 'background.paper', alignItems: 'flex-start', gap: 1, px: 1 }}
     >
-      <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Move ${field.title}`} size="small" sx={{ cursor: 'grab', mt: 0.25 }}>
+      <IconButton ref={setActivatorNodeRef} {...attributes} aria-label={`Move ${field.title}`} size="small" sx={{ cursor: 'grab', mt: 0.25 }}>
         <DragIcon />
       </IconButton>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -103,6 +106,10 @@ export function FieldsList({ order, all, onMove, onEdit, onDelete, busy }: Field
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
   const [dragOrder, setDragOrder] = useState<readonly FieldRecord[]>()
   const shown = dragOrder ?? order
+  const latest = useRef(shown)
+  latest.current = shown
+  // one object for the DndContext's life: a new one each render loses the first announcement
+  const accessibility = useMemo(() => ({ announcements: announcements(() => latest.current), screenReaderInstructions: fieldsInstructions }), [])
   const titleOf = useMemo(() => {
     const byId = new Map(all.map((f) => [f.id, f.title]))
     return (id: string) => byId.get(id) ?? 'a deleted question'
@@ -121,7 +128,7 @@ export function FieldsList({ order, all, onMove, onEdit, onDelete, busy }: Field
       onDragStart={() => setDragOrder(order)}
       onDragEnd={end}
       onDragCancel={() => setDragOrder(undefined)}
-      accessibility={{ announcements: announcements(shown), screenReaderInstructions: fieldsInstructions }}
+      accessibility={accessibility}
     >
       <SortableContext items={shown.map((f) => f.id)} strategy={verticalListSortingStrategy}>
         <List aria-label="Questions" disablePadding>

@@ -1,0 +1,364 @@
+// The console's Forms area end to end: staff build a branching form in the builder (a choice, two
+// branches by previousEquals, a file and a signature question; a question moved with the
+// keyboard), see it as a flowchart, preview it with the real engine, send it (whatever the server
+// answers is what shows), open the seeded check-in's responses and download a PDF and the zipped
+// export, import a CSV into the seeded database with one bad row, and fill a form from a
+// patient's chart Forms tab. axe finds nothing serious at 1280 and 360 px. Screenshots go to
+// tests/e2e/artifacts/ (console-forms-*).
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { unzipSync } from 'fflate'
+import type { Download, Locator, Page } from 'playwright-core'
+import { e2eSkipReason, newPage, screenshot, startE2E, waitForMail, type E2E } from './support/index.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { settled } from './console-pages.ts'
+
+const FRONTENDS = ['console-shell', 'console-patients', 'console-patient-chart', 'console-forms']
+const NARROW = { width: 360, height: 740 }
+const WIDE = { width: 1280, height: 800 }
+
+async function signInAt(page: Page, e2e: E2E, path: string, heading: string) {
+  await page.goto(`${e2e.url}${path}`)
+  await page.getByLabel('Email').fill(e2e.demo.adminEmail)
+  await page.getByLabel('Password').fill(e2e.demo.adminPassword)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+}
+
+/** opens a MUI select by its accessible name and picks an option */
+async function choose(page: Page, scope: Locator | Page, name: RegExp, option: string | RegExp) {
+  await scope.getByRole('combobox', { name }).click()
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click()
+  await page.getByRole('listbox').waitFor({ state: 'detached' })
+}
+
+/** axe at 1280 and 360 px, with a screenshot at each width */
+async function checkBothWidths(page: Page, name: string, ready: (p: Page) => Promise<unknown>) {
+  for (const viewport of [WIDE, NARROW]) {
+    await page.setViewportSize(viewport)
+    await ready(page)
+    await settled(page)
+    await expectNoSeriousAxeViolations(page, `${name} ${viewport.width} px`)
+    // nothing wider than the screen except inside its own scrolling box
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    assert.ok(overflow <= 1, `${name} ${viewport.width} px overflows by ${overflow}px`)
+    await screenshot(page, `console-forms-${name}`)
+  }
+  await page.setViewportSize(WIDE)
+}
+
+const questionTitles = (page: Page) => page.getByRole('list', { name: 'Questions' }).getByRole('heading', { level: 3 }).allTextContents()
+
+async function addQuestion(page: Page, type: string, title: string) {
+  await page.getByRole('button', { name: 'Add question' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add question' })
+  await choose(page, dialog, /^Type/, type)
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  const editor = page.getByRole('dialog', { name: `Edit question: ${type}` })
+  await editor.waitFor()
+  return editor
+}
+
+const savedBytes = async (download: Download) => readFileSync((await download.path())!)
+
+describe('console forms', { skip: e2eSkipReason() }, () => {
+  let e2e: E2E
+  let token: string
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${e2e.url}/v1${path}`, {
+      method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${text}`)
+    return text ? JSON.parse(text) : undefined
+  }
+
+  before(async () => {
+    e2e = await startE2E({ frontends: FRONTENDS })
+    const res = await fetch(`${e2e.url}/v1/users/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
+    })
+    token = ((await res.json()) as { authToken: string }).authToken
+  })
+  after(() => e2e?.close())
+
+  test('the forms list: the seeded forms with fields and responses; axe at 1280 and 360 px', async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    try {
+      await signInAt(page, e2e, '/console/forms', 'Forms')
+      assert.equal(await page.getByRole('link', { name: 'Forms', exact: true }).getAttribute('aria-current'), 'page')
+      const table = page.getByRole('table', { name: 'Forms' })
+      const intake = table.getByRole('row').filter({ hasText: 'New patient intake' })
+      assert.match((await intake.textContent()) ?? '', /New patient intake6/)
+      await table.getByRole('link', { name: /^Responses to Weekly check-in: 1 of 1$/ }).waitFor()
+      await checkBothWidths(page, 'list', (p) => p.getByRole('link', { name: /^Responses to Weekly check-in/ }).waitFor())
+      assert.deepEqual(errors, [])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('staff build a branching form (a choice, two branches by answer, a file, a signature), see its flowchart and preview it', async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    const title = `Allergy check ${randomBytes(3).toString('hex')}`
+    try {
+      await signInAt(page, e2e, '/console/forms', 'Forms')
+      await page.getByRole('button', { name: 'Create form' }).click()
+      const create = page.getByRole('dialog', { name: 'Create form' })
+      await create.getByLabel('Title').fill(title)
+      await create.getByRole('button', { name: 'Create' }).click()
+      await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      await page.getByText('No questions yet: add the first one.').waitFor()
+
+      let editor = await addQuestion(page, 'Multiple choice', 'Do you have allergies?')
+      await editor.getByLabel('Choices (one a line)').fill('Yes\nNo')
+      await editor.getByRole('button', { name: 'Save' }).click()
+      await editor.waitFor({ state: 'detached' })
+      editor = await addQuestion(page, 'Short text', 'Which allergies?')
+      await editor.getByRole('button', { name: 'Cancel' }).click()
+      editor = await addQuestion(page, 'Signature', 'Sign here')
+      await editor.getByLabel('Consent text').fill('I confirm these answers are true.')
+      await editor.getByRole('button', { name: 'Save' }).click()
+      await editor.waitFor({ state: 'detached' })
+      editor = await addQuestion(page, 'File', 'Upload your last lab report')
+      await editor.getByLabel('Allowed file types').fill('image, pdf')
+      await editor.getByRole('button', { name: 'Save' }).click()
+      await editor.waitFor({ state: 'detached' })
+      assert.deepEqual(await questionTitles(page), ['1. Do you have allergies? *', '2. Which allergies? *', '3. Sign here *', '4. Upload your last lab report *'])
+
+      // the file question moves above the signature with the keyboard
+      const handle = page.getByRole('button', { name: 'Move Upload your last lab report' })
+      assert.equal(await handle.getAttribute('aria-roledescription'), 'sortable')
+      const instructions = await handle.getAttribute('aria-describedby')
+      assert.match((await page.locator(`[id="${instructions}"]`).textContent()) ?? '', /To move a question, press Space or Enter/)
+      await handle.press('Space')
+      const live = page.locator('[id^="DndLiveRegion"]')
+      await page.keyboard.press('ArrowUp')
+      await live.filter({ hasText: 'moved to position 3 of 4' }).waitFor({ state: 'attached' })
+      await page.keyboard.press('Space')
+      await page.getByText('"Upload your last lab report" moved to position 3').waitFor()
+      await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Questions"] h3')[2]?.textContent === '3. Upload your last lab report *')
+      assert.deepEqual(await questionTitles(page), ['1. Do you have allergies? *', '2. Which allergies? *', '3. Upload your last lab report *', '4. Sign here *'])
+      await checkBothWidths(page, 'builder', (p) => p.getByRole('list', { name: 'Questions' }).waitFor())
+
+      // branches: 'Which allergies?' when Yes, the lab report when No, both then the signature
+      await page.getByRole('tab', { name: 'Branching' }).click()
+      await page.waitForURL(/\/branching$/)
+      const conditions = page.locator('section[aria-labelledby="conditions-heading"]')
+      const branchOn = async (question: string, answer: string) => {
+        await choose(page, conditions, /^Question/, question)
+        await choose(page, conditions, /^Condition 1 (After|First|When)/, "When a question's answer is")
+        await choose(page, conditions, /^Condition 1 question/, 'Do you have allergies?')
+        await choose(page, conditions, /^Condition 1 answer/, answer)
+        await conditions.getByRole('button', { name: 'Save conditions' }).click()
+        await conditions.getByText('Conditions saved').waitFor()
+      }
+      await branchOn('Which allergies?', 'Yes')
+      await branchOn('Upload your last lab report', 'No')
+      await choose(page, conditions, /^Question/, 'Sign here')
+      await conditions.getByRole('button', { name: 'Add condition' }).click()
+      await choose(page, conditions, /^Condition 2 question/, 'Which allergies?')
+      await conditions.getByRole('button', { name: 'Save conditions' }).click()
+      await conditions.getByText('Conditions saved').waitFor()
+      const words = page.getByRole('list', { name: 'The flow in words' })
+      await words.getByText('Which allergies?: When "Do you have allergies?" is "Yes"').waitFor()
+      await words.getByText('Upload your last lab report: When "Do you have allergies?" is "No"').waitFor()
+      await words.getByText('Sign here: After "Upload your last lab report"; After "Which allergies?"').waitFor()
+
+      // the flowchart: Start and four questions; the two answer branches labelled
+      const chart = page.getByTestId('flowchart')
+      await chart.locator('.react-flow__node').nth(4).waitFor()
+      assert.equal(await chart.locator('.react-flow__node').count(), 5)
+      const labels = await chart.locator('.react-flow__edge-text').allTextContents()
+      for (const label of ['= Yes', '= No', 'next']) assert.ok(labels.includes(label), `edge '${label}' in ${labels.join(', ')}`)
+      assert.equal(await chart.locator('.react-flow__edge').count(), 5)
+      await checkBothWidths(page, 'branching', (p) => p.getByRole('list', { name: 'The flow in words' }).waitFor())
+      // narrow screens have the conditions and the flow in words, not the chart
+      await page.setViewportSize(NARROW)
+      await chart.waitFor({ state: 'detached' })
+      await page.setViewportSize(WIDE)
+      await chart.waitFor()
+
+      // the stored fields say the same
+      const form = (await api('GET', `/forms?filter=${encodeURIComponent(JSON.stringify({ title }))}`))[0]
+      const fields = (await api('GET', `/form-fields?filter=${encodeURIComponent(JSON.stringify({ formId: form.id }))}`)) as { id: string; title: string; type: string; previousFields: unknown[]; options?: Record<string, unknown> }[]
+      const byTitle = (t: string) => fields.find((f) => f.title === t)!
+      const choice = byTitle('Do you have allergies?')
+      assert.deepEqual(choice.options?.choices, ['Yes', 'No'])
+      assert.deepEqual(byTitle('Which allergies?').previousFields, [{ type: 'previousEquals', info: { fieldId: choice.id, equals: 'Yes' } }])
+      assert.deepEqual(byTitle('Upload your last lab report').previousFields, [{ type: 'previousEquals', info: { fieldId: choice.id, equals: 'No' } }])
+      assert.deepEqual(byTitle('Upload your last lab report').options?.validFileTypes, ['image', 'pdf'])
+      assert.equal(byTitle('Sign here').type, 'signature')
+
+      // preview with the real engine: Yes leads to the question about allergies, No to the file
+      await page.getByRole('tab', { name: 'Preview' }).click()
+      const preview = page.getByTestId('form-preview')
+      await preview.getByRole('radio', { name: 'Yes' }).check()
+      await preview.getByRole('button', { name: 'Next' }).click()
+      await preview.getByRole('heading', { name: /Which allergies\?/ }).waitFor()
+      await preview.getByRole('textbox').fill('Penicillin')
+      await preview.getByRole('button', { name: 'Next' }).click()
+      await preview.getByText('Enter your legal full name to complete the signature').waitFor()
+      await checkBothWidths(page, 'preview', (p) => p.getByTestId('form-preview').waitFor())
+      await page.getByRole('button', { name: 'Restart preview' }).click()
+      await preview.getByRole('radio', { name: 'No' }).check()
+      await preview.getByRole('button', { name: 'Next' }).click()
+      await preview.getByText('Select a File').waitFor()
+      assert.deepEqual(errors, [])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("send to a patient: the server's answer is what shows — the link, or its refusal", async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    try {
+      await signInAt(page, e2e, '/console/forms', 'Forms')
+      await page.getByRole('button', { name: 'Send Weekly check-in' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Send "Weekly check-in"' })
+      await dialog.getByLabel('Patient').fill('Jordan')
+      await page.getByRole('option', { name: /Jordan Rivera/ }).click()
+      await dialog.getByLabel('Email').check()
+      await settled(page)
+      await expectNoSeriousAxeViolations(page, 'send dialog 1280 px')
+      const answered = page.waitForResponse((r) => r.url().endsWith('/v1/forms/send') && r.request().method() === 'POST')
+      await dialog.getByRole('button', { name: 'Send' }).click()
+      const response = await answered
+      if (response.ok()) {
+        const body = (await response.json()) as { url: string; via: string; accessCode: string }
+        assert.equal(body.via, 'smtp')
+        await dialog.getByRole('status').getByText('Sent by email to Jordan Rivera.').waitFor()
+        // the mail with the link reached the development mailbox
+        const mail = await waitForMail(e2e.url, 'jordan@demo.care', { match: (m) => JSON.stringify(m).includes(body.accessCode) })
+        assert.ok(mail)
+        assert.equal(await dialog.getByRole('link', { name: "The form's link" }).getAttribute('href'), body.url)
+      } else {
+        const alert = dialog.getByRole('alert')
+        await alert.waitFor()
+        const message = ((await response.json().catch(() => ({}))) as { message?: string }).message
+        if (message && response.status() !== 500) assert.equal(await alert.textContent(), message)
+        assert.equal(await dialog.getByRole('status').count(), 0, 'no success after a refusal')
+      }
+      await screenshot(page, 'console-forms-send')
+      assert.deepEqual(errors, [])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("responses: the seeded check-in's answers, its PDF, and all PDFs zipped with progress", async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    try {
+      await signInAt(page, e2e, '/console/forms', 'Forms')
+      await page.getByRole('link', { name: /^Responses to Weekly check-in/ }).click()
+      await page.waitForURL(/\/responses$/)
+      const table = page.getByRole('table', { name: 'Responses' })
+      // the seeded submitted one (the send test may have added one not started yet)
+      const row = table.getByRole('row').filter({ hasText: 'Jordan Rivera' }).filter({ hasText: 'Submitted' })
+      await row.waitFor()
+      await row.getByRole('button', { name: 'Open the response of Jordan Rivera' }).click()
+      const answers = page.getByRole('dialog', { name: 'Weekly check-in — Jordan Rivera' })
+      await answers.getByText('Sugars were steadier this week after the diet change.').waitFor()
+      await answers.getByText('7', { exact: true }).waitFor()
+      const pdf = page.waitForEvent('download')
+      await answers.getByRole('button', { name: 'Download PDF' }).click()
+      const file = await pdf
+      assert.match(file.suggestedFilename(), /\.pdf$/)
+      assert.equal((await savedBytes(file)).subarray(0, 5).toString(), '%PDF-')
+      await answers.getByRole('button', { name: 'Close' }).click()
+
+      const zip = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Export all PDFs' }).click()
+      const archive = await zip
+      assert.equal(archive.suggestedFilename(), 'Weekly check-in responses.zip')
+      const files = unzipSync(new Uint8Array(await savedBytes(archive)))
+      const names = Object.keys(files)
+      const shown = (await table.getByRole('row').count()) - 1
+      assert.equal(names.length, shown, 'one PDF a response')
+      for (const name of names) {
+        assert.match(name, /\.pdf$/)
+        assert.equal(Buffer.from(files[name]).subarray(0, 5).toString(), '%PDF-')
+      }
+      await page.getByText(`Exported ${shown} of ${shown} PDFs`).waitFor()
+      await checkBothWidths(page, 'responses', (p) => p.getByRole('table', { name: 'Responses' }).waitFor())
+      assert.deepEqual(errors, [])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('databases: the seeded plans; a CSV with one bad row imports the rest and names the bad row', async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    const tag = randomBytes(2).toString('hex')
+    try {
+      await signInAt(page, e2e, '/console/forms/databases', 'Databases')
+      await page.getByRole('link', { name: 'Insurance plans' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Insurance plans' }).waitFor()
+      const table = page.getByRole('table', { name: 'Records of Insurance plans' })
+      await table.getByRole('row').filter({ hasText: 'Blue Shield PPO' }).waitFor()
+      const before = await table.getByRole('row').count()
+      await page.getByRole('button', { name: 'Import CSV' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Import CSV into Insurance plans' })
+      const csv = `Plan,Carrier,Copay\nCigna Open ${tag},Cigna,25\nUnited Choice ${tag},United,ten\nKaiser Gold ${tag},Kaiser,30\n`
+      await dialog.getByLabel('CSV file').setInputFiles({ name: 'plans.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+      await dialog.getByText('Imported 2 of 3 rows').waitFor()
+      assert.equal(await dialog.getByRole('list', { name: 'Rows not imported' }).textContent(), 'Row 3: Number value must be a number')
+      await settled(page)
+      await expectNoSeriousAxeViolations(page, 'CSV import 1280 px')
+      await screenshot(page, 'console-forms-import')
+      await dialog.getByRole('button', { name: 'Done' }).click()
+      await table.getByRole('row').filter({ hasText: `Kaiser Gold ${tag}` }).waitFor()
+      assert.equal(await table.getByRole('row').count(), before + 2)
+      assert.equal(await table.getByRole('row').filter({ hasText: `United Choice ${tag}` }).count(), 0)
+      await checkBothWidths(page, 'records', (p) => p.getByRole('table', { name: 'Records of Insurance plans' }).waitFor())
+      assert.deepEqual(errors, [])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("the chart's Forms tab: the patient's responses, a form filled as staff, an internal note", async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    try {
+      const [jordan] = await api('GET', `/endusers?filter=${encodeURIComponent(JSON.stringify({ email: 'jordan@demo.care' }))}`)
+      await signInAt(page, e2e, `/console/chart/${jordan.id}/forms`, 'Jordan Rivera')
+      const list = page.getByRole('list', { name: 'Forms' })
+      await list.getByRole('listitem').filter({ hasText: 'Weekly check-in' }).filter({ hasText: 'Submitted' }).waitFor()
+      await list.getByRole('listitem').filter({ hasText: 'New patient intake' }).waitFor()
+      await checkBothWidths(page, 'chart-tab', (p) => p.getByRole('list', { name: 'Forms' }).waitFor())
+
+      await page.getByRole('button', { name: 'Fill a form' }).click()
+      let dialog = page.getByRole('dialog', { name: 'Fill a form for the patient' })
+      await choose(page, dialog, /^Form/, 'Weekly check-in')
+      await dialog.getByRole('button', { name: 'Start' }).click()
+      dialog = page.getByRole('dialog', { name: 'Weekly check-in' })
+      await dialog.getByText('How are you feeling this week?').waitFor()
+      await dialog.getByRole('button', { name: 'Next' }).click()
+      await dialog.getByRole('textbox').fill('Filled by staff on the phone.')
+      await settled(page)
+      await expectNoSeriousAxeViolations(page, 'chart fill 1280 px')
+      await screenshot(page, 'console-forms-chart-fill')
+      await dialog.getByRole('button', { name: 'Submit' }).click()
+      await dialog.getByText('Your response was successfully recorded').waitFor()
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await page.getByText('"Weekly check-in" submitted').waitFor()
+      await page.waitForFunction(() => [...document.querySelectorAll('ul[aria-label="Forms"] > li')].filter((li) => /Weekly check-in.*Submitted/.test(li.textContent ?? '')).length === 2)
+      const stored = await api('GET', `/form-responses?filter=${encodeURIComponent(JSON.stringify({ enduserId: jordan.id }))}`)
+      assert.ok(stored.some((r: { responses?: { answer: { value: unknown } }[] }) => r.responses?.some((e) => e.answer.value === 'Filled by staff on the phone.')))
+
+      await page.getByRole('button', { name: 'New internal note' }).click()
+      dialog = page.getByRole('dialog', { name: 'New internal note' })
+      await choose(page, dialog, /^Form/, 'Weekly check-in')
+      await dialog.getByRole('button', { name: 'Start' }).click()
+      await page.getByRole('dialog', { name: 'Weekly check-in' }).getByText('How are you feeling this week?').waitFor()
+      await page.getByRole('dialog', { name: 'Weekly check-in' }).getByRole('button', { name: 'Close' }).click()
+      await list.getByRole('listitem').filter({ hasText: 'Internal note' }).getByRole('button', { name: 'Continue filling Weekly check-in' }).waitFor()
+      assert.deepEqual(errors, [])
+    } finally {
+      await context.close()
+    }
+  })
+})
