@@ -134,7 +134,10 @@ export function FormFlow(props: FormFlowProps) {
     setSubmitError(undefined)
     let final = state
     try {
-      const onPath = new Set([...state.history, state.currentId, ...fields.filter((f) => f.isInGroup).map((f) => f.id)])
+      // the fields on the path taken, and the subfields of its groups
+      const onPath = new Set(
+        [...state.history, state.currentId].flatMap((id) => [id, ...(services.fieldsById.get(id)?.options?.subFields?.map((s) => s.id) ?? [])]),
+      )
       const toUpload = [...files].filter(([id, list]) => onPath.has(id) && list.length)
       if (toUpload.length) {
         setStatus('uploading-files')
@@ -145,9 +148,9 @@ export function FormFlow(props: FormFlowProps) {
             const { secureName } = preview ? { secureName: '' } : await uploadFile!(file, { fieldId: id })
             uploaded.push({ name: file.name, secureName, type: file.type })
           }
-          const kind = fields.find((f) => f.id === id)?.type
-          const earlier = (final.entries.find((e) => e.fieldId === id)?.answer.value as FileValue[] | undefined) ?? []
-          final = setAnswer(fields, final, id, kind === 'files' ? [...(Array.isArray(earlier) ? earlier : []), ...uploaded] : uploaded[0])
+          // files adds to what an earlier visit uploaded; file replaces it
+          const earlier = final.entries.find((e) => e.fieldId === id)?.answer
+          final = setAnswer(fields, final, id, earlier?.type === 'files' ? [...(earlier.value ?? []), ...uploaded] : uploaded[0])
         }
         setState(final)
         setFiles(new Map())

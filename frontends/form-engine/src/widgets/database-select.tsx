@@ -1,7 +1,7 @@
 // Database Select: choices from a database, loaded page by page (500 at a time) through the host's
 // loadChoices(fieldId, lastId); 'Load more' asks for the next page while pages come back full.
 import { useCallback, useEffect, useState } from 'react'
-import { Alert, Autocomplete, Box, Button, TextField } from '@mui/material'
+import { Alert, Autocomplete, Box, Button, TextField, type AutocompleteRenderInputParams } from '@mui/material'
 import type { DatabaseSelectValue } from '@care/contracts/forms/index'
 import { formTexts } from '../texts.ts'
 import type { LoadChoices } from '../types.ts'
@@ -49,7 +49,7 @@ export function DatabaseSelectWidget({ field, value = [], onChange, onBlur, load
     isOptionEqualToValue: (a: DatabaseSelectValue, b: DatabaseSelectValue) => key(a) === key(b),
     noOptionsText: formTexts.noChoices,
     onBlur,
-    renderInput: (params: object & { inputProps: object }) => (
+    renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField {...params} error={invalid} inputProps={{ ...params.inputProps, 'aria-labelledby': titleId, 'aria-describedby': describedBy, 'data-field-input': field.id }} />
     ),
   }

@@ -1,13 +1,13 @@
 // Dropdown: an autocomplete over the choices; several values unless radio; a custom value (the
 // 'Other' answer) when options.other.
-import { Autocomplete, TextField } from '@mui/material'
+import { Autocomplete, TextField, type AutocompleteRenderInputParams } from '@mui/material'
 import type { WidgetProps } from './common.tsx'
 
 export function DropdownWidget({ field, value = [], onChange, onBlur, titleId, describedBy, invalid }: WidgetProps<'Dropdown'>) {
   const choices = field.options?.choices ?? []
   const multiple = !field.options?.radio
   const freeSolo = !!field.options?.other
-  const input = (params: Parameters<NonNullable<Parameters<typeof Autocomplete>[0]['renderInput']>>[0]) => (
+  const input = (params: AutocompleteRenderInputParams) => (
     <TextField
       {...params}
       error={invalid}
