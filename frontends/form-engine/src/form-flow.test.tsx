@@ -210,3 +210,23 @@ test('a question group shows its subfields, validates them together and submits 
   await waitFor(() => assert.equal(submitted.length, 1))
   assert.deepEqual(submitted[0].map((r) => r.fieldId), ['group', 'first', 'last'])
 })
+
+test('a file chosen on a branch the patient then left is not uploaded', async () => {
+  const fields = [
+    field('hasScan', 'multiple_choice', root, {}, { choices: ['Yes', 'No'], radio: true }),
+    field('scan', 'file', [equals('hasScan', 'Yes')]),
+    field('end', 'string', [after('hasScan'), after('scan')], { isOptional: true }),
+  ]
+  const uploaded: string[] = []
+  const { submitted } = setup({ fields, uploadFile: async (f) => (uploaded.push(f.name), { secureName: 's' }) })
+  fireEvent.click(screen.getByRole('radio', { name: 'Yes' }))
+  fireEvent.click(button('Next'))
+  fireEvent.change(screen.getByTestId('file-input-scan'), { target: { files: [new File(['x'], 'scan.png', { type: 'image/png' })] } })
+  fireEvent.click(button('Previous'))
+  fireEvent.click(screen.getByRole('radio', { name: 'No' }))
+  fireEvent.click(button('Next'))
+  fireEvent.click(button('Submit'))
+  await screen.findByText('Your response was successfully recorded')
+  assert.deepEqual(uploaded, [])
+  assert.deepEqual(submitted[0].map((r) => r.fieldId), ['hasScan', 'end'])
+})
