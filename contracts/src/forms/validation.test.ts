@@ -83,6 +83,10 @@ test('rule 8: medications', () => {
     'A drug selection is required for each medication',
   )
   assert.equal(check(meds, { type: 'Medications', value: [{ displayTerm: 'x', drugName: '', otherDrug: 'Home remedy' }] }), null)
+  // 'Unknown' needs the other drug's text
+  assert.equal(check(meds, { type: 'Medications', value: [{ displayTerm: 'x', drugName: 'Unknown' }] }), 'A drug selection is required for each medication')
+  assert.equal(check(meds, { type: 'Medications', value: [{ displayTerm: 'x', drugName: 'Unknown', otherDrug: ' ' }] }), 'A drug selection is required for each medication')
+  assert.equal(check(meds, { type: 'Medications', value: [{ displayTerm: 'x', drugName: 'Unknown', otherDrug: 'Tea' }] }), null)
 })
 
 test('rule 9: file and files need a file, uploaded or chosen', () => {

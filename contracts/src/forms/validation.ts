@@ -40,6 +40,8 @@ export const FormValidationMessages = {
 
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/
 export const DATE_STRING_PATTERN = /^\d{2}-\d{2}-\d{4}$/
+/** The drug choice that asks for the drug as free text (spec 3 §4 "Medication entry"). */
+export const UNKNOWN_DRUG = 'Unknown'
 export const DEFAULT_RATING_RANGE = { from: 1, to: 10 } as const
 /** Form-level limits on one answer's text (spec 3 §5 "Other rules"). */
 export const RESPONSE_MAX_LENGTH = 1000
@@ -154,7 +156,9 @@ export function validateAnswer(field: FormField, entry: AnswerEntry | undefined 
   // 8
   if (answer.type === 'Medications') {
     if (!answer.value?.length) return m.medicationRequired
-    if (answer.value.some((d) => isBlank(d.drugName) && isBlank(d.otherDrug))) return m.drugRequired
+    // 'Unknown' as the drug stands for the free-text other drug, which is then required
+    const named = (d: { drugName?: string; otherDrug?: string }) => !isBlank(d.otherDrug) || (!isBlank(d.drugName) && d.drugName !== UNKNOWN_DRUG)
+    if (!answer.value.every(named)) return m.drugRequired
   }
   // 9
   if ((field.type === 'file' || field.type === 'files') && filesOf(entry, context).length === 0) return m.fileRequired

@@ -1,5 +1,7 @@
 // The exact texts of spec 3 §2 and §8 (and the messages the forms service answers with), kept in one
 // place so widgets and their tests quote the same words.
+import { UNKNOWN_DRUG } from '@care/contracts/forms/validation'
+
 export const formTexts = {
   next: 'Next',
   previous: 'Previous',
@@ -60,7 +62,7 @@ export const formTexts = {
   removeMedication: 'Remove medication',
   searchMedication: 'Search for a medication',
   drug: 'Drug',
-  unknownDrug: 'Unknown',
+  unknownDrug: UNKNOWN_DRUG,
   otherDrug: 'Other drug',
   drugName: 'Drug name',
   reasonForTaking: 'Reason for taking',
