@@ -76,3 +76,15 @@ test('a new field goes after the last question of the walk, or is the first', ()
   assert.deepEqual(placeAtEnd(all), [after(consent.id)])
   assert.deepEqual(placeAtEnd([]), [ROOT])
 })
+
+test('walk order: a question both branches lead to comes after both branches; a loop does not hang', () => {
+  const choice = field('Allergies?', [ROOT])
+  const which = field('Which?', [whenEquals(choice.id, 'Yes')])
+  const sign = field('Sign', [after('upload'), after(which.id)])
+  const upload = { ...field('Upload', [whenEquals(choice.id, 'No')]), id: 'upload' }
+  assert.deepEqual(titles(walkOrder([choice, which, sign, upload])), ['Allergies?', 'Which?', 'Upload', 'Sign'])
+  const a = field('A', [ROOT])
+  const b = field('B', [after(a.id), after('c')])
+  const c = { ...field('C', [after(b.id)]), id: 'c' }
+  assert.deepEqual(titles(walkOrder([a, b, c])), ['A', 'B', 'C'])
+})

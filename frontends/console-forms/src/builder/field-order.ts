@@ -20,12 +20,26 @@ export const ROOT: Prev = { type: 'root', info: {} }
 export const after = (fieldId: string): Prev => ({ type: 'after', info: { fieldId } })
 export const whenEquals = (fieldId: string, equals: string): Prev => ({ type: 'previousEquals', info: { fieldId, equals } })
 
-/** Fields of the flow (not a group's subfields) in walk order: depth first from the root, then
- * fields nothing leads to, oldest first. */
+/** Fields of the flow (not a group's subfields) in walk order: depth first from the root, a field
+ * several paths reach only once all of them are listed (so a join comes after both branches),
+ * then fields nothing leads to, oldest first. */
 export function walkOrder(fields: readonly FieldRecord[]): FieldRecord[] {
   const tree = fields.filter((f) => !f.isInGroup)
+  const ids = new Set(tree.map((f) => f.id))
+  const parentsOf = (f: FieldRecord) => prevOf(f).flatMap((p) => (p.type !== 'root' && ids.has(p.info?.fieldId) ? [p.info.fieldId] : []))
+  const root = tree.find((f) => prevOf(f).some((p) => p.type === 'root'))
+  // what the root leads to, through any path
+  const reachable = new Set<string>()
+  const stack = root ? [root] : []
+  while (stack.length) {
+    const f = stack.pop()!
+    if (reachable.has(f.id)) continue
+    reachable.add(f.id)
+    stack.push(...tree.filter((c) => prevOf(c).some((p) => refersTo(p, f.id))))
+  }
   const seen = new Set<string>()
   const out: FieldRecord[] = []
+  const ready = (f: FieldRecord) => parentsOf(f).every((id) => seen.has(id) || !reachable.has(id) || id === f.id)
   const visit = (f: FieldRecord) => {
     if (seen.has(f.id)) return
     seen.add(f.id)
@@ -33,10 +47,11 @@ export function walkOrder(fields: readonly FieldRecord[]): FieldRecord[] {
     const children = tree.filter((c) => prevOf(c).some((p) => refersTo(p, f.id)))
     // branches by answer first (in the order of their values), then what follows otherwise
     children.sort((a, b) => rank(a, f.id) - rank(b, f.id))
-    children.forEach(visit)
+    for (const c of children) if (!seen.has(c.id) && ready(c)) visit(c)
   }
-  const root = tree.find((f) => prevOf(f).some((p) => p.type === 'root'))
   if (root) visit(root)
+  // a loop leaves fields waiting for each other: they come in creation order
+  for (const f of tree) if (reachable.has(f.id) && !seen.has(f.id)) visit(f)
   for (const f of tree) if (!seen.has(f.id)) visit(f)
   return out
 }
