@@ -17,13 +17,23 @@ export const fieldsInstructions = {
   draggable: 'To move a question, press Space or Enter. Use the up and down arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.',
 }
 
-/** read at the moment of each step (dnd-kit keeps the first object it is given while a drag runs) */
-function announcements(order: () => readonly FieldRecord[]): Announcements {
+/** Read at the moment of each step (one object for the DndContext's life). A pick-up is followed at
+ * once by an 'over' of the question itself: only a change of place is announced after it, so
+ * 'Picked up …' is heard. */
+export function announcements(order: () => readonly FieldRecord[]): Announcements {
   const title = (id: unknown) => order().find((f) => f.id === id)?.title ?? 'question'
   const position = (id: unknown) => `position ${order().findIndex((f) => f.id === id) + 1} of ${order().length}`
+  let lastOver: unknown
   return {
-    onDragStart: ({ active }) => `Picked up question ${title(active.id)}. It is at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `Question ${title(active.id)} moved to ${position(over.id)}.` : `Question ${title(active.id)} is no longer over a place.`),
+    onDragStart: ({ active }) => {
+      lastOver = active.id
+      return `Picked up question ${title(active.id)}. It is at ${position(active.id)}.`
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined
+      lastOver = over?.id ?? null
+      return over ? `Question ${title(active.id)} moved to ${position(over.id)}.` : `Question ${title(active.id)} is no longer over a place.`
+    },
     onDragEnd: ({ active, over }) => (over ? `Question ${title(active.id)} dropped at ${position(over.id)}.` : `Question ${title(active.id)} was dropped.`),
     onDragCancel: ({ active }) => `Moving was cancelled. Question ${title(active.id)} stays where it was.`,
   }
