@@ -202,3 +202,16 @@ test('send (formsSend): a refusal is shown as it is (no success); a success name
   assert.match(ok.textContent ?? '', /Sent by email to Jordan Rivera\./)
   assert.equal(within(ok).getByRole('link', { name: "The form's link" }).getAttribute('href'), 'http://portal.test/link/form?f=1&a=abc')
 })
+
+test('branching: unsaved conditions ask before another question is opened', async () => {
+  const user = userEvent.setup()
+  const { api, intake } = seededForms()
+  show(api.client(), `/console/forms/${intake.id}/branching`)
+  await screen.findByRole('list', { name: 'The flow in words' })
+  const conditions = () => document.querySelector<HTMLElement>('section[aria-labelledby="conditions-heading"]')!
+  await user.click(within(conditions()).getByRole('button', { name: 'Add condition' }))
+  await choose(user, conditions(), 'Question', 'Consent')
+  await screen.findByRole('dialog', { name: 'Discard changes?' })
+  await user.click(screen.getByRole('button', { name: 'Discard' }))
+  await waitFor(() => assert.match(within(conditions()).getAllByRole('combobox')[0].textContent ?? '', /Consent/))
+})

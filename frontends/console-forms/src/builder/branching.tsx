@@ -5,7 +5,7 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { Alert, Box, Button, IconButton, List, ListItem, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material'
 import type { PreviousFormField } from '@care/contracts/forms/index'
-import { LoadingState } from '@care/ui'
+import { LoadingState, useUnsavedChanges } from '@care/ui'
 import { stableJson, type FieldRecord } from '../records.ts'
 import { ROOT, after, conditionText, walkOrder, whenEquals } from './field-order.ts'
 import { hasChoices } from './field-types.ts'
@@ -102,6 +102,8 @@ function ConditionsEditor({ field, order, onSelect, data }: { field: FieldRecord
   const entries = drafts.map(entryOf)
   const incomplete = entries.some((e) => !e)
   const dirty = stableJson(entries) !== stableJson(field.previousFields ?? [])
+  // unsaved conditions: another question, another tab or leaving the page asks first
+  const unsaved = useUnsavedChanges(dirty)
   const change = (i: number, d: Partial<Draft>) => setDrafts((list) => list.map((x, j) => (j === i ? { ...x, ...d } : x)))
 
   const save = async () => {
@@ -123,7 +125,7 @@ function ConditionsEditor({ field, order, onSelect, data }: { field: FieldRecord
       <Typography id="conditions-heading" component="h2" variant="h6">
         Conditions
       </Typography>
-      <TextField select fullWidth margin="dense" label="Question" value={field.id} onChange={(e) => onSelect(e.target.value)}>
+      <TextField select fullWidth margin="dense" label="Question" value={field.id} onChange={(e) => { const id = e.target.value; unsaved.confirm(() => onSelect(id)) }}>
         {order.map((f) => (
           <MenuItem key={f.id} value={f.id}>
             {f.title}
@@ -189,6 +191,7 @@ function ConditionsEditor({ field, order, onSelect, data }: { field: FieldRecord
       <Typography role="status" variant="body2" sx={{ mt: 1 }}>
         {saved && !dirty ? saved : ''}
       </Typography>
+      {unsaved.dialog}
     </Box>
   )
 }
