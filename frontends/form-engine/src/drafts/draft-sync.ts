@@ -5,6 +5,8 @@
 import type { AnswerEntry, FlowState } from '@care/contracts/forms/index'
 import type { Draft, DraftStore } from './draft-store.ts'
 
+export const SEND_TIMEOUT_MS = 20_000
+
 export class DraftSync {
   private draft: Draft | undefined
   private writes: Promise<void> = Promise.resolve()
@@ -14,6 +16,8 @@ export class DraftSync {
     private readonly store: DraftStore,
     private readonly key: string,
     private readonly send: (entry: AnswerEntry) => Promise<unknown>,
+    /** a save unanswered this long counts as failed, so one hung request cannot stop the queue */
+    private readonly sendTimeoutMs = SEND_TIMEOUT_MS,
   ) {}
 
   async load(): Promise<Draft | undefined> {
@@ -55,10 +59,16 @@ export class DraftSync {
   private async sendQueued(): Promise<void> {
     while (this.draft?.unsent.length) {
       const entry = this.draft.unsent[0]
+      let timer: ReturnType<typeof setTimeout> | undefined
       try {
-        await this.send(entry)
+        await Promise.race([
+          this.send(entry),
+          new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('save timed out')), this.sendTimeoutMs))),
+        ])
       } catch {
         return
+      } finally {
+        clearTimeout(timer)
       }
       // a newer answer for the same field may have been queued while this one was on its way
       this.draft = { ...this.draft, unsent: this.draft.unsent.filter((e) => e !== entry) }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { act, fireEvent, render, screen, waitFor } from '@care/ui/testing/react'
-import { test } from 'node:test'
+import { mock, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { AnswerEntry } from '@care/contracts/forms/index'
 import { FormFlow } from '../form-flow.tsx'
@@ -44,6 +44,33 @@ test('DraftSync sends queued saves in order, keeps what failed and sends it on t
   assert.deepEqual(store.data.get('k')!.unsent, [])
   await sync.clear()
   assert.equal(store.data.has('k'), false)
+})
+
+test('a save that never answers counts as failed after the timeout; the queue goes on at the next flush', async () => {
+  const store = memoryStore()
+  const sent: string[] = []
+  let hang = true
+  const sync = new DraftSync(store, 'k', (e) => (hang ? new Promise(() => undefined) : Promise.resolve(void sent.push(e.fieldId))), 1000)
+  await sync.load()
+  await sync.saveState({ currentId: 'a', history: [], entries: [], repeats: {} })
+  mock.timers.enable({ apis: ['setTimeout'] })
+  try {
+    let settled = false
+    const queued = sync.queue(entry('a', '1')).then(() => (settled = true))
+    // the send starts once the draft is written: move the clock until the queue gives up on it
+    for (let turns = 0; !settled && turns < 50; turns++) {
+      await new Promise<void>((resolve) => setImmediate(resolve))
+      mock.timers.tick(1000)
+    }
+    assert.equal(settled, true, 'the hung save held the queue')
+    await queued
+  } finally {
+    mock.timers.reset()
+  }
+  assert.deepEqual(store.data.get('k')!.unsent.map((e) => e.fieldId), ['a'])
+  hang = false
+  await sync.flush()
+  assert.deepEqual(sent, ['a'])
 })
 
 test('offline: answers stay in IndexedDB, go out when the browser is back online, and a reload resumes where the patient left off', async () => {
