@@ -3,7 +3,8 @@
 // errors show under the form. Without an adapter the field says honestly that card payments are
 // not available (the forms service's 503 for stripe_details).
 import { useState } from 'react'
-import { Alert, Box, Button, Typography } from '@mui/material'
+import { Alert, Box, Typography } from '@mui/material'
+import { SubmitButton } from '@care/ui/submit-button.tsx'
 import { formTexts } from '../texts.ts'
 import type { CardAdapter } from '../types.ts'
 import type { WidgetProps } from './common.tsx'
@@ -39,14 +40,17 @@ export function CardWidget({ field, value, onChange, onBlur, card, describedBy }
   return (
     <Box data-field-input={field.id}>
       {card.renderCard(field.id)}
-      <Button variant="contained" sx={{ mt: 2 }} disabled={saving} onClick={() => void save()} aria-describedby={describedBy}>
-        {formTexts.savePaymentDetails}
-      </Button>
-      {error && (
-        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-          {error}
-        </Typography>
-      )}
+      <Box sx={{ mt: 2 }}>
+        <SubmitButton
+          type="button"
+          label={formTexts.savePaymentDetails}
+          submittingLabel={formTexts.savePaymentDetails}
+          submitting={saving}
+          error={error}
+          onClick={() => void save()}
+          aria-describedby={describedBy}
+        />
+      </Box>
     </Box>
   )
 }
