@@ -46,18 +46,18 @@ export function FormFlow(props: FormFlowProps) {
 
   useLeaveGuard(!done)
 
-  // a draft on this device wins over the starting answers: it is where the person left off
+  // once the draft is read: a draft on this device wins over the starting answers (it is where the
+  // person left off); from then on every change of the flow is kept
   const restoredOnce = useRef(false)
   useEffect(() => {
-    if (!drafts.ready || restoredOnce.current) return
-    restoredOnce.current = true
-    const draft = drafts.restored?.state
-    if (draft && fields.some((f) => f.id === draft.currentId)) setState(draft)
-  }, [drafts.ready, drafts.restored, fields])
-
-  useEffect(() => {
-    if (drafts.ready && restoredOnce.current && !(state instanceof Error) && !done) drafts.keep(state)
-    // drafts.keep is a new function each render; what matters is the state
+    if (!drafts.ready || done || state instanceof Error) return
+    if (!restoredOnce.current) {
+      restoredOnce.current = true
+      const draft = drafts.restored?.state
+      if (draft && fields.some((f) => f.id === draft.currentId)) return setState(draft)
+    }
+    drafts.keep(state)
+    // drafts.keep and .restored are read once they are ready; what changes is the state
   }, [state, drafts.ready, done])
 
   // focus follows the page: the new field's title is announced
