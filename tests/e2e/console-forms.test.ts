@@ -62,6 +62,20 @@ async function addQuestion(page: Page, type: string, title: string) {
   return editor
 }
 
+/** presses the mouse on `from`'s drag handle and moves it in steps onto `to`'s upper part */
+async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  const a = await from.getByRole('button', { name: /^Move / }).boundingBox()
+  const b = await to.boundingBox()
+  assert.ok(a && b)
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  // past the 5 px activation distance first, then onto the target
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 - 10, { steps: 3 })
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height * 0.25, { steps: 15 })
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height * 0.2, { steps: 3 })
+  await page.mouse.up()
+}
+
 const savedBytes = async (download: Download) => readFileSync((await download.path())!)
 
 describe('console forms', { skip: e2eSkipReason() }, () => {
@@ -85,7 +99,7 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
   })
   after(() => e2e?.close())
 
-  test('the forms list: the seeded forms with fields and responses; axe at 1280 and 360 px', async () => {
+  test('the forms list: the seeded forms with fields and responses, a form made elsewhere arriving live; axe at 1280 and 360 px', async () => {
     const { page, context, errors } = await newPage(e2e.browser)
     try {
       await signInAt(page, e2e, '/console/forms', 'Forms')
@@ -95,13 +109,17 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       assert.match((await intake.textContent()) ?? '', /New patient intake6/)
       await table.getByRole('link', { name: /^Responses to Weekly check-in: 1 of 1$/ }).waitFor()
       await checkBothWidths(page, 'list', (p) => p.getByRole('link', { name: /^Responses to Weekly check-in/ }).waitFor())
+      // a form made elsewhere (another session, the API) appears without a reload
+      const other = `Made elsewhere ${randomBytes(3).toString('hex')}`
+      await api('POST', '/form', { title: other })
+      await table.getByRole('link', { name: other, exact: true }).waitFor()
       assert.deepEqual(errors, [])
     } finally {
       await context.close()
     }
   })
 
-  test('staff build a branching form (a choice, two branches by answer, a file, a signature), see its flowchart and preview it', async () => {
+  test('staff build a branching form (a choice, two branches by answer, a file, a signature; questions moved with the keyboard and the mouse), see its flowchart and preview it', async () => {
     const { page, context, errors } = await newPage(e2e.browser)
     const title = `Allergy check ${randomBytes(3).toString('hex')}`
     try {
@@ -144,6 +162,16 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       await page.getByText('"Upload your last lab report" moved to position 3').waitFor()
       await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Questions"] h3')[2]?.textContent === '3. Upload your last lab report *')
       assert.deepEqual(await questionTitles(page), ['1. Do you have allergies? *', '2. Which allergies? *', '3. Upload your last lab report *', '4. Sign here *'])
+      // and with the mouse: the signature above the file, then the file back above the signature
+      const row = (title: string) => page.locator('li[data-field-id]').filter({ has: page.getByRole('button', { name: `Move ${title}`, exact: true }) })
+      const expectOrder = (titles: string[]) =>
+        page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll('ul[aria-label="Questions"] h3')].map((h) => h.textContent)) === JSON.stringify(want), titles)
+      await dragWithMouse(page, row('Sign here'), row('Upload your last lab report'))
+      await expectOrder(['1. Do you have allergies? *', '2. Which allergies? *', '3. Sign here *', '4. Upload your last lab report *'])
+      await page.getByText('"Sign here" moved to position 3').waitFor()
+      await dragWithMouse(page, row('Upload your last lab report'), row('Sign here'))
+      await expectOrder(['1. Do you have allergies? *', '2. Which allergies? *', '3. Upload your last lab report *', '4. Sign here *'])
+      await page.getByText('"Upload your last lab report" moved to position 3').waitFor()
       await checkBothWidths(page, 'builder', (p) => p.getByRole('list', { name: 'Questions' }).waitFor())
 
       // branches: 'Which allergies?' when Yes, the lab report when No, both then the signature

@@ -64,7 +64,7 @@ function FieldRow({ field, index, titleOf, subFields, onEdit, onDelete, disabled
       data-field-id={field.id}
       {...listeners}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1, bgcolor: isDragging ? 'action.selected' : 'background.paper', alignItems: 'flex-start', gap: 1, px: 1 }}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1, bgcolor: isDragging ? 'action.selected' : 'background.paper', alignItems: 'flex-start', gap: 1, px: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
     >
       <IconButton ref={setActivatorNodeRef} {...attributes} aria-label={`Move ${field.title}`} size="small" sx={{ cursor: 'grab', mt: 0.25 }}>
         <DragIcon />
@@ -91,7 +91,8 @@ function FieldRow({ field, index, titleOf, subFields, onEdit, onDelete, disabled
           </Box>
         )}
       </Box>
-      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+      {/* on a phone the actions go under the title, which keeps the row's width */}
+      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end' }}>
         <Button size="small" onClick={() => onEdit(field)} aria-label={`Edit ${field.title}`}>
           Edit
         </Button>
