@@ -205,6 +205,17 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       const labels = await chart.locator('.react-flow__edge-text').allTextContents()
       for (const label of ['= Yes', '= No', 'next']) assert.ok(labels.includes(label), `edge '${label}' in ${labels.join(', ')}`)
       assert.equal(await chart.locator('.react-flow__edge').count(), 5)
+      // an edge drawn by dragging from one question's lower handle to another's upper one: the second also follows the first
+      const node = (title: string) => chart.locator('.react-flow__node').filter({ hasText: title })
+      const from = await node('Which allergies?').locator('.react-flow__handle.source').boundingBox()
+      const to = await node('Upload your last lab report').locator('.react-flow__handle.target').boundingBox()
+      assert.ok(from && to)
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 })
+      await page.mouse.up()
+      await words.getByText('Upload your last lab report: When "Do you have allergies?" is "No"; After "Which allergies?"').waitFor()
+      await chart.locator('.react-flow__edge').nth(5).waitFor()
       await checkBothWidths(page, 'branching', (p) => p.getByRole('list', { name: 'The flow in words' }).waitFor())
       // narrow screens have the conditions and the flow in words, not the chart
       await page.setViewportSize(NARROW)
@@ -219,7 +230,9 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       const choice = byTitle('Do you have allergies?')
       assert.deepEqual(choice.options?.choices, ['Yes', 'No'])
       assert.deepEqual(byTitle('Which allergies?').previousFields, [{ type: 'previousEquals', info: { fieldId: choice.id, equals: 'Yes' } }])
-      assert.deepEqual(byTitle('Upload your last lab report').previousFields, [{ type: 'previousEquals', info: { fieldId: choice.id, equals: 'No' } }])
+      assert.deepEqual(byTitle('Upload your last lab report').previousFields, [
+        { type: 'previousEquals', info: { fieldId: choice.id, equals: 'No' } }, { type: 'after', info: { fieldId: byTitle('Which allergies?').id } },
+      ])
       assert.deepEqual(byTitle('Upload your last lab report').options?.validFileTypes, ['image', 'pdf'])
       assert.equal(byTitle('Sign here').type, 'signature')
 
