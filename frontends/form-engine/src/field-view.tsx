@@ -1,8 +1,8 @@
 // One field on the page: its title (the page's heading, '*' when required), description, widget,
 // the repeated entry when asked for, and its error once touched. A question group shows its
 // subfields the same way, one level down.
-import { forwardRef, Suspense, type ReactNode } from 'react'
-import { Box, CircularProgress, FormHelperText, OutlinedInput, Typography } from '@mui/material'
+import { forwardRef, type ReactNode } from 'react'
+import { Box, FormHelperText, OutlinedInput, Typography } from '@mui/material'
 import type { AnswerEntry, FormField } from '@care/contracts/forms/index'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { formTexts } from './texts.ts'
@@ -140,7 +140,7 @@ export const FieldView = forwardRef<HTMLHeadingElement, FieldViewProps>(function
         </Typography>
       ) : null}
       <Box sx={{ mt: 1 }}>
-        <Suspense fallback={<CircularProgress size={24} aria-label={formTexts.loadingForm} />}>{widgetFor(field, props, services)}</Suspense>
+        {widgetFor(field, props, services)}
       </Box>
       {field.options?.repeat && REPEATABLE.has(field.type) && (
         <OutlinedInput

@@ -13,6 +13,7 @@ import { FieldView, type FieldServices } from './field-view.tsx'
 import { formTexts } from './texts.ts'
 import type { FormFlowProps } from './types.ts'
 import { useFormDrafts } from './use-form-drafts.ts'
+import { preloadWidgets } from './widgets/lazy.tsx'
 
 export type SubmissionStatus = undefined | 'uploading-files' | 'submitting'
 
@@ -45,6 +46,9 @@ export function FormFlow(props: FormFlowProps) {
   const moved = useRef(false)
 
   useLeaveGuard(!done)
+
+  // the widgets this form needs, while the connection is there
+  useEffect(() => preloadWidgets(fields.map((f) => f.type)), [fields])
 
   // once the draft is read: a draft on this device wins over the starting answers (it is where the
   // person left off); from then on every change of the flow is kept

@@ -10,6 +10,8 @@ export const formTexts = {
   submitting: 'Submitting...',
   thankYou: 'Your response was successfully recorded',
   loadingForm: 'Loading form',
+  tryAgain: 'Try again',
+  widgetNotLoaded: 'This question could not be loaded. Check your connection and try again.',
   progress: (step: number, total: number) => `Question ${step} of ${total}`,
   failedToUploadFile: 'Failed to upload file',
   // files

@@ -1,12 +1,12 @@
 // signature: the document (a PDF in the lazy viewer, or an embedded page), a consent checkbox
 // linking to the e-signature terms, and the full-name box, enabled only after consent.
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Box, Checkbox, FormControlLabel, FormHelperText, Link, OutlinedInput, Typography } from '@mui/material'
 import { formTexts } from '../texts.ts'
 import { controlAria, type WidgetProps } from './common.tsx'
 import type { LoadPdf } from './pdf-viewer.tsx'
+import { PdfViewer } from './lazy.tsx'
 
-const PdfViewer = lazy(() => import('./pdf-viewer.tsx'))
 
 export interface SignatureWidgetProps extends WidgetProps<'signature'> {
   /** A secure file name → a URL the browser can read (files file_download_URL). */
@@ -46,9 +46,7 @@ export function SignatureWidget(props: SignatureWidgetProps) {
       {field.options?.pdfAttachment && (
         <Box sx={{ mb: 2 }}>
           {pdfUrl ? (
-            <Suspense fallback={<Typography role="status">{formTexts.loadingPdf}</Typography>}>
-              <PdfViewer url={pdfUrl} loadPdf={loadPdf} />
-            </Suspense>
+            <PdfViewer url={pdfUrl} loadPdf={loadPdf} />
           ) : (
             <Typography role="status">{formTexts.loadingPdf}</Typography>
           )}
