@@ -28,3 +28,21 @@ test('layout: rows by depth (a join sits below its deepest parent); a saved plac
   assert.deepEqual(nodes.find((n) => n.id === 'c')!.position, { x: 7, y: 9 })
   assert.ok(y('d') > y('b'), 'd is below the join, which is below b')
 })
+
+test('columns keep every line in view: a question reached past another one moves aside; a join returns to a free column', () => {
+  const fields = [
+    f('choice', 'Allergies?', [ROOT]),
+    f('which', 'Which?', [whenEquals('choice', 'Yes')]),
+    f('upload', 'Upload', [whenEquals('choice', 'No'), after('which')]),
+    f('sign', 'Sign', [after('upload'), after('which')]),
+  ]
+  const x = (id: string) => flowGraph(fields).nodes.find((n) => n.id === id)!.position.x
+  // Which → Sign and Which → Upload both 'after': the engine goes to the first in the form's order
+  assert.deepEqual(flowGraph(fields).edges.filter((e) => e.source === 'which').map((e) => [e.target, e.label]), [['upload', 'next'], ['sign', 'not taken']])
+  assert.equal(x('which'), x('choice'))
+  assert.notEqual(x('upload'), x('which'), 'the line from the choice to Upload would run behind Which')
+  assert.equal(x('sign'), x('which'), 'Which → Sign passes no question in its column')
+  // a straight line stays in one column
+  const line = [f('a', 'A', [ROOT]), f('b', 'B', [after('a')]), f('c', 'C', [after('b')])]
+  assert.deepEqual(new Set(flowGraph(line).nodes.map((n) => n.position.x)), new Set([0]))
+})

@@ -1,7 +1,10 @@
 // The form's flow as a graph for the flowchart: a Start node, one node per question (not a
 // group's subfields), and an edge per previousFields entry — 'after' edges read 'next' (or
-// 'otherwise' beside answer branches), previousEquals edges the answer they wait for. Nodes sit
-// in rows by depth from the start unless a position was saved (flowchartUI).
+// 'otherwise' beside answer branches, or 'not taken' when another field follows the same one by
+// 'after' and comes first in the form, as the engine goes there), previousEquals edges the answer
+// they wait for. Nodes sit
+// in rows by depth from the start, in columns that keep every line in view, unless a position was
+// saved (flowchartUI).
 import type { FieldRecord } from '../records.ts'
 import { walkOrder } from './field-order.ts'
 import { typeLabel } from './field-types.ts'
@@ -33,7 +36,10 @@ export function flowGraph(fields: readonly FieldRecord[]): { nodes: GraphNode[];
       if (p.type === 'root') edges.push({ id: `${f.id}-${i}`, source: START_ID, target: f.id, label: '', kind: 'root' })
       else if (p.info?.fieldId && ids.has(p.info.fieldId)) {
         const branches = order.some((c) => c.previousFields?.some((q) => q.type === 'previousEquals' && q.info.fieldId === p.info.fieldId))
-        const label = p.type === 'previousEquals' ? `= ${p.info.equals}` : branches ? 'otherwise' : 'next'
+        // the engine takes the first field (in the form's order) that follows by 'after': the others never are reached that way
+        const firstAfter = fields.find((c) => !c.isInGroup && c.previousFields?.some((q) => q.type === 'after' && q.info.fieldId === p.info.fieldId))
+        const label =
+          p.type === 'previousEquals' ? `= ${p.info.equals}` : firstAfter && firstAfter.id !== f.id ? 'not taken' : branches ? 'otherwise' : 'next'
         edges.push({ id: `${f.id}-${i}`, source: p.info.fieldId, target: f.id, label, kind: p.type })
       }
     }
@@ -47,14 +53,28 @@ export function flowGraph(fields: readonly FieldRecord[]): { nodes: GraphNode[];
       depth.set(f.id, Math.min(d, order.length))
     }
   }
-  const perRow = new Map<number, number>()
+  // columns ("lanes"): a question stays in a parent's column unless a line from one of its parents
+  // would run behind a question between them; then it takes the first column where none does
+  const lane = new Map<string, number>([[START_ID, 0]])
+  const taken = new Map<number, Set<number>>([[0, new Set([0])]])
+  const free = (row: number, l: number) => !taken.get(row)?.has(l)
   const place = (id: string) => {
     const d = depth.get(id) ?? 1
-    const column = perRow.get(d) ?? 0
-    perRow.set(d, column + 1)
-    return { x: column * COLUMN, y: d * ROW }
+    const parents = edges.filter((e) => e.target === id && e.source !== id && lane.has(e.source)).map((e) => e.source)
+    const clear = (l: number) =>
+      free(d, l) && parents.every((p) => {
+        for (let row = (depth.get(p) ?? 0) + 1; row < d; row++) if (!free(row, l)) return false
+        return true
+      })
+    const preferred = [...parents.map((p) => lane.get(p)!), 0]
+    let chosen = preferred.find(clear)
+    for (let l = 0; chosen === undefined; l++) if (clear(l)) chosen = l
+    lane.set(id, chosen)
+    if (!taken.has(d)) taken.set(d, new Set())
+    taken.get(d)!.add(chosen)
+    return { x: chosen * COLUMN, y: d * ROW }
   }
-  const nodes: GraphNode[] = [{ id: START_ID, position: place(START_ID), data: { label: 'Start', type: '' } }]
+  const nodes: GraphNode[] = [{ id: START_ID, position: { x: 0, y: 0 }, data: { label: 'Start', type: '' } }]
   for (const f of order) {
     const saved = f.flowchartUI
     const auto = place(f.id)
