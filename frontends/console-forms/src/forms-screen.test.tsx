@@ -250,3 +250,16 @@ test('builder: a question group gets its questions (fields in the group, listed 
   // the group's questions are not questions of the flow
   assert.equal(within(list).getAllByRole('heading', { level: 3 }).length, 5)
 })
+
+test('builder: a question nothing leads to is flagged on Fields and on Branching', async () => {
+  const user = userEvent.setup()
+  const { api, intake } = seededForms()
+  api.data.get('form_fields')!.push({ id: 'f'.repeat(24), createdAt: '', updatedAt: '', formId: intake.id, title: 'Orphan', type: 'string', previousFields: [] })
+  show(api.client(), `/console/forms/${intake.id}`)
+  const problems = await screen.findByRole('list', { name: 'Flow problems' })
+  assert.equal(problems.textContent, '"Orphan" is never reached.')
+  assert.match(screen.getByRole('list', { name: 'Questions' }).textContent ?? '', /5\. Orphan \*Short text · Not in the flow yet/)
+  await user.click(screen.getByRole('tab', { name: 'Branching' }))
+  await screen.findByRole('list', { name: 'The flow in words' })
+  assert.equal(screen.getByRole('list', { name: 'Flow problems' }).textContent, '"Orphan" is never reached.')
+})

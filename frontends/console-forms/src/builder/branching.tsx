@@ -7,7 +7,7 @@ import { Alert, Box, Button, IconButton, List, ListItem, MenuItem, Stack, TextFi
 import type { PreviousFormField } from '@care/contracts/forms/index'
 import { LoadingState, useUnsavedChanges } from '@care/ui'
 import { stableJson, type FieldRecord } from '../records.ts'
-import { ROOT, after, conditionText, walkOrder, whenEquals } from './field-order.ts'
+import { ROOT, after, conditionText, flowProblems, walkOrder, whenEquals } from './field-order.ts'
 import { hasChoices } from './field-types.ts'
 import type { FormFieldsData } from './use-form-fields.ts'
 
@@ -42,9 +42,11 @@ export function Branching({ fields, data }: BranchingProps) {
   }
   const place = (id: string, x: number, y: number) => void data.update(id, { flowchartUI: { x, y } }).catch((e: Error) => setError(e.message))
 
+  const problems = useMemo(() => flowProblems(fields), [fields])
   if (!order.length) return <Typography color="text.secondary">Add questions on the Fields tab first.</Typography>
   return (
     <Box>
+      <FlowProblems problems={problems} />
       {error && (
         <Alert severity="error" onClose={() => setError('')} sx={{ mb: 1 }}>
           {error}
@@ -193,5 +195,20 @@ function ConditionsEditor({ field, order, onSelect, data }: { field: FieldRecord
       </Typography>
       {unsaved.dialog}
     </Box>
+  )
+}
+
+/** The flow's problems (flowProblems), or nothing when it works as drawn. */
+export function FlowProblems({ problems }: { problems: readonly string[] }) {
+  if (!problems.length) return null
+  return (
+    <Alert severity="warning" sx={{ mb: 1 }}>
+      <Typography variant="body2">Check the flow:</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Flow problems">
+        {problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </Box>
+    </Alert>
   )
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { FieldRecord } from '../records.ts'
-import { ROOT, after, moveField, placeAtEnd, removeField, walkOrder, whenEquals } from './field-order.ts'
+import { ROOT, after, flowProblems, moveField, placeAtEnd, removeField, walkOrder, whenEquals } from './field-order.ts'
 
 let n = 0
 const field = (title: string, previousFields: FieldRecord['previousFields'], extra: Partial<FieldRecord> = {}): FieldRecord =>
@@ -87,4 +87,18 @@ test('walk order: a question both branches lead to comes after both branches; a 
   const b = field('B', [after(a.id), after('c')])
   const c = { ...field('C', [after(b.id)]), id: 'c' }
   assert.deepEqual(titles(walkOrder([a, b, c])), ['A', 'B', 'C'])
+})
+
+test('flow problems in words: no first question, a second one, questions never reached', () => {
+  const { all } = intake()
+  assert.deepEqual(flowProblems(all), [])
+  assert.deepEqual(flowProblems([]), [])
+  const lonely = field('Lonely', [])
+  assert.deepEqual(flowProblems([...all, lonely]), ['"Lonely" is never reached.'])
+  const a = field('A', [after('zz')])
+  assert.deepEqual(flowProblems([a]), ['No question is marked first: the form cannot start.'])
+  const first = field('First', [ROOT])
+  const second = field('Second', [ROOT])
+  const afterSecond = field('After second', [after(second.id)])
+  assert.deepEqual(flowProblems([first, second, afterSecond]), ['"Second" is also marked first, but the form starts at "First".', '"After second" is never reached.'])
 })

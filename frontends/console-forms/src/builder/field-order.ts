@@ -136,3 +136,24 @@ export function conditionText(p: Prev, titleOf: (id: string) => string): string 
   if (p.type === 'after') return `After "${titleOf(p.info.fieldId)}"`
   return `When "${titleOf(p.info.fieldId)}" is "${p.info.equals}"`
 }
+
+/** What keeps the flow from working as drawn, in words: no first question, several, questions never reached. */
+export function flowProblems(fields: readonly FieldRecord[]): string[] {
+  const tree = fields.filter((f) => !f.isInGroup)
+  if (!tree.length) return []
+  const roots = tree.filter((f) => prevOf(f).some((p) => p.type === 'root'))
+  if (!roots.length) return ['No question is marked first: the form cannot start.']
+  const problems: string[] = []
+  // the engine starts at the first root in the form's order
+  for (const other of roots.slice(1)) problems.push(`"${other.title}" is also marked first, but the form starts at "${roots[0].title}".`)
+  const reached = new Set<string>()
+  const stack = [roots[0]]
+  while (stack.length) {
+    const f = stack.pop()!
+    if (reached.has(f.id)) continue
+    reached.add(f.id)
+    stack.push(...tree.filter((c) => prevOf(c).some((p) => refersTo(p, f.id))))
+  }
+  for (const f of tree) if (!reached.has(f.id) && !roots.slice(1).includes(f)) problems.push(`"${f.title}" is never reached.`)
+  return problems
+}

@@ -12,9 +12,9 @@ import { engineField, type FieldRecord } from '../records.ts'
 import { FORM_TABS, FORM_TAB_LABELS, urlOf, type FormTab, type FormsLocation } from '../route.ts'
 import { ResponsesTab } from '../responses/responses-tab.tsx'
 import { SendFormDialog } from '../send-form-dialog.tsx'
-import { Branching } from './branching.tsx'
+import { Branching, FlowProblems } from './branching.tsx'
 import { FieldEditor } from './field-editor.tsx'
-import { moveField, placeAtEnd, removeField, walkOrder } from './field-order.ts'
+import { flowProblems, moveField, placeAtEnd, removeField, walkOrder } from './field-order.ts'
 import { BUILDER_FIELD_TYPES, TYPE_LABELS, defaultOptions, type BuilderFieldType } from './field-types.ts'
 import { FieldsList } from './fields-list.tsx'
 import { useFormFields, type FormFieldsData } from './use-form-fields.ts'
@@ -101,6 +101,7 @@ function FieldsTab({ data }: { data: FormFieldsData }) {
   const [notice, setNotice] = useState('')
   const editing = all.find((f) => f.id === editingId)
   const branches = all.some((f) => f.previousFields?.some((p) => p.type === 'previousEquals'))
+  const problems = useMemo(() => flowProblems(all), [all])
 
   const move = async (id: string, to: number) => {
     setBusy(true)
@@ -149,6 +150,7 @@ function FieldsTab({ data }: { data: FormFieldsData }) {
       <Typography role="status" variant="body2" sx={{ mb: 1 }}>
         {notice}
       </Typography>
+      <FlowProblems problems={problems} />
       {error && (
         <Alert severity="error" onClose={() => setError('')} sx={{ mb: 1 }}>
           {error}
