@@ -263,3 +263,26 @@ test('builder: a question nothing leads to is flagged on Fields and on Branching
   await screen.findByRole('list', { name: 'The flow in words' })
   assert.equal(screen.getByRole('list', { name: 'Flow problems' }).textContent, '"Orphan" is never reached.')
 })
+
+test("form details: title, description and thank-you message (only what changed is sent); deleting the form goes back to the list", async () => {
+  const user = userEvent.setup()
+  const { api, intake } = seededForms()
+  show(api.client(), `/console/forms/${intake.id}`)
+  await user.click(await screen.findByRole('button', { name: 'Details' }))
+  const dialog = screen.getByRole('dialog', { name: 'Form details' })
+  const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement
+  assert.equal(save.disabled, true)
+  await user.type(within(dialog).getByLabelText('Description'), 'About 3 minutes.')
+  await user.type(within(dialog).getByLabelText('Thank-you message'), 'Thanks, see you soon!')
+  await user.click(save)
+  await screen.findByText('About 3 minutes.')
+  assert.deepEqual(api.requests.find((r) => r.method === 'PATCH')?.body?.updates, { description: 'About 3 minutes.', thanksMessage: 'Thanks, see you soon!' })
+
+  await user.click(screen.getByRole('button', { name: 'Delete form' }))
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+  await screen.findByRole('heading', { level: 1, name: 'Forms' })
+  assert.equal(window.location.pathname, '/console/forms')
+  assert.ok(api.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/form/${intake.id}`))
+  await waitFor(() => assert.equal(screen.queryByRole('link', { name: 'New patient intake' }), null))
+  assert.ok(screen.getByRole('link', { name: 'Weekly check-in' }))
+})

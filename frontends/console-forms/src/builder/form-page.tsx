@@ -13,6 +13,7 @@ import { FORM_TABS, FORM_TAB_LABELS, urlOf, type FormTab, type FormsLocation } f
 import { ResponsesTab } from '../responses/responses-tab.tsx'
 import { SendFormDialog } from '../send-form-dialog.tsx'
 import { Branching, FlowProblems } from './branching.tsx'
+import { DeleteFormDialog, FormDetailsDialog } from './form-details.tsx'
 import { FieldEditor } from './field-editor.tsx'
 import { flowProblems, moveField, placeAtEnd, removeField, walkOrder } from './field-order.ts'
 import { BUILDER_FIELD_TYPES, TYPE_LABELS, defaultOptions, type BuilderFieldType } from './field-types.ts'
@@ -33,6 +34,8 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
   const data = useFormFields(formId)
   const { form, fields } = data
   const [sending, setSending] = useState(false)
+  const [editingDetails, setEditingDetails] = useState(false)
+  const [deletingForm, setDeletingForm] = useState(false)
   const back = (
     <Link
       href={urlOf({ view: 'forms' }, basePath)}
@@ -64,7 +67,7 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
   else if (fields.state === 'Error') body = <ErrorState message={fields.error?.message} onRetry={() => void fields.reload()} />
   else if (tab === 'fields') body = <FieldsTab data={data} />
   else if (tab === 'branching') body = <Branching fields={fields.records} data={data} />
-  else body = <PreviewTab title={form.record.title} fields={fields.records} />
+  else body = <PreviewTab title={form.record.title} thanks={form.record.thanksMessage} fields={fields.records} />
 
   return (
     <>
@@ -73,10 +76,19 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {form.record.title}
         </Typography>
+        <Button onClick={() => setEditingDetails(true)}>Details</Button>
+        <Button color="error" onClick={() => setDeletingForm(true)}>
+          Delete form
+        </Button>
         <Button variant="outlined" onClick={() => setSending(true)}>
           Send to a patient
         </Button>
       </Stack>
+      {form.record.description && (
+        <Typography variant="body2" color="text.secondary">
+          {form.record.description}
+        </Typography>
+      )}
       <Tabs value={tab} onChange={(_e, t: FormTab) => onOpen({ view: 'form', formId, tab: t })} variant="scrollable" allowScrollButtonsMobile aria-label="Form" sx={{ mt: 1, mb: 2 }}>
         {FORM_TABS.map((t) => (
           <Tab key={t} value={t} label={FORM_TAB_LABELS[t]} id={`form-tab-${t}`} aria-controls={`form-tabpanel-${t}`} component="a" href={urlOf({ view: 'form', formId, tab: t }, basePath)} onClick={onTabClick} />
@@ -86,6 +98,8 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
         {body}
       </Box>
       {sending && <SendFormDialog form={form.record} onClose={() => setSending(false)} />}
+      {editingDetails && <FormDetailsDialog form={form.record} onClose={() => setEditingDetails(false)} />}
+      {deletingForm && <DeleteFormDialog form={form.record} onCancel={() => setDeletingForm(false)} onDeleted={() => onOpen({ view: 'forms' })} />}
     </>
   )
 }
@@ -232,7 +246,7 @@ function AddFieldDialog({ onClose, onAdd }: { onClose: () => void; onAdd: (type:
   )
 }
 
-function PreviewTab({ title, fields }: { title: string; fields: readonly FieldRecord[] }) {
+function PreviewTab({ title, thanks, fields }: { title: string; thanks?: string; fields: readonly FieldRecord[] }) {
   const client = useCareClient()
   const [run, setRun] = useState(0)
   const engineFields = useMemo(() => fields.map(engineField), [fields])
@@ -246,7 +260,7 @@ function PreviewTab({ title, fields }: { title: string; fields: readonly FieldRe
         <Button onClick={() => setRun((n) => n + 1)}>Restart preview</Button>
       </Stack>
       <Box data-testid="form-preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 3 } }}>
-        <FormFlow key={`${run}-${fields.map((f) => f.updatedAt).join()}`} form={{ id: 'preview', title }} fields={engineFields} preview onSubmit={async () => undefined} {...services} />
+        <FormFlow key={`${run}-${fields.map((f) => f.updatedAt).join()}`} form={{ id: 'preview', title }} fields={engineFields} preview onSubmit={async () => undefined} thankYouText={thanks || undefined} {...services} />
       </Box>
     </Box>
   )
