@@ -28,5 +28,4 @@ export const focused = (page: Page) => page.evaluate(() => `${document.activeEle
 
 /** once MUI's transitions (a drawer sliding in, a dialog fading in) have finished: for screenshots
  * (a focused button's pulsating ripple never ends, so endless animations do not count) */
-export const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+export { settled } from './support/axe.ts'

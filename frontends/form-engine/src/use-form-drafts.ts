@@ -7,6 +7,8 @@ import { draftKey, indexedDbDraftStore, type Draft, type DraftStore } from './dr
 import { DraftSync } from './drafts/draft-sync.ts'
 
 export const RETRY_MS = 30_000
+/** how often the offline notice re-reads navigator.onLine besides the online/offline events */
+export const ONLINE_CHECK_MS = 1_000
 
 export interface FormDrafts {
   /** false while the draft is being read */
@@ -47,18 +49,28 @@ export function useFormDrafts(accessCode: string | undefined, send: ((entry: Ans
   }, [sync])
 
   useEffect(() => {
+    let wasOnline = isOnline()
     const up = () => {
+      wasOnline = true
       setOnline(true)
       void sync?.flush()
     }
-    const down = () => setOnline(false)
+    const down = () => {
+      wasOnline = false
+      setOnline(false)
+    }
     window.addEventListener('online', up)
     window.addEventListener('offline', down)
     const retry = sync ? window.setInterval(() => sync.unsent.length && void sync.flush(), RETRY_MS) : undefined
+    // the events are the signal; the browser's own flag, read each second, catches one that went by
+    const check = setInterval(() => {
+      if (isOnline() !== wasOnline) (isOnline() ? up : down)()
+    }, ONLINE_CHECK_MS)
     return () => {
       window.removeEventListener('online', up)
       window.removeEventListener('offline', down)
       window.clearInterval(retry)
+      clearInterval(check)
     }
   }, [sync])
 

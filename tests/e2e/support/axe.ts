@@ -6,7 +6,13 @@ import type { Page } from 'playwright-core'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
+/** Waits until no finite animation or transition runs (a dialog fading in would be judged half-transparent). */
+export const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+
 export async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  // colours are judged as users see them once a transition has ended
+  await settled(page)
   // evaluated through the DevTools protocol: the pages' Content-Security-Policy (no inline scripts)
   // stays on while axe runs, as it is for users
   await page.evaluate(`${axeSource};0`)

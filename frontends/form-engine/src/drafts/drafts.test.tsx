@@ -129,3 +129,25 @@ test('a draft for fields that no longer exist is ignored', async () => {
   render(<FormFlow form={form} fields={fields} accessCode="code-3" onSubmit={async () => undefined} draftStore={store} />)
   await screen.findByRole('heading', { name: /Question name/ })
 })
+
+test('an offline or online event that went by unheard: the notice follows the browser\'s own flag within a second', async () => {
+  mock.timers.enable({ apis: ['setInterval'] })
+  let online = true
+  const own = Object.getOwnPropertyDescriptor(window.navigator, 'onLine')
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online })
+  try {
+    render(<FormFlow form={form} fields={chain(['a', 'string', { isOptional: true }])} accessCode="code-4" onSubmit={async () => undefined} draftStore={memoryStore()} />)
+    await screen.findByRole('heading', { name: /Question a/ })
+    online = false
+    assert.equal(screen.queryByText(/You are offline/), null)
+    await act(async () => void mock.timers.tick(1_000))
+    screen.getByText(/You are offline/)
+    online = true
+    await act(async () => void mock.timers.tick(1_000))
+    assert.equal(screen.queryByText(/You are offline/), null)
+  } finally {
+    if (own) Object.defineProperty(window.navigator, 'onLine', own)
+    else delete (window.navigator as { onLine?: boolean }).onLine
+    mock.timers.reset()
+  }
+})
