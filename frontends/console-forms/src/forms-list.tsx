@@ -22,6 +22,7 @@ export interface FormStats {
 function useStatistics(forms: readonly Form[]) {
   const client = useCareClient()
   const [stats, setStats] = useState<Record<string, FormStats | 'error'>>({})
+  const [asked, setAsked] = useState(0)
   const ids = forms.map((f) => f.id).join(',')
   useEffect(() => {
     let current = true
@@ -35,9 +36,17 @@ function useStatistics(forms: readonly Form[]) {
     return () => {
       current = false
     }
-    // stats is read to skip forms already asked for; a new form in the list asks again
-  }, [client, ids])
-  return stats
+    // stats is read to skip forms already asked for; a new form in the list (or a refresh) asks again
+  }, [client, ids, asked])
+  /** asks again for one form's figures (after it was sent) */
+  const refresh = (id: string) => {
+    setStats((s) => {
+      const { [id]: _gone, ...rest } = s
+      return rest
+    })
+    setAsked((n) => n + 1)
+  }
+  return { stats, refresh }
 }
 
 export const responsesText = (s: FormStats | 'error' | undefined) =>
@@ -45,7 +54,7 @@ export const responsesText = (s: FormStats | 'error' | undefined) =>
 
 export function FormsList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
   const forms = useCollection<Form>('forms', { sort: 'newFirst' })
-  const stats = useStatistics(forms.records)
+  const { stats, refresh } = useStatistics(forms.records)
   const [creating, setCreating] = useState(false)
   const [sending, setSending] = useState<Form>()
   const link = (l: FormsLocation) => ({
@@ -114,7 +123,7 @@ export function FormsList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
       </Typography>
       {body}
       <CreateFormDialog open={creating} onClose={() => setCreating(false)} onCreated={(f) => onOpen({ view: 'form', formId: f.id, tab: 'fields' })} />
-      {sending && <SendFormDialog form={sending} onClose={() => setSending(undefined)} />}
+      {sending && <SendFormDialog form={sending} onClose={() => setSending(undefined)} onSent={() => refresh(sending.id)} />}
     </>
   )
 }

@@ -286,3 +286,25 @@ test("form details: title, description and thank-you message (only what changed 
   await waitFor(() => assert.equal(screen.queryByRole('link', { name: 'New patient intake' }), null))
   assert.ok(screen.getByRole('link', { name: 'Weekly check-in' }))
 })
+
+test("send from the list: after a success the form's figures are asked for again (sent one more)", async () => {
+  const user = userEvent.setup()
+  const { api } = seededForms()
+  const checkIn = api.data.get('forms')!.find((f) => f.title === 'Weekly check-in')!
+  api.answerSend((b) => {
+    api.data.get('form_responses')!.push({ id: 'c'.repeat(24), createdAt: '', updatedAt: '', formId: b.formId, enduserId: b.enduserId, sharedVia: 'Email' })
+    return { status: 200, body: { accessCode: 'abc', url: 'http://portal.test/link/form?a=abc', via: 'smtp' } }
+  })
+  show(api.client())
+  // the list stays behind the open dialog (hidden from the accessibility tree meanwhile)
+  const figures = () => screen.getByRole('link', { name: /^Responses to Weekly check-in/, hidden: true })
+  await waitFor(() => assert.equal(figures().textContent, '0 of 0'))
+  await user.click(screen.getByRole('button', { name: 'Send Weekly check-in' }))
+  const dialog = screen.getByRole('dialog', { name: 'Send "Weekly check-in"' })
+  await user.click(within(dialog).getByLabelText(/^Patient/))
+  await user.click(await screen.findByRole('option', { name: /Sam Lee/ }))
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+  await within(dialog).findByText(/Sent by email to Sam Lee\./)
+  await waitFor(() => assert.equal(figures().textContent, '0 of 1'))
+  assert.equal(api.requests.filter((r) => r.path === '/v1/forms/statistics' && r.query.get('formId') === checkIn.id).length, 2)
+})

@@ -25,7 +25,7 @@ export function sentText(via: string, patient: string): string {
 
 const contactOf = (p: Patient) => [p.email, p.phone].filter(Boolean).join(' · ')
 
-export function SendFormDialog({ form, onClose, enduserId }: { form: Form; onClose: () => void; enduserId?: string }) {
+export function SendFormDialog({ form, onClose, onSent, enduserId }: { form: Form; onClose: () => void; onSent?: () => void; enduserId?: string }) {
   const client = useCareClient()
   const patients = useCollection<Patient>('endusers')
   const [patient, setPatient] = useState<Patient | null>(null)
@@ -41,6 +41,7 @@ export function SendFormDialog({ form, onClose, enduserId }: { form: Form; onClo
     setError('')
     try {
       setSent(await client.api.formsSend({ formId: form.id, enduserId: chosen, channel }))
+      onSent?.()
     } catch (e) {
       setError((e as Error).message || 'The form was not sent')
     } finally {
