@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { unzipSync } from 'fflate'
 import type { Download, Locator, Page } from 'playwright-core'
-import { e2eSkipReason, newPage, screenshot, startE2E, waitForMail, type E2E } from './support/index.ts'
+import { e2eSkipReason, newPage, readSmsOutbox, screenshot, startE2E, waitForMail, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { settled } from './console-pages.ts'
 
@@ -258,7 +258,7 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
     }
   })
 
-  test("send to a patient: the server's answer is what shows — the link, or its refusal", async () => {
+  test("send to a patient: the server's answer is what shows — the link by email or text, or its refusal", async () => {
     const { page, context, errors } = await newPage(e2e.browser)
     try {
       await signInAt(page, e2e, '/console/forms', 'Forms')
@@ -288,6 +288,30 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
         assert.equal(await dialog.getByRole('status').count(), 0, 'no success after a refusal')
       }
       await screenshot(page, 'console-forms-send')
+      await dialog.getByRole('button', { name: 'Done' }).click()
+      await dialog.waitFor({ state: 'detached' })
+
+      // Casey Morgan has a phone only: email is refused in the server's words, a text goes out
+      await page.getByRole('button', { name: 'Send Weekly check-in' }).click()
+      await dialog.getByLabel('Patient').fill('Casey')
+      await page.getByRole('option', { name: /Casey Morgan/ }).click()
+      await dialog.getByLabel('Email').check()
+      await dialog.getByRole('button', { name: 'Send' }).click()
+      assert.equal(await dialog.getByRole('alert').textContent(), 'Patient has no email address')
+      assert.equal(await dialog.getByRole('status').count(), 0, 'no success after a refusal')
+      await dialog.getByLabel('SMS').check()
+      const texted = page.waitForResponse((r) => r.url().endsWith('/v1/forms/send') && r.request().method() === 'POST')
+      await dialog.getByRole('button', { name: 'Send' }).click()
+      const sms = (await (await texted).json()) as { via: string; accessCode: string }
+      const words = sms.via === 'outbox'
+        ? 'The text message to Casey Morgan is waiting in the SMS outbox: no SMS provider is configured.'
+        : 'Sent by text message to Casey Morgan.'
+      await dialog.getByRole('status').getByText(words).waitFor()
+      if (sms.via === 'outbox') {
+        const outbox = await readSmsOutbox(e2e.url, e2e.demo.smsPatientPhone)
+        assert.ok(outbox.some((m) => JSON.stringify(m).includes(sms.accessCode)), 'the text with the link is in the outbox')
+      }
+      await screenshot(page, 'console-forms-send-sms')
       assert.deepEqual(errors, [])
     } finally {
       await context.close()
