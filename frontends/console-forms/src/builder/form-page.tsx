@@ -7,7 +7,7 @@ import { ErrorMessages } from '@care/contracts/errors'
 import { FormFlow } from '@care/form-engine'
 import { DeleteConfirmation, EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { useCareClient } from '@care/sdk/react'
-import { choicesLoader, drugLookup } from '../engine-services.ts'
+import { choicesLoader, databaseLabelOf, drugLookup } from '@care/form-engine/host/care-services'
 import { engineField, type FieldRecord } from '../records.ts'
 import { FORM_TABS, FORM_TAB_LABELS, urlOf, type FormTab, type FormsLocation } from '../route.ts'
 import { ResponsesTab } from '../responses/responses-tab.tsx'
@@ -250,7 +250,7 @@ function PreviewTab({ title, thanks, fields }: { title: string; thanks?: string;
   const client = useCareClient()
   const [run, setRun] = useState(0)
   const engineFields = useMemo(() => fields.map(engineField), [fields])
-  const services = useMemo(() => ({ loadChoices: choicesLoader(client, fields), drugLookup: drugLookup(client) }), [client, fields])
+  const services = useMemo(() => ({ loadChoices: choicesLoader(client, databaseLabelOf(fields)), drugLookup: drugLookup(client) }), [client, fields])
   return (
     <Box>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 2 }}>

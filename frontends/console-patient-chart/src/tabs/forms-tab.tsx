@@ -16,7 +16,7 @@ import { RecordList } from '../record-list.tsx'
 import type { CareRecord } from '@care/sdk'
 import { useChartRecords } from '../use-chart-records.ts'
 import { answerText, downloadResponsePdf, type AnswerEntry } from './form-answers.ts'
-import { choicesLoader, drugLookup } from './form-services.ts'
+import { choicesLoader, databaseLabelOf, drugLookup } from '@care/form-engine/host/care-services'
 import { uploadForPatient } from './use-file-uploads.ts'
 
 export interface FormResponse extends CareRecord {
@@ -234,7 +234,7 @@ function FillDialog({ enduserId, filling, onClose, onSubmitted }: { enduserId: s
               const stored = await uploadForPatient(client, enduserId, file, () => undefined)
               return { secureName: String(stored.secureName) }
             }}
-            loadChoices={choicesLoader(client, prepared.fields)}
+            loadChoices={choicesLoader(client, databaseLabelOf(prepared.fields))}
             drugLookup={drugLookup(client)}
             fileUrl={async (secureName) => (await client.api.fileDownloadURL({ secureName, preferInBrowser: true })).downloadURL}
           />

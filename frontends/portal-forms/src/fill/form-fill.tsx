@@ -14,7 +14,7 @@ import type { AnswerEntry, FormField, SubmittedEntry } from '@care/contracts/for
 import { FormFlow, formTexts, type DraftStore } from '@care/form-engine'
 import { sanitizeHtml } from '@care/form-engine/sanitize-html'
 import { texts } from '../texts.ts'
-import { formServices, type FormResponseRecord } from './form-services.ts'
+import { formServices, type FormResponseRecord } from '@care/form-engine/host/care-services'
 
 export interface FormRecord {
   id: string

@@ -2,7 +2,7 @@ import '@care/ui/testing/jsdom'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { fakeV1, json } from '@care/sdk/testing/fake-v1'
-import { FILE_TOO_LARGE, formServices } from './form-services.ts'
+import { FILE_TOO_LARGE, databaseChoice, databaseLabelOf, formServices } from './care-services.ts'
 
 const ME = 'e'.repeat(24)
 
@@ -76,4 +76,13 @@ test('drugLookup: display terms, drugs with their RxNorm codes, codes and NDCs f
   // the submitted response is in the cache Documents and Home read
   assert.equal(client.collection<{ id: string; submittedAt?: string }>('form_responses').get('r9')?.submittedAt, '2026-01-01T00:00:00Z')
   client.close()
+})
+
+test("a Database Select choice shows the record's value under the field's databaseLabel, else its first; lists joined; empty → the record's id", () => {
+  const record = { id: 'r1', databaseId: 'd1', values: [{ label: 'Plan', value: 'Gold' }, { label: 'Tags', value: ['a', 'b'] }, { label: 'Empty', value: '' }] }
+  const labelOf = databaseLabelOf([{ id: 'q1', options: { databaseLabel: 'Tags' } }, { id: 'q2', options: null }])
+  assert.deepEqual(databaseChoice(record, labelOf('q1')), { text: 'a, b', databaseId: 'd1', recordId: 'r1' })
+  assert.equal(databaseChoice(record, labelOf('q2')).text, 'Gold')
+  assert.equal(databaseChoice(record, 'Empty').text, 'r1')
+  assert.equal(databaseChoice({ id: 'r2' }).text, 'r2')
 })

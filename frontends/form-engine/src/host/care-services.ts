@@ -1,10 +1,11 @@
-// The calls the form engine makes through its host, for a patient's session (spec 3 §7): field
-// saves and the submit by access code, file uploads (the files calls portal-documents uses:
-// prepare-file-upload, the multipart POST, confirm-upload), Database Select choices, the
-// medication lookup of the records service, and a stored file's URL (the signature's PDF).
+// The calls the form engine makes through the platform's client (spec 3 §7), one place for every
+// host — the portal's fill pages, the console's preview and staff filling: field saves and the
+// submit by access code, file uploads (prepare-file-upload, the multipart POST, confirm-upload),
+// Database Select choices (the record's value under the field's databaseLabel), the medication
+// lookup of the records service, and a stored file's URL (the signature's PDF).
 import type { CareClient } from '@care/sdk'
 import type { AnswerEntry, DatabaseSelectValue, SubmittedEntry } from '@care/contracts/forms/index'
-import type { DrugLookup, DrugOption, LoadChoices, UploadFile } from '@care/form-engine'
+import type { DrugLookup, DrugOption, LoadChoices, UploadFile } from '../types.ts'
 
 export interface FormResponseRecord {
   id: string
@@ -25,12 +26,48 @@ interface PreparedUpload {
   file: { id: string; secureName?: string }
 }
 
-/** A database record's values as the Database Select choice the engine shows (its label's value). */
-function choiceOf(record: { id: string; databaseId?: string; values?: { label?: string; value?: unknown }[] }, label?: string): DatabaseSelectValue {
+interface DatabaseRecordLike { id: string; databaseId?: string; values?: { label?: string; value?: unknown }[] }
+
+/** A database record as the Database Select choice the engine shows: the value under `label` (else its first). */
+export function databaseChoice(record: DatabaseRecordLike, label?: string): DatabaseSelectValue {
   const values = record.values ?? []
   const v = (label ? values.find((x) => x.label === label) : undefined) ?? values[0]
-  const text = v?.value === undefined || v.value === null ? record.id : typeof v.value === 'string' ? v.value : JSON.stringify(v.value)
+  const text = v?.value === undefined || v.value === null || v.value === ''
+    ? record.id
+    : typeof v.value === 'string' ? v.value : Array.isArray(v.value) ? v.value.join(', ') : JSON.stringify(v.value)
   return { text, databaseId: record.databaseId, recordId: record.id }
+}
+
+/** Database Select choices in pages of 500; `labelOf` names the value each field shows. */
+export function choicesLoader(client: CareClient, labelOf: (fieldId: string) => string | undefined): LoadChoices {
+  return async (fieldId, lastId) => {
+    const { choices } = await client.call<{ choices: DatabaseRecordLike[] }>('GET', '/form-fields/load-choices-from-database', { fieldId, limit: 500, ...(lastId ? { lastId } : {}) })
+    return choices.map((c) => databaseChoice(c, labelOf(fieldId)))
+  }
+}
+
+/** Each field's databaseLabel, for choicesLoader. */
+export const databaseLabelOf = (fields: readonly { id: string; options?: { databaseLabel?: string } | null }[]) => (fieldId: string) =>
+  fields.find((f) => f.id === fieldId)?.options?.databaseLabel
+
+/** The medication widget's lookup: the records service's RxNav calls. */
+export function drugLookup(client: CareClient): DrugLookup {
+  return {
+    async searchTerms(term) {
+      const { drugs } = await client.api.drugLookupDrugs({ name: term })
+      return [...new Set(drugs.map((d) => d.name))]
+    },
+    async drugsFor(displayTerm) {
+      const { drugs } = await client.api.drugLookupDrugs({ name: displayTerm })
+      return drugs.map((d): DrugOption => ({ drugName: d.name, drugSynonym: d.synonym, rxNormCode: d.rxcui }))
+    },
+    async codesFor(drugName) {
+      const { rxNormCode } = await client.api.drugLookupRxcui({ name: drugName })
+      if (!rxNormCode) return { NDCs: [] }
+      const { ndcs } = await client.api.drugLookupNdcs({ rxcui: rxNormCode })
+      return { rxNormCode, NDCs: ndcs }
+    },
+  }
 }
 
 export function formServices(client: CareClient, o: { accessCode: string; enduserId: string; fetch?: typeof fetch; databaseLabels?: ReadonlyMap<string, string | undefined> }) {
@@ -66,34 +103,12 @@ export function formServices(client: CareClient, o: { accessCode: string; enduse
     return { secureName: String(prepared.file.secureName ?? '') }
   }
 
-  const loadChoices: LoadChoices = async (fieldId, lastId) => {
-    const { choices } = await client.call<{ choices: { id: string; databaseId?: string; values?: { label?: string; value?: unknown }[] }[] }>(
-      'GET', '/form-fields/load-choices-from-database', { fieldId, limit: 500, ...(lastId ? { lastId } : {}) },
-    )
-    return choices.map((c) => choiceOf(c, o.databaseLabels?.get(fieldId)))
-  }
-
-  const drugLookup: DrugLookup = {
-    async searchTerms(term) {
-      const { drugs } = await client.api.drugLookupDrugs({ name: term })
-      return [...new Set(drugs.map((d) => d.name))]
-    },
-    async drugsFor(displayTerm) {
-      const { drugs } = await client.api.drugLookupDrugs({ name: displayTerm })
-      return drugs.map((d): DrugOption => ({ drugName: d.name, drugSynonym: d.synonym, rxNormCode: d.rxcui }))
-    },
-    async codesFor(drugName) {
-      const { rxNormCode } = await client.api.drugLookupRxcui({ name: drugName })
-      if (!rxNormCode) return { NDCs: [] }
-      const { ndcs } = await client.api.drugLookupNdcs({ rxcui: rxNormCode })
-      return { rxNormCode, NDCs: ndcs }
-    },
-  }
+  const loadChoices = choicesLoader(client, (fieldId) => o.databaseLabels?.get(fieldId))
 
   const fileUrl = async (secureName: string) => {
     const { downloadURL } = await client.call<{ downloadURL: string }>('GET', '/file-download-URL', { secureName })
     return downloadURL
   }
 
-  return { onSaveField, submit, uploadFile, loadChoices, drugLookup, fileUrl }
+  return { onSaveField, submit, uploadFile, loadChoices, drugLookup: drugLookup(client), fileUrl }
 }
