@@ -183,6 +183,13 @@ test("the browser's leave warning is on until submit", async () => {
   assert.equal(leave(), false)
 })
 
+test('a preview never asks before the page is left: it submits nothing', () => {
+  setup({ fields: chain(['a', 'string', { isOptional: true }]), preview: true })
+  const event = new window.Event('beforeunload', { cancelable: true })
+  window.dispatchEvent(event)
+  assert.equal(event.defaultPrevented, false)
+})
+
 test('the progress indicator can be hidden; file fields are not saved on Next', () => {
   const { saved } = setup({ fields: chain(['doc', 'file', { isOptional: true }], ['b', 'string']), hideProgress: true })
   assert.equal(screen.queryByText(/Question 1 of/), null)

@@ -45,7 +45,8 @@ export function FormFlow(props: FormFlowProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
 
-  useLeaveGuard(!done)
+  // a preview submits nothing, so leaving it loses nothing
+  useLeaveGuard(!done && !preview)
 
   // the widgets this form needs, while the connection is there
   useEffect(() => preloadWidgets(fields.map((f) => f.type)), [fields])

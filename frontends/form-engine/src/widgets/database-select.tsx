@@ -1,5 +1,6 @@
 // Database Select: choices from a database, loaded page by page (500 at a time) through the host's
-// loadChoices(fieldId, lastId); 'Load more' asks for the next page while pages come back full.
+// loadChoices(fieldId, lastId); 'Load more' asks for the next page while pages come back full. A page
+// that failed (offline) is asked again with 'Try again' or when the browser is back online.
 import { useCallback, useEffect, useState } from 'react'
 import { Alert, Autocomplete, Box, Button, TextField, type AutocompleteRenderInputParams } from '@mui/material'
 import type { DatabaseSelectValue } from '@care/contracts/forms/index'
@@ -18,18 +19,22 @@ export function DatabaseSelectWidget({ field, value = [], onChange, onBlur, load
   const [more, setMore] = useState(false)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string>()
+  // the page that failed, asked again with 'Try again' or as soon as the browser is back online
+  const [failed, setFailed] = useState<{ lastId?: string }>()
 
   const load = useCallback(
     async (lastId?: string) => {
       if (!loadChoices) return
       setLoading(true)
       setError(undefined)
+      setFailed(undefined)
       try {
         const page = await loadChoices(field.id, lastId)
         setChoices((c) => (lastId ? [...c, ...page] : page))
         setMore(page.length >= DATABASE_PAGE_SIZE)
       } catch (e) {
         setError((e as { message?: string })?.message ?? formTexts.noChoices)
+        setFailed({ lastId })
       } finally {
         setLoading(false)
       }
@@ -39,6 +44,12 @@ export function DatabaseSelectWidget({ field, value = [], onChange, onBlur, load
   useEffect(() => {
     void load()
   }, [load])
+  useEffect(() => {
+    if (!failed) return
+    const retry = () => void load(failed.lastId)
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [failed, load])
 
   const multiple = !field.options?.radio
   const key = (c: DatabaseSelectValue) => c.recordId ?? c.text
@@ -66,7 +77,15 @@ export function DatabaseSelectWidget({ field, value = [], onChange, onBlur, load
         </Button>
       )}
       {error && (
-        <Alert severity="error" sx={{ mt: 1 }}>
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          action={failed && (
+            <Button color="inherit" size="small" disabled={loading} onClick={() => void load(failed.lastId)}>
+              {formTexts.tryAgain}
+            </Button>
+          )}
+        >
           {error}
         </Alert>
       )}

@@ -97,6 +97,28 @@ test('database select: choices paged 500 at a time through loadChoices(fieldId, 
   assert.deepEqual(submitted[0][0].answer.value, [{ databaseId: 'db', recordId: 'r501', text: 'Clinic 501' }])
 })
 
+test('database select: a page that failed (offline) is asked again with Try again and when the browser is back online', async () => {
+  let up = false
+  let calls = 0
+  await renderField(field('db', 'Database Select', undefined, {}, { databaseId: 'db' }), {
+    loadChoices: async () => {
+      calls++
+      if (!up) throw new Error('Failed to fetch')
+      return [{ databaseId: 'db', recordId: 'r1', text: 'Clinic 1' }]
+    },
+  })
+  await screen.findByText('Failed to fetch')
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+  await waitFor(() => assert.equal(calls, 2))
+  await screen.findByText('Failed to fetch')
+  up = true
+  await act(async () => void window.dispatchEvent(new window.Event('online')))
+  await waitFor(() => assert.equal(screen.queryByText('Failed to fetch'), null))
+  assert.equal(calls, 3)
+  fireEvent.change(fieldInput('db'), { target: { value: 'Clinic' } })
+  screen.getByRole('option', { name: 'Clinic 1' })
+})
+
 test('medications: search, a display term loads drugs, a drug loads codes; Unknown takes free text; frequencies 1-6 or As Needed', async () => {
   const asked: string[] = []
   const { submitted } = await renderField(field('meds', 'Medications'), {
