@@ -2,7 +2,7 @@
 // when empty), with its PDF.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
 import { formatDateTime, responseStatus, type FormResponse } from '../records.ts'
-import { answerText } from './answer-text.ts'
+import { answerText } from '@care/contracts/forms/answer-text'
 
 export function ResponseAnswers({ response, patient, onClose, onPdf }: { response: FormResponse; patient: string; onClose: () => void; onPdf: () => void }) {
   const entries = response.responses ?? []

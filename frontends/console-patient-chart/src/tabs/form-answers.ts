@@ -1,37 +1,14 @@
-// A response's answers in words (spec 3 §3 answer values; spec 3 §8 'No response provided') and
+// A response's answers in words (contracts' answer-text, as every screen shows them) and
 // its PDF (GET /v1/form-responses/generate-pdf: the gateway answers with the bytes).
 import type { CareClient } from '@care/sdk'
 
-export const NO_RESPONSE = 'No response provided'
+export { answerText, NO_RESPONSE } from '@care/contracts/forms/answer-text'
 
 export interface AnswerEntry {
   fieldId: string
   fieldTitle?: string
   answer: { type: string; value?: unknown }
 }
-
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
-
-function valueText(type: string, value: unknown): string {
-  if (value === undefined || value === null || value === '') return ''
-  if (Array.isArray(value)) {
-    if (type === 'ranking') return value.map((v, i) => `${i + 1}. ${String(v)}`).join(', ')
-    if (type === 'Table Input') return value.map((row, i) => `Row ${i + 1}: ${(Array.isArray(row) ? row : []).map((c: Obj) => `${String(c.label)}: ${String(c.entry ?? '')}`).join(', ')}`).join('; ')
-    return value.map((v) => valueText(type, v)).filter(Boolean).join(', ')
-  }
-  if (isObj(value)) {
-    if (type === 'signature') return value.signed || value.fullName ? `Signed by ${String(value.fullName ?? '')}` : ''
-    if (type === 'Address') return [value.addressLineOne, value.addressLineTwo, value.city, value.state, value.zipCode].filter(Boolean).join(', ')
-    if (typeof value.name === 'string') return value.name
-    if (typeof value.text === 'string') return value.text
-    if ('drugName' in value || 'otherDrug' in value) return String(value.drugName || value.otherDrug)
-    return Object.values(value).filter((v) => typeof v === 'string' || typeof v === 'number').join(', ')
-  }
-  return String(value)
-}
-
-export const answerText = (entry: AnswerEntry) => valueText(entry.answer.type, entry.answer.value) || NO_RESPONSE
 
 /** Downloads the response's PDF; a refusal throws the server's message. */
 export async function downloadResponsePdf(client: CareClient, id: string, fallbackName: string): Promise<string> {

@@ -6,11 +6,9 @@
 // (another patient's responses, an unsubmitted internal note, answers not shared with them);
 // these rules only sort what it answers.
 
-export interface AnswerLike {
-  fieldId?: string
-  fieldTitle?: string
-  answer?: { type?: string; value?: unknown }
-}
+import type { AnswerLike } from '@care/contracts/forms/answer-text'
+
+export { answerLines, answerText, showsAnswer, NO_RESPONSE, NOT_PROVIDED, type AnswerLike } from '@care/contracts/forms/answer-text'
 
 export interface FormResponseLike {
   id: string
@@ -27,8 +25,6 @@ export interface FormResponseLike {
   responses?: AnswerLike[]
 }
 
-export const NO_RESPONSE = 'No response provided'
-export const NOT_PROVIDED = 'Not provided'
 
 /** What the portal lists: the patient's own, not hidden from the portal, no unsubmitted internal note. */
 export function isListed(r: FormResponseLike, enduserId: string): boolean {
@@ -63,52 +59,3 @@ export function formatDate(iso?: string | null): string {
 
 export const uploadedOn = (r: FormResponseLike) => `Uploaded ${formatDate(r.submittedAt)}`
 
-type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
-const str = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v))
-
-function isEmpty(v: unknown): boolean {
-  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
-}
-
-/** Entries that carry no answer of their own: a description, a question group (its questions follow). */
-export const showsAnswer = (e: AnswerLike) => e.answer?.type !== 'description' && e.answer?.type !== 'Question Group'
-
-/** An answer as the lines 'View Responses' shows; at least one. */
-export function answerLines(answer: AnswerLike['answer']): string[] {
-  const v = answer?.value
-  if (isEmpty(v)) return [NO_RESPONSE]
-  switch (answer?.type) {
-    case 'signature': {
-      const s = isObject(v) ? v : {}
-      return [s.signed ? `Signed by ${str(s.fullName) || NOT_PROVIDED}` : NO_RESPONSE]
-    }
-    case 'Address': {
-      const a = isObject(v) ? v : {}
-      const cityLine = [str(a.city), [str(a.state), str(a.zipCode)].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-      const lines = [str(a.addressLineOne), str(a.addressLineTwo), cityLine].filter(Boolean)
-      return lines.length ? lines : [NO_RESPONSE]
-    }
-    case 'file': return [str(isObject(v) ? v.name : v) || NO_RESPONSE]
-    case 'files': return (Array.isArray(v) ? v : []).map((f) => str(isObject(f) ? f.name : f))
-    case 'date': {
-      const d = new Date(str(v))
-      return [Number.isNaN(d.getTime()) ? str(v) : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })]
-    }
-    case 'multiple_choice': case 'Dropdown': return [(Array.isArray(v) ? v : [v]).map(str).join(', ')]
-    case 'ranking': return (Array.isArray(v) ? v : [v]).map((x, i) => `${i + 1}. ${str(x)}`)
-    case 'Database Select': return (Array.isArray(v) ? v : [v]).map((x) => str(isObject(x) ? x.text : x))
-    case 'Table Input':
-      return (Array.isArray(v) ? v : []).map((row, i) => `Row ${i + 1}: ${(Array.isArray(row) ? row : []).map((c) => (isObject(c) ? `${str(c.label)}: ${str(c.entry) || NOT_PROVIDED}` : str(c))).join('; ')}`)
-    case 'Medications':
-      return (Array.isArray(v) ? v : []).map((m) => {
-        const x = isObject(m) ? m : {}
-        const name = str(x.drugName) && str(x.drugName) !== 'Unknown' ? str(x.drugName) : str(x.otherDrug) || str(x.displayTerm) || NOT_PROVIDED
-        const dosage = isObject(x.dosage) ? [str(x.dosage.value), str(x.dosage.unit), /^\d+$/.test(str(x.dosage.frequency)) ? `${str(x.dosage.frequency)}x daily` : str(x.dosage.frequency)].filter(Boolean).join(' ') : ''
-        return [name, dosage, `Reason: ${str(x.reasonForTaking) || NOT_PROVIDED}`].filter(Boolean).join(' · ')
-      })
-    case 'Question Group': return []
-    case 'Stripe': return [isObject(v) ? 'Card saved' : str(v)]
-    default: return [str(v)]
-  }
-}

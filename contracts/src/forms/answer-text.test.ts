@@ -1,0 +1,13 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { answerLines, answerText, NO_RESPONSE, NOT_PROVIDED } from './answer-text.ts'
+
+test('an answer on one line: lines joined; empty and missing read No response provided', () => {
+  assert.equal(answerText(undefined), NO_RESPONSE)
+  assert.equal(answerText({ answer: { type: 'string', value: '  ' } }), NO_RESPONSE)
+  assert.equal(answerText({ answer: { type: 'Address', value: { addressLineOne: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' } } }), '1 Main St, Austin, TX 78701')
+  assert.equal(answerText({ answer: { type: 'files', value: [{ name: 'a.png' }, { name: 'b.pdf' }] } }), 'a.png, b.pdf')
+  assert.equal(answerText({ answer: { type: 'Question Group', value: [] } }), NO_RESPONSE)
+  assert.deepEqual(answerLines({ type: 'Medications', value: [{ drugName: 'Unknown', otherDrug: 'Herbal tea' }] }), [`Herbal tea · Reason: ${NOT_PROVIDED}`])
+  assert.deepEqual(answerLines({ type: 'signature', value: { signed: true, fullName: '' } }), [`Signed by ${NOT_PROVIDED}`])
+})
