@@ -4,7 +4,7 @@
 import { forwardRef, type ReactNode } from 'react'
 import { Box, FormHelperText, OutlinedInput, Typography } from '@mui/material'
 import type { AnswerEntry, FormField } from '@care/contracts/forms/index'
-import { sanitizeHtml } from './sanitize-html.ts'
+import { useSanitizedHtml } from './sanitize-html.ts'
 import { formTexts } from './texts.ts'
 import type { CardAdapter, DrugLookup, LoadChoices } from './types.ts'
 import type { WidgetProps } from './widgets/common.tsx'
@@ -106,6 +106,7 @@ export const FieldView = forwardRef<HTMLHeadingElement, FieldViewProps>(function
   const entry = services.entriesById.get(field.id)
   const titleId = `field-title-${field.id}`
   const descriptionId = field.description || field.htmlDescription ? `field-description-${field.id}` : undefined
+  const descriptionHtml = useSanitizedHtml(field.htmlDescription || undefined)
   const errorId = `field-error-${field.id}`
   const error = services.errorOf(field.id)
   // errors show once the person has touched the field (a group shows its subfields' own)
@@ -133,7 +134,7 @@ export const FieldView = forwardRef<HTMLHeadingElement, FieldViewProps>(function
       </Typography>
       {field.htmlDescription ? (
         // written in the console, shown to patients: sanitized to plain formatting
-        <Typography id={descriptionId} component="div" variant="body2" color="text.secondary" sx={{ mb: 1 }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(field.htmlDescription) }} />
+        <Typography id={descriptionId} component="div" variant="body2" color="text.secondary" sx={{ mb: 1 }} dangerouslySetInnerHTML={{ __html: descriptionHtml ?? '' }} />
       ) : field.description ? (
         <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mb: 1, whiteSpace: 'pre-wrap' }}>
           {field.description}

@@ -221,6 +221,15 @@ test("card: 'Save Payment Details', the provider's error under the form, then 'Y
 test('description: display only, always valid', async () => {
   await renderField(field('d', 'description', undefined, { htmlDescription: '<p>Read <b>this</b><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' }))
   const description = document.getElementById('field-description-d')!
-  assert.equal(description.innerHTML, '<p>Read <b>this</b><a target="_blank" rel="noopener noreferrer">x</a></p>')
+  // DOMPurify loads on first use: nothing unsanitized is ever shown meanwhile
+  await waitFor(() => assert.equal(description.innerHTML, '<p>Read <b>this</b><a target="_blank" rel="noopener noreferrer">x</a></p>'))
   assert.equal(submitButton().disabled, false)
+})
+
+test('descriptions keep plain formatting only: no handlers, styles, frames, SVG or MathML, no javascript: links', async () => {
+  const html = '<div onclick="x()" style="color:red">A<img src=x onerror=alert(1)><svg><script>alert(1)</script></svg><math><mi>x</mi></math><iframe src="https://e.test"></iframe><a href=" JAVASCRIPT:alert(1)">j</a><a href="https://care.test/x">ok</a></div>'
+  await renderField(field('h', 'description', undefined, { htmlDescription: html }))
+  const description = document.getElementById('field-description-h')!
+  await waitFor(() => assert.ok(description.innerHTML.length > 0))
+  assert.equal(description.innerHTML, '<div>A<a target="_blank" rel="noopener noreferrer">j</a><a href="https://care.test/x" target="_blank" rel="noopener noreferrer">ok</a></div>')
 })

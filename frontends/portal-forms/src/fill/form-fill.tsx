@@ -12,7 +12,7 @@ import { LoadingState } from '@care/ui'
 import type { CareClient } from '@care/sdk'
 import type { AnswerEntry, FormField, SubmittedEntry } from '@care/contracts/forms/index'
 import { FormFlow, formTexts, type DraftStore } from '@care/form-engine'
-import { sanitizeHtml } from '@care/form-engine/sanitize-html'
+import { useSanitizedHtml } from '@care/form-engine/sanitize-html'
 import { texts } from '../texts.ts'
 import { formServices, type FormResponseRecord } from '@care/form-engine/host/care-services'
 
@@ -183,11 +183,11 @@ export function FormFill({ client, accessCode, enduserId, onForm, onSubmitted, a
 
 /** The form's thank-you: its html (sanitized: staff wrote it, a patient reads it), its text, or the default. */
 export function ThankYou({ form }: { form: Pick<FormRecord, 'htmlThanksMessage' | 'thanksMessage'> }) {
-  const html = form.htmlThanksMessage?.trim()
+  const html = useSanitizedHtml(form.htmlThanksMessage?.trim() || undefined)
   return (
     <Alert severity="success" role="status">
-      {html
-        ? <Box dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} sx={{ '& p': { m: 0 } }} />
+      {form.htmlThanksMessage?.trim()
+        ? <Box dangerouslySetInnerHTML={{ __html: html ?? '' }} sx={{ '& p': { m: 0 } }} />
         : <Typography sx={{ whiteSpace: 'pre-line' }}>{form.thanksMessage?.trim() || formTexts.thankYou}</Typography>}
     </Alert>
   )
