@@ -76,7 +76,13 @@ function widgetFor(field: FormField, props: WidgetProps, services: FieldServices
     case 'Table Input':
       return <TableInputWidget {...p} />
     case 'Database Select':
-      return <DatabaseSelectWidget {...p} loadChoices={services.loadChoices} />
+      return (
+        <DatabaseSelectWidget
+          {...p}
+          loadChoices={services.loadChoices}
+          filterAnswer={field.options?.databaseFilter?.fieldId ? services.entriesById.get(field.options.databaseFilter.fieldId)?.answer.value : undefined}
+        />
+      )
     case 'Medications':
       return <MedicationsWidget {...p} drugLookup={services.drugLookup} />
     case 'Stripe':

@@ -19,7 +19,9 @@ export interface CallError {
 export type UploadFile = (file: File, info: { fieldId: string }) => Promise<{ secureName: string }>
 
 /** form_fields load_choices_from_database {fieldId, lastId, limit 500}. */
-export type LoadChoices = (fieldId: string, lastId?: string) => Promise<DatabaseSelectValue[]>
+/** A Database Select choice; `filterValues` (the record's values by label) serve options.databaseFilter and are never stored in the answer. */
+export type DatabaseChoice = DatabaseSelectValue & { filterValues?: Readonly<Record<string, unknown>> }
+export type LoadChoices = (fieldId: string, lastId?: string) => Promise<DatabaseChoice[]>
 
 export interface DrugOption {
   drugName: string

@@ -47,7 +47,11 @@ test('loadChoices: pages of 500 after lastId, each record shown by the value of 
     return undefined
   })
   const s = formServices(client, { accessCode: 'c1', enduserId: ME, fetch, databaseLabels: new Map([['plan', 'Plan']]) })
-  assert.deepEqual(await s.loadChoices('plan', 'r0'), [{ text: 'Aetna HMO', databaseId: 'd1', recordId: 'r1' }, { text: 'Self-pay', databaseId: 'd1', recordId: 'r2' }])
+  // the record's values by label come along for options.databaseFilter (never stored in the answer)
+  assert.deepEqual(await s.loadChoices('plan', 'r0'), [
+    { text: 'Aetna HMO', databaseId: 'd1', recordId: 'r1', filterValues: { Carrier: 'Aetna', Plan: 'Aetna HMO' } },
+    { text: 'Self-pay', databaseId: 'd1', recordId: 'r2', filterValues: { Plan: 'Self-pay' } },
+  ])
   const q = v1.requests[0]!.query
   assert.deepEqual([q.get('fieldId'), q.get('limit'), q.get('lastId')], ['plan', '500', 'r0'])
   client.close()

@@ -42,7 +42,7 @@ export function databaseChoice(record: DatabaseRecordLike, label?: string): Data
 export function choicesLoader(client: CareClient, labelOf: (fieldId: string) => string | undefined): LoadChoices {
   return async (fieldId, lastId) => {
     const { choices } = await client.call<{ choices: DatabaseRecordLike[] }>('GET', '/form-fields/load-choices-from-database', { fieldId, limit: 500, ...(lastId ? { lastId } : {}) })
-    return choices.map((c) => databaseChoice(c, labelOf(fieldId)))
+    return choices.map((c) => ({ ...databaseChoice(c, labelOf(fieldId)), filterValues: Object.fromEntries((c.values ?? []).map((v) => [String(v.label ?? ''), v.value])) }))
   }
 }
 

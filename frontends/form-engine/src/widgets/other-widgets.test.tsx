@@ -119,6 +119,31 @@ test('database select: a page that failed (offline) is asked again with Try agai
   screen.getByRole('option', { name: 'Clinic 1' })
 })
 
+test('database select with options.databaseFilter: only records matching the answer to the other question; the answer stores no filter values', async () => {
+  const { filterChoices } = await import('./database-select.tsx')
+  const choice = (id: string, state: unknown) => ({ databaseId: 'db', recordId: id, text: `Plan ${id}`, filterValues: { State: state } })
+  const all = [choice('a', 'TX'), choice('b', ['CA', 'tx ']), choice('c', 'NY'), choice('d', undefined)]
+  assert.deepEqual(filterChoices(all, 'State', 'TX').map((c) => c.recordId), ['a', 'b'])
+  assert.deepEqual(filterChoices(all, 'State', ['NY', 'CA']).map((c) => c.recordId), ['b', 'c'])
+  assert.deepEqual(filterChoices(all, 'State', [{ text: 'NY' }]).map((c) => c.recordId), ['c'])
+  assert.deepEqual(filterChoices(all, 'State', undefined), [], 'nothing answered: nothing offered')
+  assert.equal(filterChoices(all, undefined, 'TX').length, 4, 'no label: no filter')
+
+  const state = field('state', 'Dropdown', [{ type: 'root', info: {} }], {}, { choices: ['TX', 'NY'] })
+  const plan = field('plan', 'Database Select', [{ type: 'after', info: { fieldId: 'state' } }], {}, { databaseId: 'db', radio: true, databaseFilter: { fieldId: 'state', databaseLabel: 'State' } })
+  const { submitted } = await renderField(state, { loadChoices: async () => all }, [plan])
+  fireEvent.change(fieldInput('state'), { target: { value: 'NY' } })
+  fireEvent.click(await screen.findByRole('option', { name: 'NY' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+  fireEvent.change(await waitFor(() => fieldInput('plan')), { target: { value: 'Plan' } })
+  await screen.findByRole('option', { name: 'Plan c' })
+  assert.deepEqual(screen.getAllByRole('option').map((o) => o.textContent), ['Plan c'])
+  fireEvent.click(screen.getByRole('option', { name: 'Plan c' }))
+  fireEvent.click(submitButton())
+  await screen.findByText('Your response was successfully recorded')
+  assert.deepEqual(submitted[0].find((e) => e.fieldId === 'plan')?.answer.value, [{ databaseId: 'db', recordId: 'c', text: 'Plan c' }])
+})
+
 test('medications: search, a display term loads drugs, a drug loads codes; Unknown takes free text; frequencies 1-6 or As Needed', async () => {
   const asked: string[] = []
   const { submitted } = await renderField(field('meds', 'Medications'), {
