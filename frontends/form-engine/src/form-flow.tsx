@@ -104,7 +104,8 @@ export function FormFlow(props: FormFlowProps) {
     loadPdf: props.loadPdf,
     fieldsById: new Map(fields.map((f) => [f.id, f])),
     entriesById: new Map(state.entries.map((e) => [e.fieldId, e])),
-    errorOf: (id) => validateField(fields, state, id, fileEntries),
+    // the browser's own check first; else what the server said when it refused this answer's save
+    errorOf: (id) => validateField(fields, state, id, fileEntries) ?? drafts.refused.get(id) ?? null,
     pendingFiles: files,
     setFiles: (id, list) => {
       setFiles((m) => new Map(m).set(id, list))
@@ -112,9 +113,16 @@ export function FormFlow(props: FormFlowProps) {
     },
     repeats: state.repeats,
     setRepeat: (id, value) => update((s) => setRepeat(s, id, value)),
-    setAnswer: (id, value) => update((s) => setAnswer(fields, s, id, value)),
+    setAnswer: (id, value) => {
+      drafts.forget(id)
+      update((s) => setAnswer(fields, s, id, value))
+    },
     touch: (id) => update((s) => touch(fields, s, id)),
   }
+
+  // refusals of answers given on earlier pages are said here too: the person has moved on
+  const onPage = new Set([field.id, ...(field.options?.subFields?.map((s) => s.id) ?? [])])
+  const refusedElsewhere = [...drafts.refused].filter(([id]) => !onPage.has(id))
 
   const next = () => {
     if (error || busy) return update((s) => touch(fields, s, s.currentId))
@@ -195,6 +203,11 @@ export function FormFlow(props: FormFlowProps) {
           {formTexts.offlineSaved}
         </Alert>
       )}
+      {refusedElsewhere.map(([id, message]) => (
+        <Alert key={id} severity="error" role="alert" sx={{ mb: 2 }}>
+          {formTexts.answerRefused(services.fieldsById.get(id)?.title ?? id, message)}
+        </Alert>
+      ))}
       <FieldView key={field.id} ref={heading} field={field} services={services} />
       <Stack direction="row" justifyContent="space-between" sx={{ mt: 4 }}>
         <Button onClick={back} disabled={state.history.length === 0 || busy}>

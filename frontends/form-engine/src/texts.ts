@@ -82,6 +82,10 @@ export const formTexts = {
   cardPaymentsUnavailable: 'Card payments are not available: no payment provider is configured',
   // offline drafts
   offlineSaved: 'You are offline. Your answers are saved on this device and will be sent when you are back online.',
+  // a save the server refused (a 4xx) without a message of its own
+  answerNotSaved: 'This answer was not saved',
+  // on another page than the refused field's
+  answerRefused: (title: string, message: string) => `Your answer to "${title}" was not saved: ${message}`,
 } as const
 
 /** Dose frequency options (spec 3 §5 "Other rules"). */

@@ -46,6 +46,67 @@ test('DraftSync sends queued saves in order, keeps what failed and sends it on t
   assert.equal(store.data.has('k'), false)
 })
 
+const failure = (status: number, message: string) => Object.assign(new Error(message), { status })
+
+test('a save the server refuses (4xx) leaves the queue with its message; offline, 5xx, 408 and 429 stay queued', async () => {
+  const store = memoryStore()
+  const sent: string[] = []
+  const refused: string[] = []
+  let answer = (e: AnswerEntry): Error | undefined => (e.fieldId === 'a' ? failure(400, 'Response must not exceed 1000 characters') : undefined)
+  const sync = new DraftSync(store, 'k', async (e) => {
+    const error = answer(e)
+    if (error) throw error
+    sent.push(e.fieldId)
+  }, 1000, (e, message) => refused.push(`${e.fieldId}: ${message}`))
+  await sync.load()
+  await sync.saveState({ currentId: 'a', history: [], entries: [], repeats: {} })
+  answer = () => failure(0, 'No response')
+  await sync.queue(entry('a', 'x'.repeat(1001)))
+  await sync.queue(entry('b', '2'))
+  assert.deepEqual(store.data.get('k')!.unsent.map((e) => e.fieldId), ['a', 'b'])
+  for (const status of [503, 500, 408, 429]) {
+    answer = () => failure(status, 'later')
+    await sync.flush()
+    assert.deepEqual(store.data.get('k')!.unsent.map((e) => e.fieldId), ['a', 'b'], `a ${status} is tried again`)
+  }
+  assert.deepEqual(refused, [])
+  // the refused head no longer holds back what follows it
+  answer = (e) => (e.fieldId === 'a' ? failure(400, 'Response must not exceed 1000 characters') : undefined)
+  await sync.flush()
+  assert.deepEqual(sent, ['b'])
+  assert.deepEqual(store.data.get('k')!.unsent, [])
+  assert.deepEqual(refused, ['a: Response must not exceed 1000 characters'])
+})
+
+test('a refused save shows its message: on later pages naming the question, under the field itself, until its answer changes', async () => {
+  const saved: string[] = []
+  const onSaveField = async (e: AnswerEntry) => {
+    if (e.fieldId === 'name' && e.answer.value === 'Ann') throw failure(400, 'This form has already been submitted')
+    saved.push(`${e.fieldId}=${e.answer.value}`)
+  }
+  render(<FormFlow form={form} fields={fields} accessCode="code-5" onSaveField={onSaveField} onSubmit={async () => undefined} draftStore={memoryStore()} />)
+  await screen.findByRole('heading', { name: /Question name/ })
+  fireEvent.change(input('name'), { target: { value: 'Ann' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+  await screen.findByRole('heading', { name: /Question city/ })
+  const alert = await screen.findByText('Your answer to "Question name" was not saved: This form has already been submitted')
+  assert.equal(alert.closest('[role="alert"]') !== null, true)
+  fireEvent.change(input('city'), { target: { value: 'Springfield' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+  await waitFor(() => assert.deepEqual(saved, ['city=Springfield']))
+
+  fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+  await screen.findByRole('heading', { name: /Question name/ })
+  const error = screen.getByRole('alert')
+  assert.equal(error.textContent, 'This form has already been submitted')
+  assert.equal(input('name').getAttribute('aria-describedby')?.includes(error.id), true)
+  fireEvent.change(input('name'), { target: { value: 'Anne' } })
+  assert.equal(screen.queryByText('This form has already been submitted'), null)
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+  await waitFor(() => assert.deepEqual(saved, ['city=Springfield', 'name=Anne']))
+})
+
 test('a save that never answers counts as failed after the timeout; the queue goes on at the next flush', async () => {
   const store = memoryStore()
   const sent: string[] = []
