@@ -129,6 +129,8 @@ export const prepareFileUploadInput = z.object({
   source: maxLengthString(250).optional(),
   externalId: maxLengthString(250).optional(),
   isCalledOut: flag,
+  /** staff sharing a file with the care team only: never shown to its patient (spec 1 §7 "Files") */
+  hiddenFromEnduser: flag,
 }).loose()
 
 export const filesRoutes = [

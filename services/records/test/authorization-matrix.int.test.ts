@@ -1,17 +1,19 @@
 // Records' rows of the authorization matrix, REST and live columns (issue #9's rule, issue #11's
 // collections): business A's admin creates, updates and deletes a record of every records
 // collection about patientSelf. Each principal may read it over REST exactly when its live socket
-// hears of it — created, updated and deleted — and patients see no staff-only field.
+// hears of it — created, updated and deleted — and patients see no staff-only field. Files are
+// made as clients make them (/prepare-file-upload, then the bytes), one of them hidden from its patient.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { openLiveSocket, type LiveSocket } from '../../../tests/support/live-socket.ts'
 import { api, type Principal } from '../../../tests/support/http.ts'
 import { MATRIX_PRINCIPALS, matrixPrincipals, type MatrixPrincipal } from '../../../tests/support/principals.ts'
+import { uploadFile } from './support/upload.ts'
 
 const COLLECTIONS = [
   'tickets', 'notes', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications', 'engagement_events', 'background_errors',
-  'referral_providers', 'enduser_views', 'enduser_profile_views', 'table_views', 'analytics_frames', 'user_logs',
+  'referral_providers', 'enduser_views', 'enduser_profile_views', 'table_views', 'analytics_frames', 'user_logs', 'files',
 ] as const
 const singular = (c: string) => c.replace(/_/g, '-').replace(/s$/, '')
 const LISTENERS = MATRIX_PRINCIPALS.filter((p) => p !== 'anonymous')
@@ -28,7 +30,10 @@ interface Scenario {
   record(ids: { patient: string; coordinator: string }): Record<string, unknown>
   updates: Record<string, unknown>
   readers: Expect
+  /** how the admin makes it when not with the generic create (files: through their upload) */
+  make?: (url: string, admin: Principal, record: Record<string, unknown>) => Promise<{ id: string }>
 }
+const uploaded = (url: string, admin: Principal, record: Record<string, unknown>) => uploadFile(url, admin, record as { name: string })
 const SCENARIOS: Record<string, Scenario> = {
   'tickets (owned by the coordinator)': {
     collection: 'tickets', record: (i) => ({ title: 'Owned', enduserId: i.patient, owner: i.coordinator, priority: 3 }), updates: { stage: 'Doing' },
@@ -42,6 +47,12 @@ const SCENARIOS: Record<string, Scenario> = {
     collection: 'enduser_observations', record: (i) => ({ enduserId: i.patient, measurement: { value: 1, unit: 'kg' } }), updates: { notes: 'Rechecked' }, readers: staffAndOwnPatient,
   },
   enduser_medications: { collection: 'enduser_medications', record: (i) => ({ enduserId: i.patient, title: 'Med' }), updates: { notes: 'With food' }, readers: staffAndOwnPatient },
+  'files (shared with the patient)': {
+    collection: 'files', record: (i) => ({ name: 'lab.txt', enduserId: i.patient }), updates: { name: 'lab results.txt' }, readers: staffAndOwnPatient, make: uploaded,
+  },
+  'files (hidden from the patient)': {
+    collection: 'files', record: (i) => ({ name: 'internal.txt', enduserId: i.patient, hiddenFromEnduser: true }), updates: { name: 'internal review.txt' }, readers: staffReaders, make: uploaded,
+  },
   // a patient records engagement but does not read it back
   engagement_events: { collection: 'engagement_events', record: (i) => ({ enduserId: i.patient, type: 'Login', significance: 1 }), updates: { fields: { a: 'b' } }, readers: staffReaders },
   background_errors: { collection: 'background_errors', record: (i) => ({ enduserId: i.patient, title: 'T', message: 'M' }), updates: { message: 'N' }, readers: staffReaders },
@@ -59,6 +70,8 @@ describe('records: authorization matrix, REST and live', () => {
   /** scenario → its record's id, and what each principal could read over REST before the delete */
   const targets = new Map<string, string>()
   const restReads = new Map<string, Record<string, boolean>>()
+  /** files' scenarios: who got a download link (/file-download-URL) before the delete */
+  const downloads = new Map<string, Record<string, boolean>>()
   let patientView: Record<string, unknown> | undefined
   let patientSelfId: string
   let staffAssignedId: string
@@ -78,7 +91,8 @@ describe('records: authorization matrix, REST and live', () => {
     }
     for (const [name, s] of Object.entries(SCENARIOS)) {
       const path = `/${singular(s.collection)}`
-      const id = (await asAdmin('POST', path, s.record(ids))).id as string
+      const made = s.make ? await s.make(platform.url, who.admin, s.record(ids)) : await asAdmin('POST', path, s.record(ids))
+      const id = made.id as string
       targets.set(name, id)
       await asAdmin('PATCH', `${path}/${id}`, { updates: s.updates })
       const reads: Record<string, boolean> = {}
@@ -88,6 +102,11 @@ describe('records: authorization matrix, REST and live', () => {
         if (name === 'tickets (owned by the coordinator)' && p === 'patientSelf') patientView = res.body
       }
       restReads.set(name, reads)
+      if (s.collection === 'files') {
+        const links: Record<string, boolean> = {}
+        for (const p of MATRIX_PRINCIPALS) links[p] = (await api(platform.url, who[p], 'GET', '/file-download-URL', { secureName: (made as { secureName: string }).secureName })).status === 200
+        downloads.set(name, links)
+      }
       await asAdmin('DELETE', `${path}/${id}`)
     }
     const last = targets.get('analytics_frames')!
@@ -113,6 +132,7 @@ describe('records: authorization matrix, REST and live', () => {
     test(`${name}: REST reads and live events agree with the matrix`, () => {
       const id = targets.get(name)!
       assert.deepEqual(restReads.get(name), s.readers, 'REST column')
+      if (s.collection === 'files') assert.deepEqual(downloads.get(name), s.readers, 'download links')
       const live = Object.fromEntries(LISTENERS.map((p) => {
         const ops = heard(sockets[p], s.collection, id)
         return [p, ops.size === 0 ? '-' : ['created', 'updated', 'deleted'].every((o) => ops.has(o)) ? 'cud' : [...ops].join(',')]
@@ -121,6 +141,15 @@ describe('records: authorization matrix, REST and live', () => {
       assert.deepEqual(live, expected, 'live column')
     })
   }
+
+  test('files: preparing an upload for the patient is refused to whoever may not create it for them', async () => {
+    const fields = { name: 'x.txt', size: 1, type: 'text/plain', enduserId: patientSelfId }
+    const status = async (p: MatrixPrincipal) => (await api(platform.url, who[p], 'POST', '/prepare-file-upload', fields)).status
+    assert.deepEqual(
+      { staffNone: await status('staffNone'), patientOther: await status('patientOther'), anonymous: await status('anonymous') },
+      { staffNone: 403, patientOther: 403, anonymous: 401 },
+    )
+  })
 
   // the audit trail is written by the platform: its rows are heard as created, by exactly those who may read them
   test('user_logs: REST reads and live events agree with the matrix; patients get no addresses', async () => {

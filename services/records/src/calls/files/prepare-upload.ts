@@ -38,6 +38,8 @@ export const prepareFileUpload = (d: FilesDeps): Handler<typeof filesRoutes, 'fi
     ...(input.source ? { source: input.source } : {}),
     ...(input.externalId ? { externalId: input.externalId } : {}),
     ...(input.isCalledOut !== undefined ? { isCalledOut: input.isCalledOut } : {}),
+    // hidden from the start, so its patient never hears of it (a later update would tell them it went)
+    ...(input.hiddenFromEnduser !== undefined ? { hiddenFromEnduser: input.hiddenFromEnduser } : {}),
   }
   // staff need create access to files; a patient may always upload their own
   if (session.type === 'user' && !mayAct(session, files, 'create', { ...fields, businessId: session.businessId })) throw forbidden()
