@@ -61,7 +61,7 @@ export const messagingService = defineService<PrismaClient, Partial<MessagingSet
       ctx.log.info({ smtpUrl }, 'development SMTP sink listening')
     }
     if (!smtpUrl) ctx.log.warn('no SMTP_URL: system email will answer 503 until one is configured')
-    const mailer: Mailer | undefined = smtpUrl ? createSmtpMailer({ smtpUrl, from: settings.mailFrom }) : undefined
+    const mailer: Mailer | undefined = smtpUrl ? createSmtpMailer({ smtpUrl, from: settings.mailFrom, stampBusiness: !!sink }) : undefined
     if (mailer) ctx.onStop(() => mailer.close())
     const sms: SmsAdapter = settings.twilio
       ? createTwilioAdapter(settings.twilio, ctx.log)

@@ -75,19 +75,52 @@ describe('system email through the platform (embedded SMTP sink, development mai
   })
 
   test('the mailbox answers only on this machine or to an Admin, and never to another origin', async () => {
-    const ask = (ip: string, session?: Record<string, unknown>) =>
-      platform.bus.request(requestSubject('messaging', 'dev.mailbox'), { requestId: newObjectId(), payload: {}, ip, ...(session ? { session: session as never } : {}) })
+    const ask = (ip: string, session?: Record<string, unknown>, origin?: string) =>
+      platform.bus.request(requestSubject('messaging', 'dev.mailbox'), { requestId: newObjectId(), payload: {}, ip, origin, ...(session ? { session: session as never } : {}) })
     const refused = await ask('203.0.113.5')
     assert.deepEqual(refused, { status: 403, message: DEV_MAILBOX_REFUSED })
     const staff = { type: 'user', id: newObjectId(), businessId: newObjectId(), organizationIds: [], sessionId: 's', roles: ['Care Coordinator'], isAdmin: false }
     assert.equal((await ask('203.0.113.5', staff)).status, 403, 'staff who are not Admins are refused')
     assert.equal((await ask('203.0.113.5', { ...staff, roles: ['Admin'], isAdmin: true })).status, 200)
-    assert.equal((await ask('::1')).status, 200)
+    assert.equal((await ask('::1', undefined, 'http://localhost:8080')).status, 200)
+    assert.equal((await ask('::1')).status, 403, 'a loopback address without the name it was reached by is not enough')
     const res = await fetch(`${platform.url}/v1/dev/mailbox`, { headers: { origin: 'https://elsewhere.example' } })
     assert.equal(res.status, 200, 'the test runs on this machine')
     assert.equal(res.headers.get('access-control-allow-origin'), null, 'no other origin may read it')
     const api = await fetch(`${platform.url}/v1/organization-info?subdomain=none`, { headers: { origin: 'https://elsewhere.example' } })
     assert.notEqual(api.headers.get('access-control-allow-origin'), null, 'other calls keep their CORS')
+  })
+
+  test("an Admin of one business reads only that business's mail and texts; this machine reads all", async () => {
+    // anyone may register a business and be its Admin: that must not open other businesses' sign-in links
+    const businessA = newObjectId()
+    const businessB = newObjectId()
+    const mailA = `a-${newObjectId()}@example.com`
+    const mailB = `b-${newObjectId()}@example.com`
+    assert.equal((await send({ businessId: businessA, to: mailA, subject: 'A link', text: 'http://localhost/?token=a', purpose: 'test' })).status, 200)
+    assert.equal((await send({ businessId: businessB, to: mailB, subject: 'B link', text: 'http://localhost/?token=b', purpose: 'test' })).status, 200)
+    const phoneA = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+    const sms = await platform.bus.request(requestSubject('messaging', MESSAGING_INTERNAL.sendSms), {
+      requestId: newObjectId(), payload: { businessId: businessA, to: phoneA, message: 'A: http://localhost/?token=sa', purpose: 'test' },
+    })
+    assert.equal(sms.status, 200)
+
+    const adminOfB = { type: 'user', id: newObjectId(), businessId: businessB, organizationIds: [businessB], sessionId: 's', roles: ['Admin'], isAdmin: true }
+    const list = async (operation: string, to?: string) => {
+      const reply = await platform.bus.request(requestSubject('messaging', operation), {
+        requestId: newObjectId(), payload: to ? { to } : {}, ip: '203.0.113.7', origin: 'https://care.example', session: adminOfB as never,
+      })
+      assert.equal(reply.status, 200)
+      return (reply as { body: { to: string | string[] }[] }).body
+    }
+    assert.deepEqual(await list('dev.mailbox', mailA), [], "business A's mail, asked for by address")
+    const everything = (await list('dev.mailbox')).flatMap((m) => m.to)
+    assert.ok(everything.includes(mailB), 'their own business')
+    assert.ok(!everything.includes(mailA), "nothing of business A's in the full list")
+    assert.deepEqual(await list('dev.sms-outbox', phoneA), [], "business A's texts")
+    assert.deepEqual((await list('dev.mailbox', mailB)).length, 1)
+
+    assert.equal((await mailbox(mailA)).length, 1, 'this machine (loopback) reads every business')
   })
 
   test('the human mailbox page is served at /dev/mailbox', async () => {

@@ -10,7 +10,16 @@ export interface OutgoingEmail {
   html?: string
   /** display name of the sender (the organization's name); the address is always MAIL_FROM's */
   fromName?: string
+  /** the business whose call sends it: stamped for the development sink only (see BUSINESS_HEADER) */
+  businessId?: string
 }
+
+/**
+ * Mail to the embedded development sink carries the sending business, so the development mailbox
+ * shows an Admin only their own business's mail. Never sent to a real server (it is ours, not the
+ * recipient's business).
+ */
+export const BUSINESS_HEADER = 'X-Care-Business-Id'
 
 export interface Mailer {
   /** resolves with the server's message id once the SMTP server has accepted the message */
@@ -26,7 +35,7 @@ export function addressOf(from: string): string {
   return (m ? m[1] : from).trim()
 }
 
-export function createSmtpMailer(o: { smtpUrl: string; from: string }): Mailer {
+export function createSmtpMailer(o: { smtpUrl: string; from: string; stampBusiness?: boolean }): Mailer {
   const url = new URL(o.smtpUrl)
   const transport = createTransport({
     url: o.smtpUrl,
@@ -43,6 +52,7 @@ export function createSmtpMailer(o: { smtpUrl: string; from: string }): Mailer {
         subject: email.subject,
         text: email.text,
         ...(email.html ? { html: email.html } : {}),
+        ...(o.stampBusiness && email.businessId ? { headers: { [BUSINESS_HEADER]: email.businessId } } : {}),
       })
       return String(info.messageId ?? '')
     },

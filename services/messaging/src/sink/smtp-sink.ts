@@ -9,6 +9,7 @@ import { newObjectId } from '@care/kit/ids'
 import type { Logger } from '@care/kit/runtime/logger'
 import type { MessagingDb } from '../db.ts'
 import { extractLinks } from '../links.ts'
+import { BUSINESS_HEADER } from '../email/mailer.ts'
 
 export const SINK_MAX_MESSAGE_BYTES = 10 * 1024 * 1024
 /** Caught mail older than this is dropped when the sink starts: a development mailbox, not an archive. */
@@ -29,9 +30,11 @@ async function store(db: MessagingDb, stream: SMTPServerDataStream, session: SMT
   const from = mail.from?.text ?? (mailFrom ? mailFrom.address : '')
   const text = mail.text ?? ''
   const html = mail.html || undefined
+  const stamped = mail.headers.get(BUSINESS_HEADER.toLowerCase())
+  const businessId = typeof stamped === 'string' && stamped.trim() ? stamped.trim() : null
   const id = newObjectId()
   await db.devMail.create({
-    data: { id, to, from, subject: mail.subject ?? '', text, html, links: extractLinks(text, html), receivedAt: new Date() },
+    data: { id, to, from, subject: mail.subject ?? '', text, html, links: extractLinks(text, html), businessId, receivedAt: new Date() },
   })
   log.info({ id, to, subject: mail.subject }, 'mail caught by the development SMTP sink')
 }
