@@ -140,6 +140,40 @@ test("an empty 'Other' text is removed from the answer on submit", () => {
   assert.deepEqual(responsesForSubmit(fields, s)[0].answer.value, ['A'])
 })
 
+test("the form-level limits of spec 3 §5 'Other rules' come after rules 1–20, for optional fields and a group's subfields too", () => {
+  const fields = [
+    f('name', 'string', root, { options: { maxLength: 2000 } }),
+    f('story', 'stringLong', [after('name')], { isOptional: true }),
+    f('count', 'number', [after('story')], { isOptional: true }),
+    f('group', 'Question Group', [after('count')], { options: { subFields: [{ id: 'note' }] } }),
+    f('note', 'string', [], { isInGroup: true, isOptional: true }),
+    f('short', 'string', [after('group')], { options: { maxLength: 5 } }),
+  ]
+  let s = startFlow(fields)
+  // the field's own maxLength allows it; the form-level limit does not
+  s = setAnswer(fields, s, 'name', 'a'.repeat(1001))
+  assert.equal(validateField(fields, s, 'name'), 'Response must not exceed 1000 characters')
+  s = setAnswer(fields, s, 'name', 'a'.repeat(1000))
+  assert.equal(validateField(fields, s, 'name'), null)
+  // long text: 10000; an optional field is not spared (rule 7 ends the per-field rules only)
+  s = setAnswer(fields, s, 'story', 'a'.repeat(10000))
+  assert.equal(validateField(fields, s, 'story'), null)
+  s = setAnswer(fields, s, 'story', 'a'.repeat(10001))
+  assert.equal(validateField(fields, s, 'story'), 'Response must not exceed 10000 characters')
+  // an optional number typed as text that is no number
+  s = setAnswer(fields, s, 'count', Number('abc'))
+  assert.equal(validateField(fields, s, 'count'), 'Response must be a number')
+  s = setAnswer(fields, s, 'count', undefined)
+  assert.equal(validateField(fields, s, 'count'), null)
+  // a group answers for its subfields, and each subfield for itself
+  s = setAnswer(fields, s, 'note', 'a'.repeat(1001))
+  assert.equal(validateField(fields, s, 'group'), 'Response must not exceed 1000 characters')
+  assert.equal(validateField(fields, s, 'note'), 'Response must not exceed 1000 characters')
+  // spec order: rule 5's own message first
+  s = setAnswer(fields, s, 'short', 'a'.repeat(1001))
+  assert.equal(validateField(fields, s, 'short'), 'Answer must be no more than 5 characters')
+})
+
 test('repeats and pending files reach validation', () => {
   const fields = [f('e', 'email', root, { options: { repeat: true } }), f('doc', 'file', [after('e')])]
   let s = setAnswer(fields, startFlow(fields), 'e', 'a@b.co')

@@ -3,7 +3,7 @@
 // one implementation. Fields inside a question group are not part of the tree: their group carries
 // them.
 import type { AnswerEntry, AnswerValueByType, FormAnswer, FormField } from './types.ts'
-import { DEFAULT_RATING_RANGE, validateAnswer, type FileEntry, type ValidationContext } from './validation.ts'
+import { DEFAULT_RATING_RANGE, validateAnswer, validateResponseLength, type FileEntry, type ValidationContext } from './validation.ts'
 
 export const ROOT_NOT_FOUND = 'Root not found for given fields'
 
@@ -214,10 +214,24 @@ export function validationContext(
   }
 }
 
+/**
+ * A field's message: spec 3 §5's rules 1–20 in order, then its "Other rules" form-level limits
+ * ('Response must not exceed 1000 characters', 10000 for long text, 'Response must be a number')
+ * that the forms service applies to every answer — optional ones and a group's subfields too — so
+ * an answer that passes Next is not refused on save or submit.
+ */
 export function validateField(fields: readonly FormField[], state: FlowState, fieldId: string, fileEntries?: ReadonlyMap<string, FileEntry>): string | null {
   const field = fields.find((f) => f.id === fieldId)
   if (!field) return null
-  return validateAnswer(field, entryOf(state, fieldId), validationContext(fields, state, fieldId, fileEntries))
+  const error = validateAnswer(field, entryOf(state, fieldId), validationContext(fields, state, fieldId, fileEntries))
+  if (error) return error
+  const ids = [fieldId, ...(field.type === 'Question Group' ? field.options?.subFields?.map((s) => s.id) ?? [] : [])]
+  for (const id of ids) {
+    const answer = entryOf(state, id)?.answer
+    const limit = answer ? validateResponseLength(answer) : null
+    if (limit) return limit
+  }
+  return null
 }
 
 /** Drops an empty 'Other' text (after trimming) from a dropdown or multiple choice answer. */
