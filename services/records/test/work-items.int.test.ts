@@ -4,12 +4,15 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { CARE_PLAN_TAKEN } from '@care/contracts/collections/care-plans'
 import { TASK_COMPLETION_ONE_WAY } from '@care/contracts/collections/enduser-tasks'
 import { TICKET_ENDUSER_MISMATCH } from '@care/contracts/collections/tickets'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api, type Principal } from '../../../tests/support/http.ts'
 import { openLiveSocket } from '../../../tests/support/live-socket.ts'
+import { uploadFile } from './support/upload.ts'
 
 const unique = () => randomBytes(4).toString('hex')
 const bearer = (token: string): Principal => ({ authorization: `Bearer ${token}` })
@@ -164,10 +167,11 @@ describe('records: work items', () => {
     }
   })
 
-  test("deleting a patient deletes their work items; a merge moves them to the patient that stays", async () => {
+  test("deleting a patient deletes their work items, files (and their bytes) and engagement; a merge moves them to the patient that stays", async () => {
     const gone = await createPatient()
     const stays = await createPatient()
     const source = await createPatient()
+    const files: Record<string, { id: string; secureName: string }> = {}
     for (const p of [gone, source]) {
       await ok(admin, 'POST', '/ticket', { title: 'T', enduserId: p.id })
       await ok(admin, 'POST', '/note', { enduserId: p.id, text: 'N' })
@@ -175,23 +179,36 @@ describe('records: work items', () => {
       await ok(admin, 'POST', '/care-plan', { title: 'Plan', enduserId: p.id })
       await ok(admin, 'POST', '/enduser-observation', { enduserId: p.id, measurement: { value: 120, unit: 'mmHg' } })
       await ok(admin, 'POST', '/enduser-medication', { enduserId: p.id, title: 'M' })
+      await ok(admin, 'POST', '/engagement-event', { enduserId: p.id, type: 'Login', significance: 1 })
+      files[p.id] = await uploadFile(platform.url, admin, { name: 'scan.txt', enduserId: p.id })
     }
     await ok(admin, 'POST', '/care-plan', { title: 'Plan', enduserId: stays.id })
-    const paths = ['tickets', 'notes', 'enduser-tasks', 'care-plans', 'enduser-observations', 'enduser-medications']
+    const paths = ['tickets', 'notes', 'enduser-tasks', 'care-plans', 'enduser-observations', 'enduser-medications', 'engagement-events', 'files']
     const countFor = async (enduserId: string) => {
       let n = 0
       for (const p of paths) n += (await ok<unknown[]>(admin, 'GET', `/${p}`, { filter: { enduserId } })).length
       return n
     }
-    assert.equal(await countFor(gone.id), 6)
+    // the platform's local storage (tests/support/platform.ts): a file's bytes under its secureName
+    const stored = (f: { secureName: string }) => existsSync(join(process.env.FILES_DIR!, f.secureName))
+    assert.equal(await countFor(gone.id), 8)
+    assert.equal(stored(files[gone.id]!), true)
 
     assert.equal((await call(admin, 'DELETE', `/enduser/${gone.id}`)).status, 204)
     await eventually('the deleted patient\'s records are gone', async () => (await countFor(gone.id)) === 0)
+    assert.equal((await call(admin, 'GET', `/file/${files[gone.id]!.id}`)).status, 404)
+    await eventually('the deleted patient\'s file bytes are gone', async () => !stored(files[gone.id]!))
 
     await ok(admin, 'POST', '/endusers/merge', { sourceEnduserId: source.id, destinationEnduserId: stays.id })
-    await eventually('the merged patient\'s records moved', async () => (await countFor(source.id)) === 0 && (await countFor(stays.id)) === 7)
+    await eventually('the merged patient\'s records moved', async () => (await countFor(source.id)) === 0 && (await countFor(stays.id)) === 9)
     const plans = await ok<{ title: string }[]>(admin, 'GET', '/care-plans', { filter: { enduserId: stays.id } })
     assert.equal(plans.length, 2, 'the moved plan kept its content under another title')
     assert.ok(plans.some((p) => p.title.startsWith('Plan (merged')))
+    const moved = files[source.id]!
+    assert.equal((await ok(admin, 'GET', `/file/${moved.id}`)).enduserId, stays.id)
+    assert.equal((await ok<unknown[]>(admin, 'GET', '/engagement-events', { filter: { enduserId: stays.id } })).length, 1)
+    assert.equal(stored(moved), true, 'a moved file keeps its bytes')
+    const link = await ok<{ downloadURL: string }>(admin, 'GET', '/file-download-URL', { secureName: moved.secureName })
+    assert.equal(await (await fetch(link.downloadURL)).text(), 'bytes of scan.txt')
   })
 })
