@@ -5,13 +5,16 @@
 // connections to this origin (the API and /v1/live) and the remotes' origins. Pages may not be
 // framed by other sites (frame-ancestors 'none'), except the ones spec 2 makes embeddable: any page
 // asked for with `embedded=true`, a form to fill (/link/form, /documents/forms, /r/…) and a booking
-// page (/book-an-appointment) — a clinic puts those on its own website.
+// page (/book-an-appointment) — a clinic puts those on its own website. The console (staff) never is.
 import type { RequestHandler } from 'express'
 import { API_PREFIX } from './routes.ts'
 
 const EMBEDDABLE = [/^\/link\/form(\/|$)/, /^\/documents\/forms(\/|$)/, /^\/r\//, /^\/book-an-appointment(\/|$)/]
+/** Staff pages are never framed, `embedded=true` or not (clickjacking a signed-in staff member). */
+const NEVER_EMBEDDABLE = /^\/console(\/|$)/i
 
 export function isEmbeddable(path: string, query: Record<string, unknown>): boolean {
+  if (NEVER_EMBEDDABLE.test(path)) return false
   return query.embedded === 'true' || EMBEDDABLE.some((p) => p.test(path))
 }
 

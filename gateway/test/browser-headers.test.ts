@@ -51,6 +51,15 @@ describe('browser headers', () => {
       assert.equal(res.headers.get('x-frame-options'), null, path)
     }
     assert.equal(isEmbeddable('/home', { embedded: 'false' }), false)
+  })
+
+  test('the console is never framed, embedded=true or not', async () => {
+    for (const path of ['/console?embedded=true', '/console/patients?embedded=true', '/Console/settings?embedded=true', '/console/link/form?embedded=true']) {
+      const res = await call(`${h.url}${path}`)
+      assert.deepEqual(directives(res.headers.get('content-security-policy') ?? '').get('frame-ancestors'), ["'none'"], path)
+      assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN', path)
+    }
+    assert.equal(isEmbeddable('/consoles', { embedded: 'true' }), true, 'only the console itself')
     assert.equal(isEmbeddable('/linked/form', {}), false)
   })
 
