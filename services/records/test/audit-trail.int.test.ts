@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api, type Principal } from '../../../tests/support/http.ts'
+import { uploadFile } from './support/upload.ts'
 
 type Log = { userId: string; userType: string; userName?: string; resource: string; resourceId: string; action: string; enduserId: string; info?: { ip?: string; fields?: string[]; ids?: string[]; count?: number } }
 
@@ -73,6 +74,19 @@ describe('records: the audit trail (user_logs)', () => {
     const listing = logs.find((l) => l.resource === 'notes' && l.action === 'list')!
     assert.deepEqual([listing.info?.ids, listing.info?.count], [[note.id], 1])
     assert.equal(logs.filter((l) => l.resource === 'endusers' && l.action === 'read').length, 1, 'each read once')
+  })
+
+  test("staff fetching a download link for a patient's file is in user_logs", async () => {
+    const patient = await ok<{ id: string }>(admin, 'POST', '/enduser', { fname: 'Dana' })
+    const file = await uploadFile(platform.url, admin, { name: 'mri-report.txt', enduserId: patient.id })
+    await eventually('the upload', admin, { enduserId: patient.id, resource: 'files' }, (l) => l.some((x) => x.action === 'create'))
+    const link = await ok<{ downloadURL: string }>(admin, 'GET', '/file-download-URL', { secureName: file.secureName })
+    assert.equal((await fetch(link.downloadURL)).status, 200)
+    const logs = await eventually('the download', admin, { enduserId: patient.id, resource: 'files' }, (l) => l.some((x) => x.action === 'read'))
+    const read = logs.filter((x) => x.action === 'read')
+    assert.equal(read.length, 1, 'one entry for one link')
+    assert.deepEqual([read[0]!.resourceId, read[0]!.userId, read[0]!.userType], [file.id, adminId, 'user'])
+    assert.ok(read[0]!.info?.ip, 'from where')
   })
 
   test('a listing leaves one row per patient listed, naming the records shown', async () => {

@@ -12,6 +12,8 @@ import { localUrl, type FilesDeps } from './prepare-upload.ts'
 export const DOWNLOAD_LINK_SECONDS = Math.floor(FILE_DOWNLOAD_LINK_MAX_MS / 1000)
 
 export const fileDownloadUrl = (d: FilesDeps): Handler<typeof filesRoutes, 'files.download-url'> => async (input, ctx) => {
+  // through the caller's repository, not the system's: that decides access and notes the read in the
+  // audit trail (services/kit/src/audit), so a download link is a 'read' entry of user_logs
   const file = await d.repos.files.repo(ctx).find({ secureName: input.secureName })
   if (!file) throw notFound()
   if (!file.confirmedAt) throw badRequest(FILE_NOT_UPLOADED)
