@@ -1,7 +1,7 @@
 // The signed-in portal in a real browser: navigation at 1280 px (sidebar) and 375 px (top bar,
 // drawer, bottom navigation), Home and Settings as remotes loaded through the manifest, a remote
-// that cannot be loaded showing an error state, and the public pages (legal, unsubscribe, an
-// invalid portal URL); screenshots of each screen.
+// that cannot be loaded showing an error state, and the public pages (legal, e-signature terms,
+// unsubscribe, an invalid portal URL); screenshots of each screen.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
@@ -180,6 +180,20 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await page.goto(`${e2e.url}/?org=no-such-clinic`)
     await page.getByText('This URL is invalid').waitFor()
     await screenshotBoth(page, 'portal-invalid-url')
+    await context.close()
+  })
+
+  test("the e-signature terms a form's signature links to: a public page (no sign-in, no terms gate) with one h1, version 1.0, a link back, axe finds nothing serious", async () => {
+    const { page, context } = await newPage(e2e.browser)
+    await page.goto(`${e2e.url}/e-signature-terms?org=demo`)
+    await page.getByRole('heading', { level: 1, name: 'Terms of Electronic Signature' }).waitFor()
+    assert.equal(await page.locator('h1').count(), 1)
+    await page.getByText('Version 1.0.', { exact: false }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '1. Your consent' }).waitFor()
+    await expectNoSeriousAxeViolations(page, 'e-signature terms')
+    await screenshotBoth(page, 'portal-e-signature-terms')
+    await page.getByRole('link', { name: /^Back to / }).click()
+    await page.waitForURL((url) => url.pathname === '/')
     await context.close()
   })
 

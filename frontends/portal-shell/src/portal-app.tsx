@@ -79,6 +79,8 @@ function PortalScreens({ org, apiOrigin }: PortalAppProps) {
       return <LegalScreen which="privacy" org={org} onNavigate={navigate} />
     case 'terms_of_service':
       return <LegalScreen which="terms" org={org} onNavigate={navigate} />
+    case 'e_signature_terms':
+      return <LegalScreen which="e-signature" org={org} onNavigate={navigate} />
     case 'unsubscribe':
       return <Unsubscribe search={location.search} />
     case 'redirect':

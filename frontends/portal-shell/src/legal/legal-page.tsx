@@ -10,6 +10,8 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string
+  /** shown beside the date when the document is versioned */
+  version?: string
   lastUpdated: string
   intro: string
   sections: readonly LegalSection[]
@@ -30,7 +32,7 @@ export function LegalPage({ doc, orgName, customUrl, onNavigate }: { doc: LegalD
         {`Back to ${orgName}`}
       </Link>
       <Typography variant="h4" component="h1" gutterBottom>{doc.title}</Typography>
-      <Typography color="text.secondary" gutterBottom>Last updated: {doc.lastUpdated}</Typography>
+      <Typography color="text.secondary" gutterBottom>{doc.version ? `Version ${doc.version}. ` : ''}Last updated: {doc.lastUpdated}</Typography>
       {customUrl && (
         <Typography sx={{ my: 2 }}>
           {orgName} publishes its own version of this document: <Link href={customUrl} target="_blank" rel="noopener">{customUrl}</Link>

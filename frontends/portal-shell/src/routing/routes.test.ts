@@ -26,6 +26,7 @@ describe('portal routes', () => {
     assert.equal(resolveRoute('/', { loggedIn: false }).match?.screen, 'landing')
     assert.equal(resolveRoute('/register', { loggedIn: false }).match?.screen, 'register')
     assert.equal(resolveRoute('/privacy-policy', { loggedIn: false }).match?.screen, 'privacy_policy')
+    assert.deepEqual(resolveRoute('/e-signature-terms', { loggedIn: false }).match, { group: 'public', screen: 'e_signature_terms', params: {} })
     assert.equal(resolveRoute('/unsubscribe', { loggedIn: false }).match?.screen, 'unsubscribe')
     assert.deepEqual(resolveRoute('/home', { loggedIn: false }), { redirect: '/login?next=%2Fhome' })
     assert.deepEqual(resolveRoute('/nowhere', { loggedIn: false }), { redirect: '/login' })
@@ -40,6 +41,7 @@ describe('portal routes', () => {
     assert.deepEqual(resolveRoute('/login', { loggedIn: true }), { redirect: '/home' })
     assert.deepEqual(resolveRoute('/nowhere', { loggedIn: true }), { redirect: '/home' })
     assert.equal(resolveRoute('/terms-of-service', { loggedIn: true }).match?.screen, 'terms_of_service')
+    assert.equal(resolveRoute('/e-signature-terms', { loggedIn: true }).match?.screen, 'e_signature_terms')
     assert.equal(resolveRoute('/settings', { loggedIn: true }).match?.screen, 'settings')
   })
 

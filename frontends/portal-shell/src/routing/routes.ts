@@ -6,7 +6,7 @@ export type RouteGroup = 'public' | 'loggedOut' | 'loggedIn'
 
 export type ScreenName =
   // public
-  | 'privacy_policy' | 'terms_of_service' | 'appointment_booking_page' | 'unsubscribe' | 'redirect'
+  | 'privacy_policy' | 'terms_of_service' | 'e_signature_terms' | 'appointment_booking_page' | 'unsubscribe' | 'redirect'
   // logged out
   | 'landing' | 'login' | 'register' | 'reset_password'
   // logged in
@@ -30,6 +30,8 @@ interface RouteDef {
 export const ROUTES: readonly RouteDef[] = [
   { group: 'public', screen: 'privacy_policy', pattern: '/privacy-policy' },
   { group: 'public', screen: 'terms_of_service', pattern: '/terms-of-service' },
+  // linked from the form engine's signature consent (spec 3 §2)
+  { group: 'public', screen: 'e_signature_terms', pattern: '/e-signature-terms' },
   { group: 'public', screen: 'appointment_booking_page', pattern: '/appointment-booking-page' },
   { group: 'public', screen: 'unsubscribe', pattern: '/unsubscribe' },
   { group: 'public', screen: 'redirect', pattern: '/r/:token' },

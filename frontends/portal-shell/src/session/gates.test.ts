@@ -18,6 +18,7 @@ describe('session gates', () => {
     assert.equal(skipsTermsGate(at('/home', '?token=abc')), true)
     assert.equal(skipsTermsGate(at('/terms-of-service')), true)
     assert.equal(skipsTermsGate(at('/privacy-policy')), true)
+    assert.equal(skipsTermsGate(at('/e-signature-terms')), true)
     assert.equal(skipsTermsGate(at('/r/xyz')), true)
     assert.equal(skipsTermsGate(at('/link/form', '?f=1&a=2')), true)
     assert.equal(skipsTermsGate(at('/home', '?embedded=false')), false)

@@ -17,7 +17,7 @@ export interface GateLocation {
   search: string
 }
 
-const TERMS_FREE_PATHS = ['/terms-of-service', '/privacy-policy', '/link/form']
+const TERMS_FREE_PATHS = ['/terms-of-service', '/privacy-policy', '/e-signature-terms', '/link/form']
 
 export function skipsTermsGate(loc: GateLocation): boolean {
   const q = new URLSearchParams(loc.search)
