@@ -1,14 +1,13 @@
 // Create a patient: first and last name, email, phone. Validation comes from the server and is
 // shown under the field it concerns (or under the button when it concerns none of them). Closing
-// it with something typed asks first (unsaved-changes.tsx).
+// it with something typed asks first (@care/ui useUnsavedChanges).
 import { useCallback, useState, type FormEvent } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
-import { SubmitButton, submitDisabled, texts } from '@care/ui'
+import { SubmitButton, submitDisabled, texts, useUnsavedChanges } from '@care/ui'
 import { ContactFields } from './contact-fields.tsx'
 import { createPayload, emptyDraft, placeError, isBlankDraft, type Patient } from './patient-fields.ts'
-import { useUnsavedChanges } from './unsaved-changes.tsx'
 
 export interface CreatePatientDialogProps {
   open: boolean

@@ -4,9 +4,16 @@ import assert from 'node:assert/strict'
 import { useState } from 'react'
 import { BEFORE_ROUTING_EVENT, useUnsavedChanges, type BeforeRoutingDetail } from './unsaved-changes.tsx'
 
-function Form({ onDrop, holdNavigation }: { onDrop: () => void; holdNavigation?: (url: string) => boolean }) {
+interface FormProps {
+  onDrop: () => void
+  holdNavigation?: (url: string) => boolean
+  onHold?: () => void
+  onLeave?: (url: string) => void
+}
+
+function Form({ onDrop, ...options }: FormProps) {
   const [text, setText] = useState('')
-  const unsaved = useUnsavedChanges(text !== '', { holdNavigation })
+  const unsaved = useUnsavedChanges(text !== '', options)
   return (
     <>
       <input aria-label="Note" value={text} onChange={(e) => setText(e.target.value)} />
@@ -89,4 +96,19 @@ test('holdNavigation decides which navigations wait (none once the session is go
   assert.equal(route('/login'), false)
   signedIn = true
   assert.equal(route('/home'), true)
+})
+
+test('onHold hears a held navigation at once, onLeave only after Discard and before the navigation is made', () => {
+  window.history.replaceState(null, '', '/settings')
+  const heard: string[] = []
+  render(<Form onDrop={() => {}} onHold={() => heard.push('hold')} onLeave={(url) => heard.push(`leave ${new URL(url).pathname} from ${window.location.pathname}`)} />)
+  fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'draft' } })
+  assert.equal(route('/home'), true)
+  assert.deepEqual(heard, ['hold'])
+  fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }))
+  assert.deepEqual(heard, ['hold'])
+  assert.equal(route('/home'), true)
+  fireEvent.click(screen.getByRole('button', { name: 'Discard' }))
+  assert.deepEqual(heard, ['hold', 'hold', 'leave /home from /settings'])
+  assert.equal(window.location.pathname, '/home')
 })

@@ -7,7 +7,7 @@
 // cancel a navigation (the URL is put back before anything unmounts); after Discard the held
 // navigation is made again. The hook only listens to window events, so it works the same in a
 // shell and in a remote, whatever their bundles.
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@care/ui/mui'
 import { texts } from './texts.ts'
 
@@ -66,16 +66,28 @@ export interface UnsavedChangesOptions {
    * path). E.g. not once the session is gone: the edits could not be saved anyway.
    */
   holdNavigation?: (newUrl: string) => boolean
+  /**
+   * A navigation was held back: single-spa put the URL back, but after Back the browser's history
+   * stays one entry back (so going "back" to close something would now go too far).
+   */
+  onHold?: () => void
+  /** after Discard, before a navigation that was held back is made (e.g. close the form) */
+  onLeave?: (url: string) => void
 }
 
 const pathOf = (url: string) => new URL(url, window.location.href).pathname
 
 export function useUnsavedChanges(dirty: boolean, options: UnsavedChangesOptions = {}): UnsavedChanges {
   const [pending, setPending] = useState<{ action: () => void; leaving?: boolean }>()
-  // read by event listeners and by confirm, which outlive a render
-  const latest = useRef({ dirty, holdNavigation: options.holdNavigation, released: false })
-  latest.current.holdNavigation = options.holdNavigation
-  useEffect(() => {
+  // read by event listeners and by confirm, which outlive a render; kept in layout effects, so an
+  // Escape pressed right after typing already finds the form dirty
+  const latest = useRef({ dirty, released: false, ...options })
+  useLayoutEffect(() => {
+    latest.current.holdNavigation = options.holdNavigation
+    latest.current.onHold = options.onHold
+    latest.current.onLeave = options.onLeave
+  }, [options.holdNavigation, options.onHold, options.onLeave])
+  useLayoutEffect(() => {
     latest.current.dirty = dirty
     // new edits after a Discard are guarded again
     if (dirty) latest.current.released = false
@@ -96,12 +108,16 @@ export function useUnsavedChanges(dirty: boolean, options: UnsavedChangesOptions
       if (pathOf(detail.oldUrl) === pathOf(detail.newUrl)) return
       if (latest.current.holdNavigation && !latest.current.holdNavigation(detail.newUrl)) return
       detail.cancelNavigation()
+      latest.current.onHold?.()
       const target = new URL(detail.newUrl, window.location.href)
       setPending({
         leaving: true,
         // the held navigation's history entry now shows the old URL (single-spa put it back), so it
         // is replaced, not pushed; single-spa's patched history turns this into a routing event
-        action: () => window.history.replaceState(window.history.state, '', `${target.pathname}${target.search}${target.hash}`),
+        action: () => {
+          latest.current.onLeave?.(detail.newUrl)
+          window.history.replaceState(window.history.state, '', `${target.pathname}${target.search}${target.hash}`)
+        },
       })
     }
     window.addEventListener(BEFORE_ROUTING_EVENT, hold)

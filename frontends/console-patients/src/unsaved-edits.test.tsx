@@ -5,7 +5,7 @@ import { CareProvider } from '@care/sdk/react'
 import { PatientsApp } from './patients-app.tsx'
 import { PatientsScreen } from './patients-screen.tsx'
 import { findNameButton, seeded } from './testing/screen.ts'
-import { BEFORE_ROUTING_EVENT, type BeforeRoutingDetail } from './unsaved-changes.tsx'
+import { BEFORE_ROUTING_EVENT, type BeforeRoutingDetail } from '@care/ui'
 
 const BASE = '/console/patients'
 
