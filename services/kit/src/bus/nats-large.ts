@@ -12,8 +12,19 @@ const HEADROOM = 64 * 1024
 /** an offer nobody finishes is withdrawn after this long */
 export const OFFER_TTL_MS = 60_000
 
+/** NATS server's default max_payload */
+export const DEFAULT_MAX_PAYLOAD = 1024 * 1024
+
 /** The largest body sent as it is: the server's max_payload less headroom. */
-export const inlineLimit = (nc: NatsConnection) => Math.max(HEADROOM, (nc.info?.max_payload ?? 1024 * 1024) - HEADROOM)
+export const inlineLimit = (nc: Pick<NatsConnection, 'info'>) => Math.max(HEADROOM, (nc.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - HEADROOM)
+
+/**
+ * The largest event about one record that can be published on a server with the default
+ * max_payload: splitEvent cannot split a single record, so the collection engine refuses (413) a
+ * write whose event would be larger (collections/events.ts) instead of storing a record whose event
+ * never leaves the outbox.
+ */
+export const SINGLE_RECORD_EVENT_LIMIT = inlineLimit({ info: undefined })
 
 export interface Offer {
   /** the header value naming the offer: `<subject>;<chunks>;<bytes>` */
@@ -71,7 +82,7 @@ export async function takeOffered(nc: NatsConnection, h: MsgHdrs | undefined, ti
 
 /**
  * An event whose records together exceed the limit (a createSome of many long notes) is published
- * as several events, each with some of the records (and their changes), under ids `<id>.<n>` so
+ * as several events (one record alone above the limit stays one event: SINGLE_RECORD_EVENT_LIMIT), each with some of the records (and their changes), under ids `<id>.<n>` so
  * that consumers, which de-duplicate by id, apply every part once.
  */
 export function splitEvent<E extends { id: string; records: unknown[]; changes?: { id: string }[]; previous?: Record<string, unknown>[] }>(

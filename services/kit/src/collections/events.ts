@@ -1,8 +1,11 @@
 // The events every write publishes (ARCHITECTURE.md §3), written to the outbox inside the write's
 // own transaction: created → full records, updated → full records and per record the changed
 // fields (null for a field that was removed), deleted → the records as they were (so subscribers
-// can tell who could read them). Hidden fields and secrets never travel.
+// can tell who could read them). Hidden fields and secrets never travel. A write whose event about
+// one record would exceed what NATS carries is refused with 413 (the event could never publish).
 import { accessFieldsOf } from '@care/contracts/access/visibility'
+import { tooLarge } from '@care/contracts/errors'
+import { SINGLE_RECORD_EVENT_LIMIT } from '../bus/nats-large.ts'
 import type { NewEvent, SqlExecutor } from '../outbox/types.ts'
 import { enqueueEvents } from '../outbox/enqueue.ts'
 import type { Scope } from './access.ts'
@@ -33,9 +36,24 @@ export function changedFields(before: ApiRecord, after: ApiRecord): Record<strin
   return changes
 }
 
+/** what the outbox adds to an event (id, subject, occurredAt, traceparent), generously */
+const ENVELOPE_BYTES = 1024
+
+/**
+ * Refuses (413, inside the write's transaction, so nothing is stored) a write whose event about one
+ * record could never be published: the bus splits a large event by records, never one record.
+ */
+function assertPublishable(event: NewEvent): NewEvent {
+  if (Buffer.byteLength(JSON.stringify(event)) + ENVELOPE_BYTES > SINGLE_RECORD_EVENT_LIMIT) throw tooLarge()
+  return event
+}
+
 export function publishCreated(tx: SqlExecutor, model: CollectionModel, scope: Scope, rows: DbRecord[]) {
   if (!rows.length) return Promise.resolve([])
-  return enqueueEvents(tx, [{ ...base(model, scope), op: 'created', records: rows.map((r) => eventRecord(model, r)) }])
+  const records = rows.map((r) => eventRecord(model, r))
+  const event: NewEvent = { ...base(model, scope), op: 'created', records }
+  for (const record of records) assertPublishable({ ...event, records: [record] })
+  return enqueueEvents(tx, [event])
 }
 
 /**
@@ -53,7 +71,7 @@ export function publishUpdated(tx: SqlExecutor, model: CollectionModel, scope: S
   const record = eventRecord(model, after)
   const was = eventRecord(model, before)
   const changes = changedFields(was, record)
-  return enqueueEvents(tx, [{ ...base(model, scope), op: 'updated', records: [record], changes: [{ id: String(after.id), changes }], ...previousAccess(model, was, changes) }])
+  return enqueueEvents(tx, [assertPublishable({ ...base(model, scope), op: 'updated', records: [record], changes: [{ id: String(after.id), changes }], ...previousAccess(model, was, changes) })])
 }
 
 export function publishDeleted(tx: SqlExecutor, model: CollectionModel, scope: Scope, rows: DbRecord[]) {
