@@ -3,13 +3,16 @@
 //   POST /v1/file-upload/<token>   a multipart form (fields, then `file`), streamed to storage with
 //                                  busboy — never held whole in memory — refused beyond the size
 //                                  the file was announced with; the link works once
-//   GET  /v1/file-download/<token> the bytes, streamed, with the file's name and type
+//   GET  /v1/file-download/<token> the bytes, streamed, with the file's name and type; shown in the
+//                                  browser (?inline=1) only for types that run no script, in a
+//                                  sandbox without scripts, never sniffed (DOWNLOAD_CSP)
 // Records issued the tokens and decides (bus-only calls files.authorize-upload / files.uploaded /
 // files.authorize-download); the gateway only moves bytes.
 import busboy from 'busboy'
 import type { Express, Request, Response } from 'express'
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
 import { ErrorMessages } from '@care/contracts/errors'
+import { fileShownInline } from '@care/contracts/routes/records'
 import type { Bus } from '@care/kit/bus/types'
 import { TooLargeError, type FileStorage } from '@care/kit/storage/index'
 import type { Logger } from 'pino'
@@ -31,6 +34,14 @@ const ask = (bus: Bus, operation: string, payload: unknown): Promise<BusReply> =
 function fail(res: Response, reply: BusReply) {
   if (isErrorReply(reply)) sendError(res, reply.status, reply.message)
 }
+
+// Uploaded bytes are the patients' and staff's, not ours: whatever a file claims to be, its page
+// gets a unique origin, no script, no plugins, nothing loaded. A browser's own media page cannot
+// play from a sandboxed (null) origin, so audio and video shown inline drop only the sandbox: they
+// run no script of their own, and nosniff keeps them from being read as anything else.
+export const DOWNLOAD_CSP = "sandbox; default-src 'none'"
+export const MEDIA_CSP = "default-src 'none'; media-src 'self'"
+const isMedia = (type: string) => /^(audio|video)\//i.test(type.trim())
 
 const contentDisposition = (name: string, kind: 'inline' | 'attachment') => `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`
 
@@ -82,8 +93,11 @@ export function mountFileRoutes(app: Express, d: Deps): void {
     const { secureName, name, type } = grant.body as { secureName: string; name: string; type: string }
     const bytes = await d.storage.read(secureName)
     if (!bytes) return sendError(res, 404, ErrorMessages.notFound)
+    // ?inline=1 is not part of the signed token: anyone holding a link may add it, so the type decides
+    const inline = req.query.inline === '1' && fileShownInline(type)
     res.setHeader('Content-Type', type)
-    res.setHeader('Content-Disposition', contentDisposition(name, req.query.inline === '1' ? 'inline' : 'attachment'))
+    res.setHeader('Content-Disposition', contentDisposition(name, inline ? 'inline' : 'attachment'))
+    res.setHeader('Content-Security-Policy', inline && isMedia(type) ? MEDIA_CSP : DOWNLOAD_CSP)
     res.setHeader('Cache-Control', 'private, no-store')
     res.setHeader('X-Content-Type-Options', 'nosniff')
     bytes.on('error', (err) => {

@@ -119,6 +119,18 @@ export const FILE_CREATED_BY_UPLOAD = 'Files are created with /prepare-file-uplo
 /** an upload link works once, for this long */
 export const FILE_UPLOAD_LINK_SECONDS = 60 * 60
 
+/**
+ * Whether a file of `type` may be shown in the browser (a link's inline disposition): images but
+ * not SVG, PDFs, plain text, audio and video — types that run no script. Anything else (HTML, SVG,
+ * XML, unknown types) is served as an attachment, so an upload never runs script on the origin
+ * that serves it.
+ */
+export function fileShownInline(type: string): boolean {
+  const t = type.split(';')[0]!.trim().toLowerCase()
+  if (t.includes('xml') || t.includes('html')) return false
+  return t.startsWith('image/') || t.startsWith('audio/') || t.startsWith('video/') || t === 'application/pdf' || t === 'text/plain'
+}
+
 export const prepareFileUploadInput = z.object({
   name: maxLengthString(250).refine((s) => s.trim().length > 0, { message: 'name is required' }),
   size: z.coerce.number({ error: 'size must be a number' }).int().min(0).max(FILE_MAX_BYTES, { message: FILE_TOO_LARGE }),

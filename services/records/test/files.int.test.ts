@@ -82,6 +82,35 @@ describe('records: files on local disk', () => {
     assert.equal(await res.text(), 'Blood pressure log\n120/80\n')
   })
 
+  test('uploads run no script where they are served: only safe types inline, every download sandboxed and never sniffed', async () => {
+    const shown: Record<string, string> = {}
+    const types = { 'page.html': 'text/html', 'logo.svg': 'image/svg+xml', 'data.xml': 'application/xml', 'photo.png': 'image/png', 'scan.pdf': 'application/pdf', 'note.txt': 'text/plain', 'voice.wav': 'audio/wav' }
+    let htmlLink = ''
+    for (const [name, type] of Object.entries(types)) {
+      const bytes = new TextEncoder().encode('<script>parent.document.title = "owned"</script>')
+      const prepared = await prepare(admin, { name, size: bytes.length, type })
+      assert.equal((await upload(prepared.presignedUpload, bytes, name)).status, 204)
+      const link = await call<{ downloadURL: string }>(admin, 'GET', '/file-download-URL', { secureName: prepared.file.secureName, preferInBrowser: true })
+      const res = await fetch(link.body.downloadURL)
+      await res.body?.cancel()
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', name)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      assert.match(csp, /default-src 'none'/, name)
+      shown[name] = `${res.headers.get('content-disposition')!.split(';')[0]}${csp.split(';')[0] === 'sandbox' ? ', sandboxed' : ''}`
+      if (type === 'text/html') htmlLink = (await call<{ downloadURL: string }>(admin, 'GET', '/file-download-URL', { secureName: prepared.file.secureName })).body.downloadURL
+    }
+    assert.deepEqual(shown, {
+      'page.html': 'attachment, sandboxed', 'logo.svg': 'attachment, sandboxed', 'data.xml': 'attachment, sandboxed',
+      'photo.png': 'inline, sandboxed', 'scan.pdf': 'inline, sandboxed', 'note.txt': 'inline, sandboxed',
+      // a browser's media page cannot play from a sandboxed origin; it runs no script either
+      'voice.wav': 'inline',
+    })
+    // the link's ?inline=1 is not signed: adding it to an HTML file's link changes nothing
+    const forced = await fetch(`${htmlLink}${htmlLink.includes('?') ? '&' : '?'}inline=1`)
+    await forced.body?.cancel()
+    assert.deepEqual([forced.status, forced.headers.get('content-disposition')?.split(';')[0], forced.headers.get('content-security-policy')], [200, 'attachment', "sandbox; default-src 'none'"])
+  })
+
   test('a HEIC photo is converted for display: shown in the browser as JPEG, downloaded as it is; its copy goes with it', async () => {
     const heic = readFileSync(new URL('./fixtures/two-colours.heic', import.meta.url))
     const prepared = await prepare(admin, { name: 'IMG_0001.HEIC', size: heic.length, type: 'image/heic' })

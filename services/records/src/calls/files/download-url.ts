@@ -1,9 +1,10 @@
 // GET /file-download-URL {secureName}: a link to a file the caller may read (their repository
 // decides: a patient only their own, never one hidden from them), valid 7 days at most; shown in
-// the browser (preferInBrowser), a HEIC/HEIF photo is served as its JPEG copy.
+// the browser (preferInBrowser; images but not SVG, PDFs, plain text, audio, video), a HEIC/HEIF
+// photo is served as its JPEG copy.
 import { FILE_DOWNLOAD_LINK_MAX_MS } from '@care/contracts/constants'
 import { badRequest, notFound } from '@care/contracts/errors'
-import { FILE_NOT_UPLOADED, type filesRoutes } from '@care/contracts/routes/records'
+import { FILE_NOT_UPLOADED, fileShownInline, type filesRoutes } from '@care/contracts/routes/records'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { createLink } from './links.ts'
 import { servedForDisplay } from '../../files/display-copy.ts'
@@ -18,9 +19,11 @@ export const fileDownloadUrl = (d: FilesDeps): Handler<typeof filesRoutes, 'file
   if (!file) throw notFound()
   if (!file.confirmedAt) throw badRequest(FILE_NOT_UPLOADED)
   const original = { secureName: input.secureName, name: String(file.name), type: String(file.type) }
-  const inline = input.preferInBrowser === true
-  // shown in the browser: a HEIC/HEIF photo's JPEG copy once it exists (files/display-copy.ts)
-  const served = inline ? await servedForDisplay(d.storage, original) : original
+  const shown = input.preferInBrowser === true
+  // shown in the browser: a HEIC/HEIF photo's JPEG copy once it exists (files/display-copy.ts);
+  // only types that run no script (fileShownInline), the rest are attachments wherever they are stored
+  const served = shown ? await servedForDisplay(d.storage, original) : original
+  const inline = shown && fileShownInline(served.type)
   const token = await createLink(d.db, { purpose: 'download', businessId: ctx.session!.businessId, fileId: String(file.id), secureName: served.secureName, seconds: DOWNLOAD_LINK_SECONDS })
   const downloadURL = await d.storage.downloadUrl(
     served.secureName, { name: served.name, type: served.type, expiresInSeconds: DOWNLOAD_LINK_SECONDS, inline },
