@@ -97,12 +97,15 @@ for (const useNats of [false, true]) {
       assert.equal(orgs[0].id, staff.user.businessId)
     })
 
-    test("records' work items: the SDK's tickets, notes, tasks, care plans, observations and medications", async () => {
+    test("records' work items: the SDK's tickets, notes (read back too), tasks, care plans, observations and medications", async () => {
       const patient = await session.api.endusers.createOne({ fname: 'Chart' })
       const ticket = await session.api.tickets.createOne({ title: 'Call back', enduserId: patient.id })
       const closed = await session.api.tickets.updateOne(ticket.id, { closedAt: new Date() })
       assert.equal(closed.closedBy, staff.user.id)
-      await session.api.notes.createOne({ enduserId: patient.id, text: 'Seen today' })
+      const note = await session.api.notes.createOne({ enduserId: patient.id, text: 'Seen today' })
+      assert.equal((await session.api.notes.getOne(note.id)).text, 'Seen today')
+      const notes = await session.api.notes.getSome({ filter: { enduserId: patient.id } })
+      assert.deepEqual(notes.map((n: { id: string; text: string }) => [n.id, n.text]), [[note.id, 'Seen today']])
       const task = await session.api.enduser_tasks.createOne({ title: 'Walk', enduserId: patient.id })
       assert.equal((await session.api.enduser_tasks.getOne(task.id)).title, 'Walk')
       await session.api.care_plans.createOne({ title: 'Plan', enduserId: patient.id })
@@ -140,12 +143,19 @@ for (const useNats of [false, true]) {
       assert.equal(after.values?.[0]?.value, 1)
     })
 
-    test("files: the SDK's prepare_and_upload_file, file_download_URL and DOWNLOAD", async () => {
+    test("files: the SDK's prepare_and_upload_file, file_download_URL, DOWNLOAD, getOne and getSome", async () => {
       const bytes = Buffer.from('Visit summary: all well.\n')
       const file = await session.prepare_and_upload_file({ name: 'summary.txt', size: bytes.length, type: 'text/plain' }, bytes)
       const { downloadURL, name } = await session.api.files.file_download_URL({ secureName: file.secureName })
       assert.equal(name, 'summary.txt')
       assert.equal(String(await session.DOWNLOAD(downloadURL)), 'Visit summary: all well.\n')
+
+      // read back with the generic calls: by id, by filter, in a listing
+      const byId = await session.api.files.getOne(file.id)
+      assert.deepEqual([byId.name, byId.size, byId.type, byId.secureName, typeof byId.confirmedAt], ['summary.txt', bytes.length, 'text/plain', file.secureName, 'string'])
+      assert.equal((await session.api.files.getOne({ secureName: file.secureName })).id, file.id)
+      const listed = await session.api.files.getSome({ filter: { name: 'summary.txt' } })
+      assert.deepEqual(listed.map((f: { id: string }) => f.id), [file.id])
     })
 
     test('another business sees none of it', async () => {
