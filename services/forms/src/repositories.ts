@@ -7,14 +7,15 @@ import { perClient } from '@care/kit/repository/per-client'
 import type { PrismaClient } from './db.ts'
 import { formResponseHooks } from './collections/form-responses.ts'
 import { formFieldHooks } from './collections/form-fields.ts'
+import { databaseRecordHooks } from './collections/database-records.ts'
 
 export function formsRepositories(db: PrismaClient) {
   return {
     forms: createRepository({ collection: forms, prisma: db, model: 'form' }),
     formFields: createRepository({ collection: formFields, prisma: db, model: 'formField', hooks: formFieldHooks(db) }),
-    formResponses: createRepository({ collection: formResponses, prisma: db, model: 'formResponse', hooks: formResponseHooks }),
+    formResponses: createRepository({ collection: formResponses, prisma: db, model: 'formResponse', hooks: formResponseHooks(db) }),
     databases: createRepository({ collection: databases, prisma: db, model: 'database' }),
-    databaseRecords: createRepository({ collection: databaseRecords, prisma: db, model: 'databaseRecord' }),
+    databaseRecords: createRepository({ collection: databaseRecords, prisma: db, model: 'databaseRecord', hooks: databaseRecordHooks(db) }),
   }
 }
 export type FormsRepositories = ReturnType<typeof formsRepositories>

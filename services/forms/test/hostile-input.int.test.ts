@@ -12,7 +12,26 @@ import { api, type Principal } from '../../../tests/support/http.ts'
 type Rec = Record<string, unknown>
 const FORMS = collections.filter((c) => c.service === 'forms') as Collection[]
 const deep = (n: number): unknown => (n === 0 ? 'bottom' : { a: deep(n - 1) })
-const WRONG_VALUES: unknown[] = [{ nested: { deeper: [1, 2, { x: 'y' }] } }, ['a', 'b'], 12345, true, 'x'.repeat(200_000), deep(40)]
+const WRONG_VALUES = {
+  object: { nested: { deeper: [1, 2, { x: 'y' }] } },
+  textList: ['a', 'b'],
+  number: 12345,
+  boolean: true,
+  huge: 'x'.repeat(200_000),
+  deep: deep(40),
+} as const
+type Kind = keyof typeof WRONG_VALUES
+/** The few "wrong" values that are a right value for the field (a flag, a list of tags, free-form JSON); every other one is refused with 400. */
+const RIGHT_FOR: Record<string, Kind[]> = {
+  'forms.allowPublicURL': ['boolean'], 'forms.intakeEmailRequired': ['boolean'], 'forms.intakeEmailHidden': ['boolean'], 'forms.disabled': ['boolean'],
+  'forms.disableAutomaticIntegrationPush': ['boolean'], 'forms.tags': ['textList'], 'forms.customization': ['object'],
+  'form_fields.flowchartUI': ['object'], 'form_fields.options': ['object'], 'form_fields.isOptional': ['boolean'], 'form_fields.isInGroup': ['boolean'],
+  'form_fields.sharedWithEnduser': ['boolean'], 'form_fields.prepopulateFromFields': ['boolean'],
+  'form_responses.submissionExpiresAt': ['number'], 'form_responses.hideFromEnduserPortal': ['boolean'], 'form_responses.isInternalNote': ['boolean'],
+  'form_responses.tags': ['textList'],
+  'databases.visibleForRoles': ['textList'],
+}
+const isRight = (c: Collection, field: string, kind: Kind) => RIGHT_FOR[`${c.name}.${field}`]?.includes(kind) ?? false
 
 describe('forms: hostile input answers 4xx, never 5xx', () => {
   let platform: TestPlatform
@@ -45,29 +64,99 @@ describe('forms: hostile input answers 4xx, never 5xx', () => {
   })
   after(() => platform?.close())
 
+  const names = (res: { body?: { validation?: { field: string }[] } }, field: string) =>
+    res.body?.validation?.some((v) => [field, `updates.${field}`].some((f) => v.field === f || v.field.startsWith(`${f}.`) || v.field.startsWith(`${f}[`))) ?? false
+
   for (const c of FORMS) {
-    test(`${c.name}: every field with wrong values, missing required fields, malformed and foreign ids`, async () => {
+    test(`${c.name}: every field with wrong values (create and update), missing required fields, malformed and foreign ids`, async () => {
       const all: Rec = { title: `T ${c.name}`, formId, databaseId, enduserId, fields: [{ type: 'Text', label: 'L' }], values: [{ label: 'L', type: 'Text', value: 'v' }] }
       const base = Object.fromEntries(Object.entries(all).filter(([k]) => k in c.fields))
       const before = await count(c)
       const path = `/${singularPath(c.name)}`
       for (const field of Object.keys(c.fields)) {
-        for (const value of WRONG_VALUES) {
+        for (const [kind, value] of Object.entries(WRONG_VALUES) as [Kind, unknown][]) {
           const res = await call(admin, 'POST', path, { ...base, [field]: value })
-          assert.ok(res.status < 500, `${c.name}.${field} = ${JSON.stringify(value).slice(0, 40)}: ${res.status} ${res.body?.message}`)
-          if (res.status === 400 && res.body?.validation?.length) assert.ok(res.body.validation.some((v) => v.field.startsWith(field)), `${c.name}.${field}: validation names ${JSON.stringify(res.body.validation)}`)
+          const what = `POST ${c.name}.${field} = ${kind}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`
           if (res.status === 200) await call(admin, 'DELETE', `${path}/${(res.body as unknown as { id: string }).id}`)
+          if (isRight(c, field, kind)) assert.equal(res.status, 200, what)
+          else {
+            assert.equal(res.status, 400, what)
+            assert.ok(names(res, field), `${what} (names ${field})`)
+          }
         }
       }
-      if (c.required?.length) assert.equal((await call(admin, 'POST', path, {})).status, 400, `${c.name} without its required fields`)
+      if (c.required?.length) {
+        const res = await call(admin, 'POST', path, {})
+        assert.equal(res.status, 400, `${c.name} without its required fields`)
+        assert.ok(c.required.some((f) => names(res, f)), `${c.name} without its required fields names one: ${JSON.stringify(res.body)}`)
+      }
       for (const id of ['not-an-id', '%E0%A4%A', '0'.repeat(24), 'f'.repeat(25)]) {
         assert.ok([400, 404].includes((await call(admin, 'GET', `${path}/${id}`)).status), `${c.name} GET ${id}`)
-        assert.ok((await call(admin, 'PATCH', `${path}/${id}`, { updates: { title: 'x' } })).status < 500)
-        assert.ok((await call(admin, 'DELETE', `${path}/${id}`)).status < 500)
+        assert.ok([400, 404].includes((await call(admin, 'PATCH', `${path}/${id}`, { updates: { title: 'x' } })).status), `${c.name} PATCH ${id}`)
+        assert.ok([400, 404].includes((await call(admin, 'DELETE', `${path}/${id}`)).status), `${c.name} DELETE ${id}`)
       }
       assert.equal(await count(c), before, 'nothing was left behind')
+
+      // updates: the same wrong values; a right value is taken unless the field is the server's or set on create only
+      const id = String((await body(admin, 'POST', path, { ...base, ...(c.name === 'databases' ? { title: `Patched ${Date.now()}` } : {}) })).id)
+      const fixed = new Set<string>([...(c.readonly ?? []), ...(c.updatesDisabled ?? [])])
+      for (const field of Object.keys(c.fields)) {
+        for (const [kind, value] of Object.entries(WRONG_VALUES) as [Kind, unknown][]) {
+          const res = await call(admin, 'PATCH', `${path}/${id}`, { updates: { [field]: value } })
+          const what = `PATCH ${c.name}.${field} = ${kind}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`
+          if (isRight(c, field, kind) && !fixed.has(field)) assert.equal(res.status, 200, what)
+          else {
+            assert.equal(res.status, 400, what)
+            assert.ok(names(res, field), `${what} (names ${field})`)
+          }
+        }
+      }
+      assert.equal((await call(admin, 'PATCH', `${path}/${id}`, { updates: 'all' })).status, 400, `${c.name} PATCH with updates not an object`)
+      assert.ok([200, 204].includes((await call(admin, 'DELETE', `${path}/${id}`)).status))
     })
   }
+
+  test("parents that do not exist for the caller (unknown, another business's): 404 naming the field, nothing created, no counter moves", async () => {
+    const theirForm = String((await body(foreign, 'POST', '/form', { title: 'Theirs' })).id)
+    const theirDatabase = String((await body(foreign, 'POST', '/database', { title: 'Their db', fields: [{ type: 'Text', label: 'Name' }] })).id)
+    const unknown = '0'.repeat(24)
+    const counts = await Promise.all(['form_fields', 'form_responses', 'database_records'].map((n) => count(FORMS.find((c) => c.name === n)!)))
+    const rows: [string, Rec, string, string][] = [
+      ['/form-field', { formId: theirForm, title: 'Q', type: 'string' }, 'formId', 'Form not found'],
+      ['/form-field', { formId: unknown, title: 'Q', type: 'string' }, 'formId', 'Form not found'],
+      ['/form-field', { formId, title: 'Q', type: 'string', prepopulateFromDatabase: { databaseId: theirDatabase, field: 'Name' } }, 'prepopulateFromDatabase.databaseId', 'Database not found'],
+      ['/database-record', { databaseId: theirDatabase, values: [{ label: 'Name', type: 'Text', value: 'v' }] }, 'databaseId', 'Database not found'],
+      ['/database-record', { databaseId: unknown, values: [{ label: 'Name', type: 'Text', value: 'v' }] }, 'databaseId', 'Database not found'],
+      ['/form-response', { formId: theirForm, enduserId }, 'formId', 'Form not found'],
+      ['/form-response', { formId: unknown, enduserId }, 'formId', 'Form not found'],
+    ]
+    for (const [path, payload, field, message] of rows) {
+      const res = await call(admin, 'POST', path, payload)
+      const what = `POST ${path} ${JSON.stringify(payload)}: ${res.status} ${JSON.stringify(res.body)}`
+      assert.equal(res.status, 404, what)
+      assert.equal(res.body?.message, message, what)
+      assert.deepEqual(res.body?.validation?.map((v) => v.field), [field], what)
+    }
+    // createSome refuses the item, not the call
+    const some = await call(admin, 'POST', '/form-fields', { create: [{ formId: theirForm, title: 'Q', type: 'string' }] })
+    assert.equal(some.status, 200)
+    assert.deepEqual((some.body as unknown as { created: unknown[]; errors: { message: string }[] }).errors.map((e) => e.message), ['Form not found'])
+    // updates: a response moved to another business's form, a field prepopulating from their database
+    const responseId = String((await body(admin, 'POST', '/form-response', { formId, enduserId })).id)
+    const moved = await call(admin, 'PATCH', `/form-response/${responseId}`, { updates: { formId: theirForm } })
+    assert.equal(moved.status, 404, JSON.stringify(moved.body))
+    assert.equal(moved.body?.message, 'Form not found')
+    const prepopulate = await call(admin, 'PATCH', `/form-field/${fieldId}`, { updates: { prepopulateFromDatabase: { databaseId: theirDatabase, field: 'Name' } } })
+    assert.equal(prepopulate.status, 404, JSON.stringify(prepopulate.body))
+    assert.equal(prepopulate.body?.message, 'Database not found')
+    assert.equal((await body(admin, 'GET', `/form-response/${responseId}`)).formId, formId)
+    await body(admin, 'DELETE', `/form-response/${responseId}`)
+    // their own parents still take children: the checks are the caller's business, not a blanket refusal
+    await body(admin, 'DELETE', `/form-field/${String((await body(admin, 'POST', '/form-field', { formId, title: 'Mine', type: 'string', prepopulateFromDatabase: { databaseId, field: 'Name' } })).id)}`)
+    assert.deepEqual(await Promise.all(['form_fields', 'form_responses', 'database_records'].map((n) => count(FORMS.find((c) => c.name === n)!))), counts)
+    assert.equal((await body(foreign, 'GET', `/form/${theirForm}`)).numFields, 0)
+    assert.equal((await body(foreign, 'GET', `/database/${theirDatabase}`)).numRecords, 0)
+  })
 
   test("another business's forms, fields, databases and responses do not exist for a caller", async () => {
     const { accessCode, response } = (await body(admin, 'POST', '/prepare-form-response', { formId, enduserId })) as { accessCode: string; response: Rec }
