@@ -111,11 +111,15 @@ function tableError(rows: TableInputCell[][], field: FormField): string | null {
   return null
 }
 
+/** an uploaded file names its stored file or at least the chosen one: an empty object is no file */
+const namesAFile = (v: unknown): v is { name?: string; type?: string } =>
+  !!v && typeof v === 'object' && (!isBlank((v as { secureName?: unknown }).secureName) || !isBlank((v as { name?: unknown }).name))
+
 function filesOf(entry: AnswerEntry, context: ValidationContext): { name?: string; type?: string }[] {
   const pending = context.fileEntry?.files ?? []
   const { answer } = entry
-  const uploaded = answer.type === 'file' ? (answer.value ? [answer.value] : []) : answer.type === 'files' ? answer.value ?? [] : []
-  return [...uploaded, ...pending]
+  const uploaded: unknown[] = answer.type === 'file' ? [answer.value] : answer.type === 'files' ? answer.value ?? [] : []
+  return [...uploaded.filter(namesAFile), ...pending]
 }
 
 /** The first rule of spec 3 §5 the answer breaks, or null when it is valid. */

@@ -109,6 +109,73 @@ describe('forms: responses', () => {
     await refused(admin, 'PATCH', `/form-response/${id}`, { updates: { submissionExpiresAt: 5 } }, 400, 'This field cannot be updated')
   })
 
+  test("the server's messages over HTTP: one field and one bad answer for each message of spec 3 §5 the server can reach, exactly as /submit-form-response answers it", async () => {
+    const patient = await registerPatient()
+    const table = { tableChoices: [{ label: 'Drug', type: 'Text' }, { label: 'Start', type: 'Date' }] }
+    const cells = (drug: string, start: string) => [[{ label: 'Drug', entry: drug }, { label: 'Start', entry: start }]]
+    const address = (a: Rec) => ({ addressLineOne: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', ...a })
+    const png = { name: 'scan.png', type: 'image/png', secureName: 'biz/scan' }
+    // [field, answer value (undefined: the answer is left out), message]; 'File not provided' and
+    // 'Answers must match' are the browser's (its pending files, the repeated entry), 'Please enter a
+    // number' is preceded on the server by the form-level 'Response must be a number'
+    const rows: [Rec, unknown, string][] = [
+      [{ type: 'string' }, undefined, 'Value not provided'],
+      [{ type: 'signature' }, { signed: true, fullName: '  ' }, 'Please enter your full name'],
+      [{ type: 'phone' }, '555-01', 'Enter a valid phone number'],
+      [{ type: 'string', options: { maxLength: 5 } }, 'too long', 'Answer must be no more than 5 characters'],
+      [{ type: 'string', options: { minLength: 3 } }, 'ab', 'Answer must be at least 3 characters'],
+      [{ type: 'number', options: { maxLength: 2 } }, 1234, 'Answer must be no more than 2 characters'],
+      [{ type: 'Medications' }, [], 'At least one medication is required'],
+      [{ type: 'Medications' }, [{ dosage: { value: '1', unit: 'tablet', quantity: '1', frequency: '2' } }], 'A drug selection is required for each medication'],
+      [{ type: 'Medications' }, [{ drugName: 'Unknown', otherDrug: ' ' }], 'A drug selection is required for each medication'],
+      [{ type: 'file' }, {}, 'A file is required'],
+      [{ type: 'files' }, [], 'A file is required'],
+      [{ type: 'string' }, '   ', 'A response is required'],
+      [{ type: 'Address' }, address({ addressLineOne: '' }), 'Address Line 1 is required'],
+      [{ type: 'Address' }, address({ city: ' ' }), 'City is required'],
+      [{ type: 'Address' }, address({ state: '' }), 'State is required'],
+      [{ type: 'Address' }, address({ zipCode: '' }), 'ZIP code is required'],
+      [{ type: 'Address' }, address({ zipCode: '6270' }), 'Enter a valid ZIP code'],
+      [{ type: 'email' }, 'ann@example', 'Enter a valid email'],
+      [{ type: 'Table Input', options: table }, [], 'A response is required'],
+      [{ type: 'Table Input', options: table }, cells('', '01-02-2024'), 'Enter a value for Drug in row 1'],
+      [{ type: 'Table Input', options: table }, cells('Ibuprofen', '2024-01-02'), 'Enter a date in MM-DD-YYYY format for Start in row 1'],
+      [{ type: 'dateString' }, '2024-01-02', 'Enter a date in MM-DD-YYYY format'],
+      [{ type: 'multiple_choice', options: { choices: ['Yes', 'No'] } }, [], 'A value must be checked'],
+      [{ type: 'Dropdown', options: { choices: ['Red', 'Blue'] } }, [], 'A value must be selected'],
+      [{ type: 'Database Select' }, [], 'A value must be selected'],
+      [{ type: 'rating' }, 11, 'Please enter a number between 1 and 10'],
+      [{ type: 'rating', options: { from: 2, to: 5 } }, 1, 'Please enter a number between 2 and 5'],
+      [{ type: 'signature' }, { signed: false, fullName: '' }, 'Please enter your full name'],
+      [{ type: 'signature' }, { signed: false, fullName: 'Ann Lee' }, 'Please accept the terms of this signature'],
+      [{ type: 'file', options: { validFileTypes: ['PDF'] } }, png, 'File must have type: PDF'],
+      [{ type: 'files', options: { validFileTypes: ['PDF', 'Image'] } }, [png, { name: 'clip.mp4', type: 'video/mp4', secureName: 'biz/clip' }], 'File must have type: PDF, Image'],
+      // the form-level limits (spec 3 §5 "Other rules"), before the per-field rules
+      [{ type: 'string' }, 'x'.repeat(1001), 'Response must not exceed 1000 characters'],
+      [{ type: 'stringLong' }, 'x'.repeat(10001), 'Response must not exceed 10000 characters'],
+      [{ type: 'string', isOptional: true }, 'x'.repeat(1001), 'Response must not exceed 1000 characters'],
+      [{ type: 'number' }, 'forty', 'Response must be a number'],
+    ]
+    for (const [shape, value, message] of rows) {
+      const form = await ok(admin, 'POST', '/form', { title: `Rule ${unique()}` })
+      const f = await field(String(form.id), { title: `A ${String(shape.type)}`, previousFields: [{ type: 'root', info: {} }], ...shape })
+      const { accessCode } = await ok<{ accessCode: string }>(admin, 'POST', '/prepare-form-response', { formId: form.id, enduserId: patient.id })
+      const responses = value === undefined ? [] : [answer(f, value)]
+      const body = await refused(patient.as, 'PATCH', '/submit-form-response', { accessCode, responses }, 400, message)
+      assert.equal(body?.validation?.[0]?.message, message, `${JSON.stringify(shape)}: the first problem is named in validation`)
+    }
+
+    // a question group answers for its subfields (rule 19)
+    const form = await ok(admin, 'POST', '/form', { title: `Group ${unique()}` })
+    const email = await field(String(form.id), { title: 'Email', type: 'email', isInGroup: true, previousFields: [] })
+    const group = await field(String(form.id), { title: 'Contact', type: 'Question Group', options: { subFields: [{ id: email.id }] }, previousFields: [{ type: 'root', info: {} }] })
+    const { accessCode } = await ok<{ accessCode: string }>(admin, 'POST', '/prepare-form-response', { formId: form.id, enduserId: patient.id })
+    await refused(patient.as, 'PATCH', '/submit-form-response', { accessCode, responses: [answer(group, [{ id: email.id }]), answer(email, 'ann@example')] }, 400, 'Enter a valid email')
+    await refused(patient.as, 'PATCH', '/submit-form-response', { accessCode, responses: [answer(group, [{ id: email.id }])] }, 400, 'Value not provided')
+    // and each of them passes with a right answer: the table above is about the one bad value
+    await ok(patient.as, 'PATCH', '/submit-form-response', { accessCode, responses: [answer(group, [{ id: email.id }]), answer(email, 'ann@example.com')] })
+  })
+
   test('intake answers update the patient through identity; prepopulation from a database', async () => {
     const patient = await registerPatient()
     const form = await ok(admin, 'POST', '/form', { title: `Contact ${unique()}` })
