@@ -9,7 +9,19 @@ export interface Form extends CareRecord {
   description?: string
   displayTitle?: string
   thanksMessage?: string
+  htmlThanksMessage?: string
   isInternalNote?: boolean
+  /** the public link (spec 2 §2.9) and what its page asks and does */
+  allowPublicURL?: boolean
+  intakeEmailRequired?: boolean
+  intakeEmailHidden?: boolean
+  intakePhone?: 'required' | 'optional' | 'hidden'
+  intakeDateOfBirth?: 'required' | 'optional' | 'hidden'
+  intakeState?: 'required' | 'optional' | 'hidden'
+  submitRedirectURL?: string
+  backgroundColor?: string
+  ga4measurementId?: string
+  customization?: { hideBg?: boolean; [k: string]: unknown }
 }
 
 export interface FieldRecord extends CareRecord {
@@ -23,6 +35,12 @@ export interface FieldRecord extends CareRecord {
   previousFields?: PreviousFormField[]
   flowchartUI?: { x?: number; y?: number }
   sharedWithEnduser?: boolean
+  htmlDescription?: string
+  /** the patient field an answer writes on submit (and prepopulates from) */
+  intakeField?: string | null
+  prepopulateFromFields?: boolean
+  prepopulateFromDatabase?: { databaseId?: string; field?: string; overwrite?: boolean } | null
+  calloutConditions?: { comparison?: 'Equals'; value: string }[]
 }
 
 export interface FormResponse extends CareRecord {

@@ -1,38 +1,35 @@
-// A form's own details — title, description (shown to the patient before the first question) and
-// thank-you message — and deleting the form (its fields go with it; its responses keep their
-// answers and title).
+// A form's own details — title, description (shown to the patient before the first question),
+// thank-you message (text, or HTML the portal shows instead), the public link and its page
+// (public-link-section.tsx) — and deleting the form (its fields go with it; its responses keep
+// their answers and title). Save sends only what changed.
 import { useState } from 'react'
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { DeleteConfirmation, useUnsavedChanges } from '@care/ui'
 import type { Form } from '../records.ts'
+import { settingsOf, settingsProblem, settingsUpdates, type FormSettings } from './form-settings.ts'
+import { PublicLinkSection } from './public-link-section.tsx'
 
-interface Details {
-  title: string
-  description: string
-  thanksMessage: string
-}
-const detailsOf = (f: Form): Details => ({ title: f.title ?? '', description: f.description ?? '', thanksMessage: f.thanksMessage ?? '' })
-
-/** only what changed, trimmed */
-export function detailsUpdates(f: Form, d: Details): Partial<Form> {
-  const before = detailsOf(f)
-  const u: Partial<Form> = {}
-  for (const k of ['title', 'description', 'thanksMessage'] as const) if (d[k].trim() !== before[k]) u[k] = d[k].trim()
-  return u
+export interface FormDetailsDialogProps {
+  form: Form
+  onClose: () => void
+  /** where the portal is: the console and the portal share the gateway's origin */
+  portalOrigin?: string
 }
 
-export function FormDetailsDialog({ form, onClose }: { form: Form; onClose: () => void }) {
+export function FormDetailsDialog({ form, onClose, portalOrigin = window.location.origin }: FormDetailsDialogProps) {
   const client = useCareClient()
-  const [initial] = useState(() => detailsOf(form))
-  const [d, setD] = useState(initial)
+  const [initial] = useState(() => settingsOf(form))
+  const [s, setS] = useState(initial)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
-  const updates = detailsUpdates(form, d)
+  const updates = settingsUpdates(form, s)
   const dirty = Object.keys(updates).length > 0
+  const problem = settingsProblem(s)
   const unsaved = useUnsavedChanges(dirty)
+  const set = <K extends keyof FormSettings>(k: K, value: FormSettings[K]) => setS((x) => ({ ...x, [k]: value }))
   const save = async () => {
-    if (!d.title.trim() || !dirty || busy) return
+    if (problem || !dirty || busy) return
     setBusy(true)
     setError('')
     try {
@@ -40,23 +37,23 @@ export function FormDetailsDialog({ form, onClose }: { form: Form; onClose: () =
       client.collection<Form>('forms').addReplaceIfMatch([updated])
       onClose()
     } catch (e) {
-      setError((e as Error).message)
+      setError(`The details were not saved: ${(e as Error).message}`)
     } finally {
       setBusy(false)
     }
   }
-  const field = (k: keyof Details, label: string, o: { multiline?: boolean; required?: boolean; helper?: string; autoFocus?: boolean } = {}) => (
+  const field = (k: 'title' | 'description' | 'thanksMessage' | 'htmlThanksMessage', label: string, o: { multiline?: boolean; required?: boolean; helper?: string; autoFocus?: boolean } = {}) => (
     <TextField
       fullWidth
       margin="dense"
       label={label}
-      value={d[k]}
+      value={s[k]}
       required={o.required}
       autoFocus={o.autoFocus}
       multiline={o.multiline}
       minRows={o.multiline ? 2 : undefined}
       helperText={o.helper}
-      onChange={(e) => setD((x) => ({ ...x, [k]: e.target.value }))}
+      onChange={(e) => set(k, e.target.value)}
     />
   )
   return (
@@ -66,16 +63,18 @@ export function FormDetailsDialog({ form, onClose }: { form: Form; onClose: () =
         {field('title', 'Title', { required: true, autoFocus: true })}
         {field('description', 'Description', { multiline: true, helper: 'Shown to the patient above the questions' })}
         {field('thanksMessage', 'Thank-you message', { multiline: true, helper: "Empty: 'Your response was successfully recorded'" })}
-        {error && (
+        {field('htmlThanksMessage', 'Thank-you message as HTML', { multiline: true, helper: 'Shown in the portal instead of the text: formatting and links (scripts are removed)' })}
+        <PublicLinkSection formId={form.id} portalOrigin={portalOrigin} s={s} savedOn={initial.allowPublicURL} set={set} />
+        {(problem || error) && (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {error}
+            {error || problem}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => unsaved.confirm(onClose)}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!d.title.trim() || !dirty || busy}>
-          Save
+        <Button variant="contained" onClick={() => void save()} disabled={Boolean(problem) || !dirty || busy}>
+          {busy ? 'Saving…' : 'Save'}
         </Button>
       </DialogActions>
       {unsaved.dialog}
