@@ -41,3 +41,37 @@ test('options stored with their keys reordered (jsonb) are not a change', () => 
   const f = { ...base, title: 'Smoke?', type: 'multiple_choice', options: { radio: true, choices: ['Yes', 'No'] } } as FieldRecord
   assert.deepEqual(editorUpdates(f, editorValues(f)), {})
 })
+
+test('call-outs, the patient field, prepopulation: only what changed; null unsets', () => {
+  const f = { ...base, title: 'Phone', type: 'phone' } as FieldRecord
+  const v = editorValues(f)
+  assert.deepEqual(editorUpdates(f, v), {})
+  assert.deepEqual(editorUpdates(f, { ...v, callouts: ' 911 \n\n', intakeField: 'phone', prepopulateFromFields: true }), {
+    calloutConditions: [{ comparison: 'Equals', value: '911' }], intakeField: 'phone', prepopulateFromFields: true,
+  })
+  const set = { ...f, intakeField: 'phone', prepopulateFromFields: true, calloutConditions: [{ value: '911' }], prepopulateFromDatabase: { databaseId: 'd1', field: 'Phone', overwrite: true } } as FieldRecord
+  const sv = editorValues(set)
+  assert.deepEqual(editorUpdates(set, sv), {}, "stored call-outs without 'comparison' are no change")
+  assert.deepEqual(editorUpdates(set, { ...sv, intakeField: '', prepopulateFromFields: false, prepopulateDatabaseId: '', prepopulateLabel: '', callouts: '' }), {
+    calloutConditions: [], intakeField: null, prepopulateFromFields: false, prepopulateFromDatabase: null,
+  })
+  assert.deepEqual(editorUpdates(set, { ...sv, prepopulateLabel: 'Mobile' }), { prepopulateFromDatabase: { databaseId: 'd1', field: 'Mobile', overwrite: true } })
+  assert.equal(editorProblem('phone', { ...v, prepopulateFromFields: true }), "Choose the patient's field to fill the answer in from")
+  assert.equal(editorProblem('phone', { ...v, prepopulateDatabaseId: 'd1' }), 'Choose both the database and its value to fill the answer in from')
+})
+
+test("a signature's document, a Database Select's filter, an HTML description", () => {
+  const sig = { ...base, title: 'Consent', type: 'signature' } as FieldRecord
+  const s = editorValues(sig)
+  assert.deepEqual(editorUpdates(sig, { ...s, pdfAttachment: ' https://example.com/consent.pdf ' }), { options: { pdfAttachment: 'https://example.com/consent.pdf' } })
+  assert.equal(editorProblem('signature', { ...s, signatureUrl: 'not a url' }), 'The document to show must be a web address (https://…)')
+  const withDoc = { ...sig, options: { signatureUrl: 'https://example.com/terms' } } as FieldRecord
+  assert.deepEqual(editorUpdates(withDoc, { ...editorValues(withDoc), signatureUrl: '' }), { options: {} })
+  const db = { ...base, title: 'Plan', type: 'Database Select', options: { databaseId: 'd1', databaseLabel: 'Plan' } } as FieldRecord
+  const dv = editorValues(db)
+  assert.deepEqual(editorUpdates(db, { ...dv, filterFieldId: 'q1', filterLabel: 'Region' }).options, { databaseId: 'd1', databaseLabel: 'Plan', databaseFilter: { fieldId: 'q1', databaseLabel: 'Region' } })
+  assert.equal(editorProblem('Database Select', { ...dv, filterFieldId: 'q1' }), 'Choose both the question and the database value to filter by')
+  const html = { ...base, title: 'Intro', type: 'description', htmlDescription: '<p>Hi</p>' } as FieldRecord
+  assert.deepEqual(editorUpdates(html, { ...editorValues(html), htmlDescription: '<p>Hello</p>' }), { htmlDescription: '<p>Hello</p>' })
+  assert.deepEqual(editorUpdates(html, editorValues(html)), {})
+})

@@ -1,8 +1,12 @@
 // The field editor's values (what the dialog's inputs hold) and the update they make: title,
-// description, optional, shared with the patient, and the options of the field's type (spec 3 §3).
+// description (and the HTML one a field may have), optional, shared with the patient, the options
+// of the field's type (spec 3 §3), call-outs, the patient field an answer writes (intakeField) and
+// where a starting answer comes from (prepopulateFromFields / prepopulateFromDatabase). Shapes are
+// the public SDK's FormField.
 import type { FormFieldOptions, TableInputChoice } from '@care/contracts/forms/index'
 import { stableJson, type FieldRecord } from '../records.ts'
-import { canRepeat, hasLength } from './field-types.ts'
+import { canPrepopulate, canRepeat, hasLength } from './field-types.ts'
+import { isWebAddress } from './form-settings.ts'
 
 export interface TableColumn {
   label: string
@@ -28,7 +32,20 @@ export interface EditorValues {
   validFileTypes: string
   databaseId: string
   databaseLabel: string
+  /** Database Select: only records whose value under filterLabel matches the answer to filterFieldId (options.databaseFilter) */
+  filterFieldId: string
+  filterLabel: string
   tableChoices: TableColumn[]
+  htmlDescription: string
+  /** signature: the PDF to sign (a web address or a stored file's name) or a web page shown instead */
+  pdfAttachment: string
+  signatureUrl: string
+  /** one a line: answers that call the response out to staff (calloutConditions, 'Equals') */
+  callouts: string
+  intakeField: string
+  prepopulateFromFields: boolean
+  prepopulateDatabaseId: string
+  prepopulateLabel: string
 }
 
 const num = (n: number | undefined) => (n === undefined || n === -1 ? '' : String(n))
@@ -51,9 +68,21 @@ export function editorValues(f: FieldRecord): EditorValues {
     validFileTypes: (o.validFileTypes ?? []).join(', '),
     databaseId: o.databaseId ?? '',
     databaseLabel: o.databaseLabel ?? '',
+    filterFieldId: o.databaseFilter?.fieldId ?? '',
+    filterLabel: o.databaseFilter?.databaseLabel ?? '',
     tableChoices: (o.tableChoices ?? []).map((c) => ({ label: c.label, type: c.type, choices: c.type === 'Select' ? (c.info?.choices ?? []).join(', ') : '' })),
+    htmlDescription: f.htmlDescription ?? '',
+    pdfAttachment: o.pdfAttachment ?? '',
+    signatureUrl: o.signatureUrl ?? '',
+    callouts: calloutValues(f).join('\n'),
+    intakeField: f.intakeField ?? '',
+    prepopulateFromFields: Boolean(f.prepopulateFromFields),
+    prepopulateDatabaseId: f.prepopulateFromDatabase?.databaseId ?? '',
+    prepopulateLabel: f.prepopulateFromDatabase?.field ?? '',
   }
 }
+
+const calloutValues = (f: FieldRecord) => (f.calloutConditions ?? []).map((c) => String(c.value))
 
 const lines = (text: string) => text.split('\n').map((s) => s.trim()).filter(Boolean)
 const commaList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean)
@@ -67,6 +96,12 @@ export function editorProblem(type: string, v: EditorValues): string {
   if (hasLength(type) && v.minLength.trim() && v.maxLength.trim() && Number(v.minLength) > Number(v.maxLength)) return 'Minimum length must not exceed maximum length'
   if (type === 'Table Input' && v.tableChoices.some((c) => !c.label.trim())) return 'Every column needs a label'
   if (type === 'Database Select' && !v.databaseId) return 'Choose a database'
+  if (type === 'Database Select' && Boolean(v.filterFieldId) !== Boolean(v.filterLabel)) return 'Choose both the question and the database value to filter by'
+  if (type === 'signature' && v.signatureUrl.trim() && !isWebAddress(v.signatureUrl.trim())) return 'The document to show must be a web address (https://…)'
+  if (canPrepopulate(type)) {
+    if (v.prepopulateFromFields && !v.intakeField.trim()) return "Choose the patient's field to fill the answer in from"
+    if (Boolean(v.prepopulateDatabaseId) !== Boolean(v.prepopulateLabel)) return 'Choose both the database and its value to fill the answer in from'
+  }
   return ''
 }
 
@@ -101,6 +136,14 @@ export function optionsOf(type: string, v: EditorValues, before: FormFieldOption
   if (type === 'Database Select') {
     o.databaseId = v.databaseId
     o.databaseLabel = v.databaseLabel
+    if (v.filterFieldId && v.filterLabel) o.databaseFilter = { fieldId: v.filterFieldId, databaseLabel: v.filterLabel }
+    else delete o.databaseFilter
+  }
+  if (type === 'signature') {
+    for (const k of ['pdfAttachment', 'signatureUrl'] as const) {
+      if (v[k].trim()) o[k] = v[k].trim()
+      else delete o[k]
+    }
   }
   if (type === 'Table Input') {
     o.tableChoices = v.tableChoices.map(
@@ -117,7 +160,24 @@ export function editorUpdates(f: FieldRecord, v: EditorValues): Partial<FieldRec
   if (v.description.trim() !== (f.description ?? '')) u.description = v.description.trim()
   if (v.isOptional !== Boolean(f.isOptional)) u.isOptional = v.isOptional
   if (v.sharedWithEnduser !== Boolean(f.sharedWithEnduser)) u.sharedWithEnduser = v.sharedWithEnduser
+  if (v.htmlDescription.trim() !== (f.htmlDescription ?? '')) u.htmlDescription = v.htmlDescription.trim()
   const options = optionsOf(f.type, v, f.options)
   if (stableJson(options) !== stableJson(f.options ?? {})) u.options = options
+  const callouts = lines(v.callouts)
+  if (stableJson(callouts) !== stableJson(calloutValues(f))) u.calloutConditions = callouts.map((value) => ({ comparison: 'Equals', value }))
+  if (canPrepopulate(f.type)) Object.assign(u, patientUpdates(f, v))
+  return u
+}
+
+/** intakeField and prepopulation: null unsets what was set (the server's update rule) */
+function patientUpdates(f: FieldRecord, v: EditorValues): Partial<FieldRecord> {
+  const u: Partial<FieldRecord> = {}
+  const intake = v.intakeField.trim()
+  if (intake !== (f.intakeField ?? '')) u.intakeField = intake || null
+  if (v.prepopulateFromFields !== Boolean(f.prepopulateFromFields)) u.prepopulateFromFields = v.prepopulateFromFields
+  const db = f.prepopulateFromDatabase
+  if (v.prepopulateDatabaseId !== (db?.databaseId ?? '') || v.prepopulateLabel !== (db?.field ?? '')) {
+    u.prepopulateFromDatabase = v.prepopulateDatabaseId && v.prepopulateLabel ? { ...db, databaseId: v.prepopulateDatabaseId, field: v.prepopulateLabel } : null
+  }
   return u
 }

@@ -1,5 +1,7 @@
-// The field editor (a dialog): title, description, optional, shared with the patient, and the
-// options of the field's type. Save sends what changed; closing with unsaved edits asks first.
+// The field editor (a dialog): title, description (and an HTML description when the field has
+// one), optional, shared with the patient, the options of the field's type (a signature's
+// document, a Database Select's filter …), call-outs, and the patient's record
+// (field-patient-settings.tsx). Save sends what changed; closing with unsaved edits asks first.
 // A question group's questions are added and removed here too (each is a field in the group).
 import { useState } from 'react'
 import {
@@ -9,7 +11,8 @@ import { useCollection } from '@care/sdk/react'
 import { useUnsavedChanges } from '@care/ui'
 import type { Database, FieldRecord } from '../records.ts'
 import { editorProblem, editorUpdates, editorValues, type EditorValues, type TableColumn } from './field-editor-values.ts'
-import { BUILDER_FIELD_TYPES, TYPE_LABELS, canRepeat, defaultOptions, hasLength, typeLabel, type BuilderFieldType } from './field-types.ts'
+import { BUILDER_FIELD_TYPES, TYPE_LABELS, canPrepopulate, canRepeat, defaultOptions, hasLength, hasNoAnswer, typeLabel, type BuilderFieldType } from './field-types.ts'
+import { DatabasesState, PatientFieldSettings, type SetValue } from './field-patient-settings.tsx'
 import type { FormFieldsData } from './use-form-fields.ts'
 
 export interface FieldEditorProps {
@@ -68,6 +71,7 @@ export function FieldEditor({ field, all, data, onClose }: FieldEditorProps) {
       <DialogContent>
         <TextField autoFocus fullWidth required margin="dense" label="Title" value={v.title} onChange={(e) => set('title', e.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
         {text('description', t === 'signature' ? 'Consent text' : 'Description', { multiline: true })}
+        {initial.htmlDescription && text('htmlDescription', 'Description as HTML', { multiline: true, helper: 'Shown instead of the description: formatting and links (scripts are removed). Empty: the description' })}
         <Stack direction="row" flexWrap="wrap" useFlexGap>
           {t !== 'description' && t !== 'Question Group' && check('isOptional', 'Optional')}
           {check('sharedWithEnduser', 'Answer shared with the patient')}
@@ -89,9 +93,17 @@ export function FieldEditor({ field, all, data, onClose }: FieldEditorProps) {
           </Stack>
         )}
         {(t === 'file' || t === 'files') && text('validFileTypes', 'Allowed file types', { helper: 'Comma separated, e.g. image, pdf, video. Empty: any file' })}
-        {t === 'Database Select' && <DatabaseOptions v={v} set={set} />}
+        {t === 'signature' && (
+          <>
+            {text('pdfAttachment', 'PDF to sign', { helper: "A web address or a stored file's name; shown with the consent" })}
+            {text('signatureUrl', 'Or a document to show (web address)', { helper: 'Shown when there is no PDF' })}
+          </>
+        )}
+        {t === 'Database Select' && <DatabaseOptions field={field} all={all} v={v} set={set} />}
         {t === 'Table Input' && <TableColumns columns={v.tableChoices} onChange={(c) => set('tableChoices', c)} />}
         {t === 'Question Group' && <GroupQuestions group={field} all={all} data={data} />}
+        {!hasNoAnswer(t) && text('callouts', 'Call out these answers to staff (one a line)', { multiline: true, helper: 'A response whose answer is (or includes) one of them is flagged' })}
+        {canPrepopulate(t) && <PatientFieldSettings type={t} v={v} set={set} />}
         {(problem || error) && (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
             {error || problem}
@@ -109,26 +121,80 @@ export function FieldEditor({ field, all, data, onClose }: FieldEditorProps) {
   )
 }
 
-function DatabaseOptions({ v, set }: { v: EditorValues; set: <K extends keyof EditorValues>(k: K, value: EditorValues[K]) => void }) {
+function DatabaseOptions({ field, all, v, set }: { field: FieldRecord; all: readonly FieldRecord[]; v: EditorValues; set: SetValue }) {
   const databases = useCollection<Database>('databases')
   const chosen = databases.records.find((d) => d.id === v.databaseId)
+  const labels = chosen?.fields.map((f) => f.label) ?? []
+  // the answer a record must match comes from another question of the form
+  const questions = all.filter((f) => f.id !== field.id && !hasNoAnswer(f.type))
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <TextField select fullWidth margin="dense" label="Database" value={chosen ? v.databaseId : ''} onChange={(e) => set('databaseId', e.target.value)}>
-        {databases.records.map((d) => (
-          <MenuItem key={d.id} value={d.id}>
-            {d.title}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select fullWidth margin="dense" label="Shown value" value={chosen?.fields.some((f) => f.label === v.databaseLabel) ? v.databaseLabel : ''} onChange={(e) => set('databaseLabel', e.target.value)}>
-        {(chosen?.fields ?? []).map((f) => (
-          <MenuItem key={f.label} value={f.label}>
-            {f.label}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Stack>
+    <>
+      <DatabasesState state={databases.state} error={databases.error} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label="Database"
+          value={chosen ? v.databaseId : ''}
+          onChange={(e) => {
+            set('databaseId', e.target.value)
+            set('filterLabel', '')
+          }}
+        >
+          {databases.records.map((d) => (
+            <MenuItem key={d.id} value={d.id}>
+              {d.title}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select fullWidth margin="dense" label="Shown value" value={labels.includes(v.databaseLabel) ? v.databaseLabel : ''} onChange={(e) => set('databaseLabel', e.target.value)}>
+          {labels.map((l) => (
+            <MenuItem key={l} value={l}>
+              {l}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Offer only the records whose value matches an earlier answer (optional):
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label="Filter by the answer to"
+          value={questions.some((q) => q.id === v.filterFieldId) ? v.filterFieldId : ''}
+          onChange={(e) => {
+            set('filterFieldId', e.target.value)
+            if (!e.target.value) set('filterLabel', '')
+          }}
+        >
+          <MenuItem value="">No filter</MenuItem>
+          {questions.map((q) => (
+            <MenuItem key={q.id} value={q.id}>
+              {q.title}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label="Matched against the database's"
+          disabled={!chosen || !v.filterFieldId}
+          value={labels.includes(v.filterLabel) ? v.filterLabel : ''}
+          onChange={(e) => set('filterLabel', e.target.value)}
+        >
+          {labels.map((l) => (
+            <MenuItem key={l} value={l}>
+              {l}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </>
   )
 }
 
