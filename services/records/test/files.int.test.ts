@@ -4,6 +4,7 @@
 // is unset.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -75,6 +76,12 @@ describe('records: files on local disk', () => {
 
     const link = await call<{ downloadURL: string; name: string }>(admin, 'GET', '/file-download-URL', { secureName: prepared.file.secureName })
     assert.equal(link.body.name, 'bp-log.txt')
+    // the link lasts at most 7 days (spec 1 §7): its expiry, as records keeps it
+    const token = new URL(link.body.downloadURL).pathname.split('/').at(-1)!
+    const records = platform.running.records as { db: { $queryRawUnsafe<T>(sql: string, ...values: unknown[]): Promise<T> } }
+    const [row] = await records.db.$queryRawUnsafe<{ expiresAt: Date }[]>('SELECT "expiresAt" FROM file_links WHERE "tokenHash" = $1', createHash('sha256').update(token).digest('hex'))
+    const lasts = row!.expiresAt.getTime() - Date.now()
+    assert.ok(lasts > 0 && lasts <= 7 * 24 * 3600 * 1000, `the link lasts ${Math.round(lasts / 3600_000)} h`)
     const res = await fetch(link.body.downloadURL)
     assert.equal(res.status, 200)
     assert.equal(res.headers.get('content-type'), 'text/plain')

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { CARE_PLAN_TAKEN } from '@care/contracts/collections/care-plans'
 import { TASK_COMPLETION_ONE_WAY } from '@care/contracts/collections/enduser-tasks'
 import { TICKET_ENDUSER_MISMATCH } from '@care/contracts/collections/tickets'
+import { ErrorMessages } from '@care/contracts/errors'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api, type Principal } from '../../../tests/support/http.ts'
 import { openLiveSocket } from '../../../tests/support/live-socket.ts'
@@ -88,8 +89,18 @@ describe('records: work items', () => {
     assert.deepEqual(ordered.map((t) => t.id), [t2.id, t3.id, t1.id])
     assert.equal((await call(admin, 'PATCH', '/tickets/update-indexes', { updates: [{ id: 'nope', index: 1 }] })).status, 400)
 
-    const { updated } = await ok<{ updated: Record<string, unknown> }>(admin, 'POST', '/tickets/close', { ticketId: t3.id, closedForReason: 'Resolved' })
-    assert.deepEqual([updated.closedBy, updated.closedForReason, typeof updated.closedAt], [adminId, 'Resolved', 'string'])
+    // closing is an update event carrying who closed it and when: what automations and the ticket's chat room react to
+    const live = await openLiveSocket(platform.url, admin.authorization!)
+    try {
+      const { updated } = await ok<{ updated: Record<string, unknown> }>(admin, 'POST', '/tickets/close', { ticketId: t3.id, closedForReason: 'Resolved' })
+      assert.deepEqual([updated.closedBy, updated.closedForReason, typeof updated.closedAt], [adminId, 'Resolved', 'string'])
+      const isClosing = (d: unknown) => (d as { id?: string }).id === t3.id && typeof (d as { closedAt?: unknown }).closedAt === 'string'
+      const event = await live.next((m) => m.event === 'updated-tickets' && m.data.some(isClosing))
+      const heard = event.data.find(isClosing) as Record<string, unknown>
+      assert.deepEqual([heard.closedAt, heard.closedBy, heard.closedForReason], [updated.closedAt, adminId, 'Resolved'])
+    } finally {
+      live.close()
+    }
 
     const byTitle = await ok<{ report: { type: string; data: { open: Record<string, unknown>[]; closed: Record<string, unknown>[] } } }>(admin, 'GET', '/tickets/report', { title })
     assert.equal(byTitle.report.type, 'default')
@@ -126,7 +137,9 @@ describe('records: work items', () => {
       enduserId: a.id, title: 'Lisinopril 10 MG Oral Tablet', rxNormCode: '314076', dosage: { value: '10', unit: 'mg', frequency: 'daily' }, dispensing: { quantity: 30, unit: 'tablets' },
     })
     assert.deepEqual(med.dosage, { value: '10', unit: 'mg', frequency: 'daily' })
-    assert.equal((await call(admin, 'PATCH', `/enduser-medication/${med.id}`, { updates: { enduserId: b.id } })).status, 400, 'enduserId is set on create only')
+    const moved = await call(admin, 'PATCH', `/enduser-medication/${med.id}`, { updates: { enduserId: b.id } })
+    assert.deepEqual([moved.status, (moved.body as { message: string }).message], [400, ErrorMessages.readonlyField], 'enduserId is set on create only')
+    assert.equal(ErrorMessages.readonlyField, 'This field cannot be updated', "spec 1's text")
     assert.equal((await call(admin, 'POST', '/enduser-medication', { enduserId: a.id })).status, 400, 'title is required')
   })
 
