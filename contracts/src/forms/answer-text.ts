@@ -1,7 +1,7 @@
 // An answer in words (spec 3 §3 answer values; spec 3 §8: an empty answer reads 'No response
 // provided', a missing part 'Not provided'), for every screen that shows a response: the portal's
-// 'View Responses', the console's responses and the patient chart. The printed PDF (services/forms
-// domain/answer-text.ts) adds what paper needs (signing time, 'File:' labels).
+// 'View Responses', the console's responses, the patient chart and the printed PDF (services/forms
+// domain/pdf.ts, which adds what paper needs: signing time, 'File:' labels).
 export const NO_RESPONSE = 'No response provided'
 export const NOT_PROVIDED = 'Not provided'
 
@@ -22,8 +22,13 @@ function isEmpty(v: unknown): boolean {
 /** Entries that carry no answer of their own: a description, a question group (its questions follow). */
 export const showsAnswer = (e: AnswerLike) => e.answer?.type !== 'description' && e.answer?.type !== 'Question Group'
 
-/** An answer as the lines 'View Responses' shows; at least one. */
-export function answerLines(answer: AnswerLike['answer']): string[] {
+export interface AnswerTextOptions {
+  /** the zone a date-time answer is written in, named after it (a server's PDF: 'UTC'); else the reader's own */
+  timeZone?: string
+}
+
+/** An answer as the lines 'View Responses' shows; at least one (none for a question group). */
+export function answerLines(answer: AnswerLike['answer'], options: AnswerTextOptions = {}): string[] {
   const v = answer?.value
   if (isEmpty(v)) return [NO_RESPONSE]
   switch (answer?.type) {
@@ -41,7 +46,9 @@ export function answerLines(answer: AnswerLike['answer']): string[] {
     case 'files': return (Array.isArray(v) ? v : []).map((f) => str(isObject(f) ? f.name : f))
     case 'date': {
       const d = new Date(str(v))
-      return [Number.isNaN(d.getTime()) ? str(v) : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })]
+      if (Number.isNaN(d.getTime())) return [str(v)]
+      const { timeZone } = options
+      return [timeZone ? `${d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })} ${timeZone}` : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })]
     }
     case 'multiple_choice': case 'Dropdown': return [(Array.isArray(v) ? v : [v]).map(str).join(', ')]
     case 'ranking': return (Array.isArray(v) ? v : [v]).map((x, i) => `${i + 1}. ${str(x)}`)

@@ -187,7 +187,7 @@ describe('forms: collections, counters and cascades', () => {
       ['Visits', 'Table Input', [[{ label: 'Date', entry: '01-01-2024' }, { label: 'Reason', entry: 'Checkup' }]]],
       ['Plan', 'Database Select', [{ text: 'Gold plan', databaseId: 'd', recordId: 'r' }]],
       ['Meds', 'Medications', [{ displayTerm: 'Aspirin', drugName: 'Aspirin 81 MG', dosage: { value: '1', unit: 'tablet', frequency: '1' } }]],
-      ['Time', 'Time', '09:15 AM America/New_York'], ['Consent', 'signature', { signed: true, fullName: 'Jordan Lee' }], ['Unicode', 'string', 'Zoë ✓ 漢字'],
+      ['When', 'date', '2024-01-02T15:04:00.000Z'], ['Time', 'Time', '09:15 AM America/New_York'], ['Consent', 'signature', { signed: true, fullName: 'Jordan Lee' }], ['Unicode', 'string', 'Zoë ✓ 漢字'],
     ]
     const responses: Rec[] = []
     let prev: Rec | undefined
@@ -207,7 +207,7 @@ describe('forms: collections, counters and cascades', () => {
     for (const expected of [
       String(form.title), 'Jordan Lee', 'A long story', '42', 'jordan@example.com', '+14155552671', '01-02-1990', '7', 'File: scan.pdf', 'File: a.png',
       '1 Main St', 'Springfield, IL 62701', 'Cough, Fever', 'CVS', '1. Sleep', '2. Diet', 'Row 1: Date: 01-01-2024; Reason: Checkup', 'Gold plan',
-      'Aspirin 81 MG - 1 tablet 1', '09:15 AM America/New_York', 'Signed by Jordan Lee', `Signed at ${String(submitted.formResponse.submittedAt)}`, 'Zo', 'No response provided',
+      'Aspirin 81 MG · 1 tablet 1x daily · Reason: Not provided', 'Jan 2, 2024, 3:04 PM UTC', '09:15 AM America/New_York', 'Signed by Jordan Lee', `Signed at ${String(submitted.formResponse.submittedAt)}`, 'Zo', 'No response provided',
     ]) assert.ok(text.includes(expected), `PDF lacks ${JSON.stringify(expected)}:\n${text}`)
     const other = await registerStaff(platform.url)
     assert.equal((await call(bearer(other.authToken), 'GET', '/form-responses/generate-pdf', { id: String(response.id) })).status, 404, 'another business')

@@ -1,8 +1,9 @@
 // A response as a PDF (pdf-lib): the form's title, who and when, then each answer — its field's
-// title and the answer as text (answer-text.ts), wrapped to the page and continued on new pages.
-// Standard fonts hold WinAnsi text only, so other characters print as '?' rather than failing.
+// title and the answer in words (contracts' forms/answer-text, the same words every screen shows,
+// plus what paper needs), wrapped to the page and continued on new pages. Standard fonts hold
+// WinAnsi text only, so other characters print as '?' rather than failing.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { answerLines } from './answer-text.ts'
+import { answerLines, NO_RESPONSE, type AnswerLike } from '@care/contracts/forms/answer-text'
 
 type Json = Record<string, unknown>
 const PAGE = { width: 612, height: 792, margin: 50 }
@@ -31,6 +32,20 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   }
   lines.push(line)
   return lines
+}
+
+/**
+ * An answer as printed: the screens' words, with a file's name after 'File:', a signature's time
+ * ('Signed at', the submission's) and date-times in UTC, named; a question group is a heading (its
+ * questions follow as their own entries).
+ */
+export function printedLines(answer: AnswerLike['answer'], submittedAt?: string): string[] {
+  if (answer?.type === 'Question Group') return []
+  const lines = answerLines(answer, { timeZone: 'UTC' })
+  if (lines.length === 1 && lines[0] === NO_RESPONSE) return lines
+  if (answer?.type === 'file' || answer?.type === 'files') return lines.map((name) => `File: ${name}`)
+  const signed = answer?.type === 'signature' && (answer.value as { signed?: unknown } | undefined)?.signed === true
+  return signed && submittedAt ? [...lines, `Signed at ${submittedAt}`] : lines
 }
 
 export interface PdfInput {
@@ -65,10 +80,10 @@ export async function responsePdf(input: PdfInput): Promise<Uint8Array> {
   write(input.submittedAt ? `Submitted at ${input.submittedAt}` : 'Not submitted', regular, 10)
   y -= 10
   for (const entry of input.entries) {
-    const answer = entry.answer as { type?: unknown; value?: unknown } | undefined
+    const answer = entry.answer as AnswerLike['answer']
     if (answer?.type === 'description') continue
     write(String(entry.fieldTitle ?? '') || 'Untitled question', bold, 12, 3)
-    for (const line of answerLines(answer, input.submittedAt)) write(line, regular, 11, 3)
+    for (const line of printedLines(answer, input.submittedAt)) write(line, regular, 11, 3)
     y -= 8
   }
   return doc.save()
