@@ -1,8 +1,9 @@
-// HTTP hardening with helmet. CSP is off: the built shells compose Module Federation remotes from
-// URLs read at run time (other origins in a cluster) and MUI/emotion inject styles, so a policy
-// belongs with the frontends' deployment, not in this generic edge. Cross-origin resource policy
-// is 'cross-origin' so a shell on another origin may load remotes served here; COEP stays off;
-// the opener policy allows popups (Google sign-in and OAuth flows talk back to their opener).
+// HTTP hardening with helmet. Helmet's own Content-Security-Policy is off because the pages get
+// theirs from content-security.ts (scripts from this origin and the remote manifest's origins,
+// inline styles for emotion, frame-ancestors per page), which needs the manifest; /v1 answers are
+// JSON, not pages. Cross-origin resource policy is 'cross-origin' so a shell on another origin may
+// load remotes served here; COEP stays off; the opener policy allows popups (Google sign-in and
+// OAuth flows talk back to their opener).
 import helmet from 'helmet'
 import type { RequestHandler } from 'express'
 

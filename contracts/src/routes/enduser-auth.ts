@@ -212,7 +212,7 @@ export const enduserAuthRoutes = [
   }),
   call({
     operation: 'endusers.unsubscribe', method: 'POST', path: '/unsubscribe-enduser', callers: ['public'],
-    input: unsubscribeEnduserInput, output: empty, summary: 'Unsubscribe a patient from kinds of messages (the link in emails); always answers success',
+    input: unsubscribeEnduserInput, output: empty, summary: 'Unsubscribe a patient from kinds of messages: with the signed token of the link in an email or text, or signed in as that patient; otherwise 403 and nothing changes',
   }),
   call({
     operation: 'endusers.merge', method: 'POST', path: '/endusers/merge', callers: ['user', 'apiKey'],

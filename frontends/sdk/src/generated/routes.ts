@@ -500,7 +500,7 @@ export interface NamedRouteTypes {
       enduser: Enduser
     }
   }
-  /** POST /unsubscribe-enduser: Unsubscribe a patient from kinds of messages (the link in emails); always answers success */
+  /** POST /unsubscribe-enduser: Unsubscribe a patient from kinds of messages: with the signed token of the link in an email or text, or signed in as that patient; otherwise 403 and nothing changes */
   unsubscribeEnduser: {
     input: {
       enduserId: string
