@@ -116,6 +116,24 @@ describe('sign-in hardening', () => {
     assert.equal(linkWith(mail.links, 'resetToken').url.pathname, '/console/reset-password')
   })
 
+  test('expired one-time tokens are deleted when new ones are made (reset requests for unknown addresses add rows)', async () => {
+    type Db = { oneTimeToken: { create(a: object): Promise<unknown>; findUnique(a: object): Promise<unknown>; count(a: object): Promise<number> } }
+    const { db } = platform.running.identity as { db: Db }
+    const expiredHash = 'e'.repeat(64)
+    const liveHash = 'f'.repeat(64)
+    const row = (tokenHash: string, expiresAt: Date) => ({
+      id: unique().padStart(24, '0').slice(-24), businessId: clinic.businessId, purpose: 'user-password-reset', principalType: 'user',
+      principalId: unique().padStart(24, '0').slice(-24), tokenHash, expiresAt,
+    })
+    await db.oneTimeToken.create({ data: row(expiredHash, new Date(Date.now() - 1000)) })
+    await db.oneTimeToken.create({ data: row(liveHash, new Date(Date.now() + 60 * 60 * 1000)) })
+    const request = await api(platform.url, anonymous, 'POST', '/request-password-reset', { email: `nobody-${unique()}@example.com` })
+    assert.equal(request.status, 200)
+    assert.equal(await db.oneTimeToken.findUnique({ where: { tokenHash: expiredHash } }), null, 'the expired token is gone')
+    assert.notEqual(await db.oneTimeToken.findUnique({ where: { tokenHash: liveHash } }), null, 'a live token stays')
+    assert.equal(await db.oneTimeToken.count({ where: { expiresAt: { lte: new Date() } } }), 0)
+  })
+
   test('a patient reset token presented to another business is refused and stays usable in its own', async () => {
     const patient = await registerPatient(platform.url, clinic)
     const other = await openClinic(platform.url)

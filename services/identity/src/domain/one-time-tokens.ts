@@ -1,6 +1,8 @@
 // Single-use secrets sent by email (password resets, invitations, email verification codes): only
 // a hash is stored, each works once and expires. Consuming is one conditional UPDATE, so two
-// concurrent uses cannot both succeed.
+// concurrent uses cannot both succeed. Expired rows are deleted whenever a new token is made (an
+// index range on expiresAt): every reset request for an unknown address adds a row too, so
+// without it the table grows with every guess.
 // Escape hatch (raw Prisma): one_time_tokens is not a collection (never answered, no events).
 import type { IdentityDb } from '../db.ts'
 import { newObjectId } from '@care/kit/ids'
@@ -18,9 +20,16 @@ export interface OneTimeTokenRequest {
   secret?: string
 }
 
+/** Deletes every expired token (one that can no longer be used; its answer is the same without it). */
+export async function deleteExpiredOneTimeTokens(db: IdentityDb): Promise<number> {
+  const { count } = await db.oneTimeToken.deleteMany({ where: { expiresAt: { lte: new Date() } } })
+  return count
+}
+
 /** Stores a new token and answers its secret (the only time it exists in clear). */
 export async function createOneTimeToken(db: IdentityDb, r: OneTimeTokenRequest): Promise<string> {
   const secret = r.secret ?? newSecret()
+  await deleteExpiredOneTimeTokens(db)
   await db.oneTimeToken.create({
     data: {
       id: newObjectId(), businessId: r.businessId, purpose: r.purpose, principalType: r.principalType, principalId: r.principalId,
