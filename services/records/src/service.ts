@@ -1,7 +1,8 @@
 // Records, declared once with the kit's defineService: its database, the collections it owns
 // (tickets, notes, tasks, care plans, observations, medications — served by the generic calls from
 // their repositories; user_logs, the audit trail, written by its reaction), its named calls (tickets' order, report and closing; the medication lookup
-// from RxNav at RXNAV_URL) and its reactions (a patient's deletion or merge).
+// from RxNav at RXNAV_URL) and its reactions (a patient's deletion or merge). The patients records
+// name are identity's: the repositories ask it (tenancy/enduser-of-business.ts).
 import { fileURLToPath } from 'node:url'
 import { createPrismaClient } from '@care/kit/db/index'
 import { defineService, startService, type RunningService, type StartServiceOptions } from '@care/kit/service/index'
@@ -18,6 +19,7 @@ import { heicDisplayCopy } from './reactions/heic-display-copy.ts'
 import { formEngagement } from './reactions/form-engagement.ts'
 import { resultForAnalyticsQuery } from './calls/analytics/result-for-query.ts'
 import { fileStorageFromEnv } from '@care/kit/storage/index'
+import { connectIdentity, endusersFromIdentity } from './tenancy/enduser-of-business.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
@@ -34,12 +36,16 @@ export const recordsService = defineService<PrismaClient>({
   migrationsDir: MIGRATIONS_DIR,
   prisma: (url) => createPrismaClient(PrismaClient, url),
   collections: (db) => Object.values(repositoriesOf(db)),
-  operations: (ctx) => ({
-    ...recordsOperations(repositoriesOf(ctx.db)),
-    ...drugLookupOperations(createRxNavLookup({ baseUrl: ctx.env.RXNAV_URL || undefined })),
-    ...filesOperations(filesDeps(ctx)),
-    'analytics.result-for-query': resultForAnalyticsQuery(repositoriesOf(ctx.db), ctx.bus),
-  }),
+  operations: (ctx) => {
+    // before anything is served: the repositories' hooks ask identity whether a patient is of the caller's business
+    connectIdentity(ctx.db, endusersFromIdentity(ctx.bus))
+    return {
+      ...recordsOperations(repositoriesOf(ctx.db)),
+      ...drugLookupOperations(createRxNavLookup({ baseUrl: ctx.env.RXNAV_URL || undefined })),
+      ...filesOperations(filesDeps(ctx)),
+      'analytics.result-for-query': resultForAnalyticsQuery(repositoriesOf(ctx.db), ctx.bus),
+    }
+  },
   internal: (ctx) => filesGatewayOperations(filesDeps(ctx)),
   reactions: (ctx) => [enduserRemoved(ctx.db), fileBytesRemoved(filesDeps(ctx).storage), heicDisplayCopy(filesDeps(ctx).storage), auditTrail(ctx.db), formEngagement(ctx.db)],
 })

@@ -146,8 +146,9 @@ describe('records: authorization matrix, REST and live', () => {
     const fields = { name: 'x.txt', size: 1, type: 'text/plain', enduserId: patientSelfId }
     const status = async (p: MatrixPrincipal) => (await api(platform.url, who[p], 'POST', '/prepare-file-upload', fields)).status
     assert.deepEqual(
-      { staffNone: await status('staffNone'), patientOther: await status('patientOther'), anonymous: await status('anonymous') },
-      { staffNone: 403, patientOther: 403, anonymous: 401 },
+      { staffNone: await status('staffNone'), patientOther: await status('patientOther'), anonymous: await status('anonymous'), foreignAdmin: await status('foreignAdmin') },
+      // another business's admin may upload, but not about a patient of this business
+      { staffNone: 403, patientOther: 403, anonymous: 401, foreignAdmin: 400 },
     )
   })
 

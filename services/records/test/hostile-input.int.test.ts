@@ -8,6 +8,8 @@ import type { Collection } from '@care/contracts/collections/define'
 import { pluralPath, singularPath } from '@care/contracts/collections/define'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api, type Principal } from '../../../tests/support/http.ts'
+import { enduserFieldOf } from '@care/contracts/access/visibility'
+import { ENDUSER_OF_ANOTHER_BUSINESS } from '@care/contracts/routes/records'
 
 const RECORDS = collections.filter((c) => c.service === 'records') as Collection[]
 const WRONG_VALUES: unknown[] = [{ nested: { deeper: [1, 2, { x: 'y' }] } }, ['a', 'b'], 12345, true, 'x'.repeat(200_000)]
@@ -79,6 +81,32 @@ describe('records: hostile input answers 4xx, never 5xx', () => {
     assert.equal((await call(foreign, 'PATCH', '/tickets/update-indexes', { updates: [{ id: ticket.id, index: 1 }] })).status, 404)
     assert.equal((await call(foreign, 'POST', '/tickets/close', { ticketId: ticket.id })).status, 404)
     assert.equal(((await call(admin, 'GET', `/ticket/${ticket.id}`)).body as unknown as { title: string }).title, 'Mine')
+  })
+
+  test("a patient of another business cannot be named: every collection about a patient, on create and on update, and file uploads", async () => {
+    const theirPatient = ((await call(foreign, 'POST', '/enduser', { fname: 'Theirs' })).body as unknown as { id: string }).id
+    const sample: Record<string, unknown> = { title: 'T', text: 'x', message: 'M', type: 'Login', significance: 1, measurement: { value: 1, unit: 'kg' } }
+    const about = RECORDS.filter((c) => !c.writtenBySystemOnly && c.name !== 'files' && enduserFieldOf(c) === 'enduserId')
+    assert.ok(about.length >= 8, about.map((c) => c.name).join())
+    for (const c of about) {
+      const path = `/${singularPath(c.name)}`
+      const fields = Object.fromEntries(Object.entries(sample).filter(([k]) => k in c.fields))
+      // the same record about their own patient is fine: what is refused is the other business's patient
+      const own = await call(foreign, 'POST', path, { ...fields, enduserId: theirPatient })
+      assert.equal(own.status, 200, `${c.name}: ${own.body?.message}`)
+      const res = await call(foreign, 'POST', path, { ...fields, enduserId })
+      assert.deepEqual([res.status, res.body?.message, res.body?.validation?.[0]?.field], [400, ENDUSER_OF_ANOTHER_BUSINESS, 'enduserId'], c.name)
+      const bulk = await call(foreign, 'POST', `/${pluralPath(c.name)}`, { create: [{ ...fields, enduserId }] })
+      assert.ok(bulk.status >= 400 || ((bulk.body as unknown as { created: unknown[] }).created.length === 0), `${c.name}: createSome`)
+    }
+    const ticket = (await call(admin, 'POST', '/ticket', { title: 'Moved?', enduserId })).body as unknown as { id: string }
+    const moved = await call(admin, 'PATCH', `/ticket/${ticket.id}`, { updates: { enduserId: theirPatient } })
+    assert.deepEqual([moved.status, moved.body?.message], [400, ENDUSER_OF_ANOTHER_BUSINESS])
+    const upload = await call(foreign, 'POST', '/prepare-file-upload', { name: 'x.txt', size: 1, type: 'text/plain', enduserId })
+    assert.deepEqual([upload.status, upload.body?.message], [400, ENDUSER_OF_ANOTHER_BUSINESS])
+    assert.equal((await call(admin, 'POST', '/prepare-file-upload', { name: 'x.txt', size: 1, type: 'text/plain', enduserId })).status, 200, 'their own patient')
+    const made = (await call(admin, 'GET', '/tickets', { filter: { enduserId: theirPatient } })).body as unknown as unknown[]
+    assert.deepEqual(made, [], 'nothing names the other business\'s patient')
   })
 
   test('named calls with wrong shapes: 400, never 500', async () => {

@@ -1,7 +1,7 @@
 // POST /prepare-file-upload: the file's record now, its bytes next. The answer's presignedUpload is
 // where the client POSTs them (the gateway's single-use /v1/file-upload/<token> on local disk, the
 // bucket's presigned POST in clusters), limited to the announced size and type. A patient's files
-// are always their own.
+// are always their own; staff name a patient of their business.
 import { files } from '@care/contracts/collections/index'
 import { mayAct } from '@care/contracts/access/visibility'
 import { forbidden } from '@care/contracts/errors'
@@ -12,6 +12,7 @@ import type { FileStorage } from '@care/kit/storage/index'
 import type { PrismaClient } from '../../db.ts'
 import type { RecordsRepositories } from '../../repositories.ts'
 import { createLink } from './links.ts'
+import { checkEnduserOfBusiness } from '../../tenancy/enduser-of-business.ts'
 
 export interface FilesDeps {
   db: PrismaClient
@@ -43,6 +44,8 @@ export const prepareFileUpload = (d: FilesDeps): Handler<typeof filesRoutes, 'fi
   }
   // staff need create access to files; a patient may always upload their own
   if (session.type === 'user' && !mayAct(session, files, 'create', { ...fields, businessId: session.businessId })) throw forbidden()
+  // the record is written by the system repository (no hooks): the patient it names is checked here
+  await checkEnduserOfBusiness(d.db, enduserId, ctx)
   const file = await d.repos.files.systemRepo(session.businessId, { type: session.type, id: session.id }).create(fields, { id, creator: session.id })
   const token = await createLink(d.db, { purpose: 'upload', businessId: session.businessId, fileId: id, secureName, seconds: FILE_UPLOAD_LINK_SECONDS })
   const presignedUpload = await d.storage.presignedUpload(
