@@ -5,8 +5,9 @@
 // connection mid-way (the answer waits on the device and reaches the server when it returns; a
 // reload resumes at the same question), submits, and finds it under 'Your Forms' with View
 // Responses. An anonymous visitor fills a public form by link (intake, then the questions); a form
-// that is not public says 'This form is no longer available'. axe finds nothing serious at 1280
-// and 360 px; screenshots at both widths.
+// that is not public says 'This form is no longer available'. A form walked with the keyboard
+// alone (Tab, Space, Enter) to submission. axe finds nothing serious at 1280 and 360 px;
+// screenshots at both widths.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
@@ -268,6 +269,94 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
     await page.goto(`${e2e.url}/link/form?f=${privateForm.id}&org=demo`)
     await page.getByText('This form is no longer available').waitFor()
     await axe(page, 'form no longer available')
+    await context.close()
+  })
+  test('keyboard only: Tab, Space and Enter walk a branching form (text, a choice, long text, a rating, checkboxes, a signature with its terms) to submission; axe finds nothing serious', async () => {
+    const form = await call<{ id: string }>(admin, 'POST', '/form', { title: 'Sleep and allergies', thanksMessage: 'Thanks, all done.' })
+    const add = (f: Record<string, unknown>) => call<{ id: string }>(admin, 'POST', '/form-field', { formId: form.id, ...f })
+    const after = (id: string) => [{ type: 'after', info: { fieldId: id } }]
+    const name = await add({ title: 'What should we call you?', type: 'string', previousFields: [{ type: 'root', info: {} }] })
+    const allergic = await add({ title: 'Do you have any allergies?', type: 'multiple_choice', options: { choices: ['Yes', 'No'], radio: true }, previousFields: after(name.id) })
+    const which = await add({ title: 'Which allergies?', type: 'stringLong', previousFields: [{ type: 'previousEquals', info: { fieldId: allergic.id, equals: 'Yes' } }] })
+    const none = await add({ title: 'Anything else we should know?', type: 'string', isOptional: true, previousFields: after(allergic.id) })
+    const sleep = await add({ title: 'How well do you sleep?', type: 'rating', previousFields: [...after(which.id), ...after(none.id)] })
+    const how = await add({ title: 'How should we send your medication list?', type: 'multiple_choice', options: { choices: ['Paper', 'Email'] }, previousFields: after(sleep.id) })
+    await add({ title: 'Consent to share with your pharmacy', type: 'signature', previousFields: after(how.id) })
+    const { accessCode } = await call<{ accessCode: string }>(admin, 'POST', '/prepare-form-response', { formId: form.id, enduserId: patientId, sharedVia: 'Portal' })
+
+    const { page, context, errors } = await newPage(e2e.browser)
+    await signInWithPassword(page, e2e, e2e.demo.patientEmail, e2e.demo.patientPassword)
+    await page.getByRole('heading', { name: 'Welcome, Jordan' }).waitFor()
+    await page.goto(`${e2e.url}/documents/forms/${encodeURIComponent(accessCode)}?org=demo`)
+    await question(page, /What should we call you/).waitFor()
+    const focused = (target: ReturnType<Page['locator']>) => target.evaluate((el) => el === document.activeElement)
+    /** Tab until `target` has the focus (from wherever it is: the page's navigation comes first) */
+    const tabTo = async (target: ReturnType<Page['locator']>, what: string) => {
+      for (let presses = 0; presses < 80; presses++) {
+        if (await focused(target)) return
+        await page.keyboard.press('Tab')
+      }
+      assert.fail(`Tab never reached ${what}`)
+    }
+    const headingFocused = (title: RegExp) => page.waitForFunction((source) => document.activeElement?.tagName === 'H2' && new RegExp(source).test(document.activeElement.textContent ?? ''), title.source)
+
+    await tabTo(page.getByRole('textbox', { name: /What should we call you/ }), 'the name box')
+    await page.keyboard.type('Sam')
+    await axe(page, 'keyboard walk, first question')
+    await page.keyboard.press('Enter')
+    // each new page puts the focus on its question, so it is read out
+    await headingFocused(/Do you have any allergies/)
+    await tabTo(page.getByRole('radio', { name: 'Yes' }), "the 'Yes' radio")
+    await page.keyboard.press('Space')
+    assert.equal(await page.getByRole('radio', { name: 'Yes' }).isChecked(), true)
+    await page.keyboard.press('Enter')
+    await headingFocused(/Which allergies/)
+    const story = page.getByRole('textbox', { name: /Which allergies/ })
+    await tabTo(story, 'the long text box')
+    await page.keyboard.type('Peanuts')
+    // Enter makes a new line in long text; the Next button is reached with Tab and pressed with Space
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Cats')
+    assert.equal(await story.inputValue(), 'Peanuts\nCats')
+    await tabTo(page.getByRole('button', { name: 'Next', exact: true }), 'Next')
+    await page.keyboard.press('Space')
+    await headingFocused(/How well do you sleep/)
+    await tabTo(page.getByRole('slider'), 'the rating slider')
+    await page.keyboard.press('Enter')
+    await headingFocused(/How should we send your medication list/)
+    await tabTo(page.getByRole('checkbox', { name: 'Paper' }), "the 'Paper' checkbox")
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Enter')
+    await headingFocused(/Consent to share with your pharmacy/)
+    const consent = page.getByRole('checkbox', { name: /I consent to use electronic signatures/ })
+    await tabTo(consent, 'the consent checkbox')
+    await page.keyboard.press('Space')
+    // the terms the consent links to open in a new tab: the portal's public page
+    const terms = page.getByRole('link', { name: 'terms of electronic signature' })
+    await tabTo(terms, 'the terms link')
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
+    await popup.getByRole('heading', { level: 1, name: 'Terms of Electronic Signature' }).waitFor()
+    assert.equal(new URL(popup.url()).pathname, '/e-signature-terms')
+    await popup.close()
+    await page.bringToFront()
+    await tabTo(page.getByRole('textbox', { name: 'Full name' }), 'the full name box')
+    await page.keyboard.type('Sam Lee')
+    await axe(page, 'keyboard walk, signature')
+    await page.keyboard.press('Enter')
+    await page.getByText('Thanks, all done.').waitFor()
+    await axe(page, 'keyboard walk, thank-you')
+
+    const [response] = await call<(ResponseRecord & { formId?: string })[]>(admin, 'GET', '/form-responses', { filter: { formId: form.id } })
+    assert.ok(response?.submittedAt, 'submitted')
+    const answers = Object.fromEntries((response.responses ?? []).map((e) => [e.fieldTitle, e.answer.value]))
+    assert.deepEqual(answers['What should we call you?'], 'Sam')
+    assert.deepEqual(answers['Do you have any allergies?'], ['Yes'])
+    assert.deepEqual(answers['Which allergies?'], 'Peanuts\nCats')
+    assert.equal(answers['How well do you sleep?'], 6)
+    assert.deepEqual(answers['How should we send your medication list?'], ['Paper'])
+    assert.deepEqual({ ...(answers['Consent to share with your pharmacy'] as object) }, { ...(answers['Consent to share with your pharmacy'] as object), signed: true, fullName: 'Sam Lee' })
+    assert.equal('Anything else we should know?' in answers, false, 'the branch not taken')
+    assert.deepEqual(errors, [])
     await context.close()
   })
 })
