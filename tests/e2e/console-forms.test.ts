@@ -3,7 +3,8 @@
 // keyboard), see it as a flowchart, preview it with the real engine, send it (whatever the server
 // answers is what shows), open the seeded check-in's responses and download a PDF and the zipped
 // export, import a CSV into the seeded database with one bad row, and fill a form from a
-// patient's chart Forms tab. axe finds nothing serious at 1280 and 360 px. Screenshots go to
+// patient's chart Forms tab; turn a form's public link on in Details and read it back. axe finds
+// nothing serious at 1280 and 360 px. Screenshots go to
 // tests/e2e/artifacts/ (console-forms-*).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -252,6 +253,82 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       await preview.getByRole('radio', { name: 'No' }).check()
       await preview.getByRole('button', { name: 'Next' }).click()
       await preview.getByText('Select a File').waitFor()
+      assert.deepEqual(errors, [])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("a form's public link: turned on in Details with what a visitor gives first, copied, read back, and open to anyone; a question saved to the patient's record and cleared; axe at 1280 and 360 px", async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    const title = `Public sign-up ${randomBytes(3).toString('hex')}`
+    try {
+      const form = await api('POST', '/form', { title })
+      await api('POST', '/form-field', { formId: form.id, title: 'Your name', type: 'string', previousFields: [{ type: 'root', info: {} }] })
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url })
+      await signInAt(page, e2e, `/console/forms/${form.id}`, title)
+      await page.getByRole('button', { name: 'Details' }).click()
+      let dialog = page.getByRole('dialog', { name: 'Form details' })
+      assert.equal(await dialog.getByRole('textbox', { name: 'Public link' }).count(), 0, 'off: no link')
+      await dialog.getByRole('switch', { name: 'Anyone with the link may fill this form' }).check()
+      const link = `${e2e.url}/link/form?f=${form.id}`
+      assert.equal(await dialog.getByRole('textbox', { name: 'Public link' }).inputValue(), link)
+      await dialog.getByText('The link works once the details are saved.').waitFor()
+      await choose(page, dialog, /^Phone/, 'Required')
+      await choose(page, dialog, /^Date of birth/, 'Asked, optional')
+      await dialog.getByLabel('After submit, go to').fill('https://clinic.example.com/thanks')
+      await dialog.getByLabel('Background colour').fill('#f5f7fa')
+      await checkBothWidths(page, 'public-link', (p) => p.getByRole('dialog', { name: 'Form details' }).getByRole('textbox', { name: 'Public link' }).waitFor())
+      // Copy, from the keyboard
+      await dialog.getByRole('button', { name: 'Copy' }).focus()
+      await page.keyboard.press('Enter')
+      await dialog.getByRole('status').getByText('Link copied').waitFor()
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link)
+      await dialog.getByRole('button', { name: 'Save' }).click()
+      await dialog.waitFor({ state: 'detached' })
+
+      const stored = await api('GET', `/form/${form.id}`)
+      assert.equal(stored.allowPublicURL, true)
+      assert.equal(stored.intakePhone, 'required')
+      assert.equal(stored.intakeDateOfBirth, 'optional')
+      assert.equal(stored.submitRedirectURL, 'https://clinic.example.com/thanks')
+      assert.equal(stored.backgroundColor, '#f5f7fa')
+      // read back: the saved link
+      await page.getByRole('button', { name: 'Details' }).click()
+      dialog = page.getByRole('dialog', { name: 'Form details' })
+      assert.equal(await dialog.getByRole('textbox', { name: 'Public link' }).inputValue(), link)
+      assert.equal(await dialog.getByRole('button', { name: 'Save' }).isDisabled(), true, 'nothing changed')
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      // anyone (no session) may now read what the link's page shows first
+      const anonymous = await fetch(`${e2e.url}/v1/forms/public-details?formId=${form.id}`)
+      assert.equal(anonymous.status, 200)
+      const details = ((await anonymous.json()) as { form: Record<string, unknown> }).form
+      assert.equal(details.allowPublicURL, true)
+      assert.equal(details.intakePhone, 'required')
+
+      // the question's link to the patient and a call-out, as the SDK shapes them; cleared again with null
+      const [question] = (await api('GET', `/form-fields?filter=${encodeURIComponent(JSON.stringify({ formId: form.id }))}`)) as { id: string }[]
+      await page.getByRole('button', { name: 'Edit Your name' }).click()
+      let editor = page.getByRole('dialog', { name: 'Edit question: Short text' })
+      await choose(page, editor, /^Answer saved to the patient/, 'First name')
+      await editor.getByLabel("Start with the patient's current value").check()
+      await editor.getByLabel(/^Call out these answers/).fill('Test')
+      await checkBothWidths(page, 'field-patient', (p) => p.getByRole('dialog', { name: 'Edit question: Short text' }).getByLabel("Start with the patient's current value").waitFor())
+      await editor.getByRole('button', { name: 'Save' }).click()
+      await editor.waitFor({ state: 'detached' })
+      let field = await api('GET', `/form-field/${question.id}`)
+      assert.equal(field.intakeField, 'fname')
+      assert.equal(field.prepopulateFromFields, true)
+      assert.deepEqual(field.calloutConditions, [{ comparison: 'Equals', value: 'Test' }])
+      await page.getByRole('button', { name: 'Edit Your name' }).click()
+      editor = page.getByRole('dialog', { name: 'Edit question: Short text' })
+      await choose(page, editor, /^Answer saved to the patient/, /^Nothing/)
+      await editor.getByRole('button', { name: 'Save' }).click()
+      await editor.waitFor({ state: 'detached' })
+      field = await api('GET', `/form-field/${question.id}`)
+      assert.ok(!field.intakeField, `intakeField unset, not ${JSON.stringify(field.intakeField)}`)
+      assert.equal(field.prepopulateFromFields, false)
       assert.deepEqual(errors, [])
     } finally {
       await context.close()
