@@ -96,6 +96,27 @@ describe('patient self-service and tenancy', () => {
     assert.ok(new Date(signed.body.termsSigned as string).getTime() >= startedAt - 1000, 'stamped by the server when it was signed')
   })
 
+  test('a patient cannot set their password hash, passwordIsUnset or organizationIds on their profile: 403', async () => {
+    const patient = await registerPatient(platform.url, clinic)
+    const path = `/enduser/${patient.enduser.id}`
+    for (const updates of [
+      { hashedPassword: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA' }, { hashedPassword: 'x' },
+      { passwordIsUnset: true }, { passwordIsUnset: false },
+      { organizationIds: [clinic.businessId] }, { organizationIds: [] }, { organizationIds: [other.businessId] },
+      { fname: 'Sneaky', hashedPassword: 'x' },
+    ]) {
+      const res = await patch(patient.as, path, updates)
+      assert.equal(res.status, 403, `${JSON.stringify(updates)}: ${res.status} ${JSON.stringify(res.body)}`)
+      const field = Object.keys(updates).find((f) => f !== 'fname')!
+      const message = field === 'organizationIds' ? 'Enduser organizationIds can only be updated by users' : `Endusers cannot update ${field}`
+      assert.equal(messageOf(res.body), message, JSON.stringify(updates))
+    }
+    const me = await api<Record<string, unknown>>(platform.url, clinic.admin, 'GET', path)
+    assert.deepEqual([me.body.fname, me.body.organizationIds], ['Pat', [clinic.businessId]], 'nothing was changed')
+    const signIn = await api(platform.url, anonymous, 'POST', '/login-enduser', { businessId: clinic.businessId, email: patient.email, password: patient.password })
+    assert.equal(signIn.status, 200, 'their password still works')
+  })
+
   test('odd values are refused with a 4xx, never a 500', async () => {
     const patient = await registerPatient(platform.url, clinic)
     const path = `/enduser/${patient.enduser.id}`

@@ -4,8 +4,9 @@
 import { forbidden } from '@care/contracts/errors'
 import type { CollectionHooks } from '@care/kit/collections/index'
 import type { IdentityDb } from '../db.ts'
-import { patientEditableFields, patientUpdates } from '../domain/patient-profile.ts'
+import { patientEditableFields, patientUpdates, refusePatientField, staffOnlyField } from '../domain/patient-profile.ts'
 import type { Repository } from '@care/kit/repository/index'
+import type { Operation } from '@care/kit/runtime/operation'
 import { revokeAllSessionsOf, type SessionDeps } from '../calls/sessions.ts'
 import { andThen, guard, prefixed } from './wrap.ts'
 
@@ -25,11 +26,26 @@ export const enduserHooks = (db: IdentityDb): CollectionHooks => ({
   },
 })
 
+/**
+ * A patient naming a field they may never write (their password hash, passwordIsUnset,
+ * organizationIds, staff's fields) is refused with 403 before any value is validated: the answer is
+ * about who may write the field, whatever the value (the engine would otherwise answer 400 for a
+ * read-only field or a malformed value).
+ */
+const patientFieldsFirst = (op: Operation<{ updates?: unknown }>): Operation<{ updates?: unknown }> => async (payload, ctx) => {
+  if (ctx.session?.type === 'enduser') {
+    const field = staffOnlyField(payload?.updates)
+    if (field === 'organizationIds') throw forbidden(ENDUSER_ORGANIZATION_IDS_USERS_ONLY)
+    if (field !== undefined) throw refusePatientField(field)
+  }
+  return op(payload, ctx)
+}
+
 export function enduserOperations(repo: Repository, deps: SessionDeps) {
   const ops = repo.operations
   return prefixed('endusers', {
     ...ops,
-    updateOne: guard(ops.updateOne, (s, p: { id?: string }) => s?.type !== 'enduser' || p?.id === s.id, ENDUSERS_UPDATE_OWN_PROFILE),
+    updateOne: guard(patientFieldsFirst(ops.updateOne), (s, p: { id?: string }) => s?.type !== 'enduser' || p?.id === s.id, ENDUSERS_UPDATE_OWN_PROFILE),
     deleteOne: andThen(ops.deleteOne, (p: { id: string }) => revokeAllSessionsOf(deps, p.id)),
   })
 }

@@ -21,13 +21,29 @@ export const TERMS_VERSION_CURRENT = `termsVersion must be '${CURRENT_TERMS_VERS
 const refuse = (field: string, message = patientMayNotUpdate(field)) =>
   new ApiError(403, message, [{ field, message: field.startsWith('terms') ? message : ErrorMessages.readonlyField }])
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Every field a patient may name in an update of their own record (custom fields and terms with their rules). */
+const PATIENT_WRITABLE: ReadonlySet<string> = new Set([...PATIENT_PROFILE_FIELDS, 'fields', 'termsSigned', 'termsVersion'])
+
+/**
+ * The first field of `updates` a patient may never write, whatever its value (a password hash,
+ * passwordIsUnset, organizationIds, anything staff own or the server sets), or undefined. Checked
+ * before values are validated, so such an update is a 403 for the field, not a 400 for its value.
+ */
+export function staffOnlyField(updates: unknown): string | undefined {
+  if (!isPlainObject(updates)) return undefined
+  return Object.keys(updates).find((field) => !PATIENT_WRITABLE.has(field))
+}
+
+/** 403 'Endusers cannot update <field>' */
+export const refusePatientField = (field: string) => refuse(field)
+
 /** The custom field keys an organization lets patients edit: `portalSettings.profile.patientEditableFields`. */
 export function patientEditableFields(portalSettings: unknown): ReadonlySet<string> {
   const listed = (portalSettings as { profile?: { patientEditableFields?: unknown } } | null)?.profile?.patientEditableFields
   return new Set(Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string') : [])
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * The updates a patient may make to their own record, as stored (terms stamped with `now`), or a
