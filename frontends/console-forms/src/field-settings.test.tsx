@@ -98,8 +98,10 @@ test("editor: a signature's PDF and a call-out; the patient's record (a custom f
 test("editor: a starting answer from a database value; a Database Select offers only records matching an earlier answer (databaseFilter)", async () => {
   const user = userEvent.setup()
   const { api, intake, plans, fields } = seededForms()
-  const planField = { id: 'e'.repeat(24), createdAt: '', updatedAt: '', formId: intake.id, title: 'Your plan', type: 'Database Select', options: { databaseId: plans.id, databaseLabel: 'Plan' }, previousFields: [{ type: 'after', info: { fieldId: fields.consent.id } }] }
+  const planField = { id: 'e'.repeat(24), createdAt: '', updatedAt: '', formId: intake.id, title: 'Your plan', type: 'Database Select', options: { databaseId: plans.id, databaseLabel: 'Plan' }, previousFields: [{ type: 'after', info: { fieldId: fields.dob.id } }] }
   api.data.get('form_fields')!.push(planField)
+  // asked second: date of birth, the plan, then smoking
+  api.data.get('form_fields')!.find((f) => f.id === fields.smoke.id)!.previousFields = [{ type: 'after', info: { fieldId: planField.id } }]
   show(api.client(), `/console/forms/${intake.id}`)
 
   let editor = await openEditor(user, 'Date of birth')
@@ -110,11 +112,17 @@ test("editor: a starting answer from a database value; a Database Select offers 
   assert.deepEqual(patches(api)[0]?.body?.updates, { prepopulateFromDatabase: { databaseId: plans.id, field: 'Plan' } })
 
   editor = await openEditor(user, 'Your plan')
-  await choose(user, editor, 'Filter by the answer to', 'Do you smoke?')
+  const filterBy = within(editor).getAllByLabelText('Filter by the answer to').find((el) => el.getAttribute('role') === 'combobox')!
+  await user.click(filterBy)
+  // only the questions asked before it
+  assert.deepEqual((await screen.findAllByRole('option')).map((o) => o.textContent), ['No filter', 'Date of birth'])
+  await user.keyboard('{Escape}')
+  await waitFor(() => assert.equal(document.querySelector('[role="listbox"]'), null))
+  await choose(user, editor, 'Filter by the answer to', 'Date of birth')
   within(editor).getByText('Choose both the question and the database value to filter by')
   await choose(user, editor, "Matched against the database's", 'Regions')
   await save(user, editor)
-  assert.deepEqual(patches(api)[1]?.body?.updates, { options: { databaseId: plans.id, databaseLabel: 'Plan', databaseFilter: { fieldId: fields.smoke.id, databaseLabel: 'Regions' } } })
+  assert.deepEqual(patches(api)[1]?.body?.updates, { options: { databaseId: plans.id, databaseLabel: 'Plan', databaseFilter: { fieldId: fields.dob.id, databaseLabel: 'Regions' } } })
   assert.deepEqual(patches(api)[1]?.body?.options, { replaceObjectFields: true })
 })
 

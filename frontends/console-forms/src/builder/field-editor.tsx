@@ -13,6 +13,7 @@ import type { Database, FieldRecord } from '../records.ts'
 import { editorProblem, editorUpdates, editorValues, type EditorValues, type TableColumn } from './field-editor-values.ts'
 import { BUILDER_FIELD_TYPES, TYPE_LABELS, canPrepopulate, canRepeat, defaultOptions, hasLength, hasNoAnswer, typeLabel, type BuilderFieldType } from './field-types.ts'
 import { DatabasesState, PatientFieldSettings, type SetValue } from './field-patient-settings.tsx'
+import { walkOrder } from './field-order.ts'
 import type { FormFieldsData } from './use-form-fields.ts'
 
 export interface FieldEditorProps {
@@ -125,8 +126,13 @@ function DatabaseOptions({ field, all, v, set }: { field: FieldRecord; all: read
   const databases = useCollection<Database>('databases')
   const chosen = databases.records.find((d) => d.id === v.databaseId)
   const labels = chosen?.fields.map((f) => f.label) ?? []
-  // the answer a record must match comes from another question of the form
-  const questions = all.filter((f) => f.id !== field.id && !hasNoAnswer(f.type))
+  // the answer a record must match comes from a question asked before (in flow order; any other question for one in a group)
+  const order = walkOrder(all)
+  const at = order.findIndex((f) => f.id === field.id)
+  const earlier = (at >= 0 ? order.slice(0, at) : all.filter((f) => f.id !== field.id)).filter((f) => !hasNoAnswer(f.type))
+  // one chosen before the flow changed stays shown
+  const kept = earlier.some((f) => f.id === v.filterFieldId) ? undefined : all.find((f) => f.id === v.filterFieldId)
+  const questions = kept ? [...earlier, kept] : earlier
   return (
     <>
       <DatabasesState state={databases.state} error={databases.error} />
