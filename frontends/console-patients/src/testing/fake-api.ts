@@ -1,25 +1,10 @@
 // An in-memory stand-in for the few /v1 calls the Patients screens make (endusers, users, enduser views), for
 // component tests: records, a search over names and emails, the server's validation messages for
-// email and phone, uniqueness of email, and `replaceObjectFields` semantics for lists.
-import { createCareClient, memoryStorage, type CareClient, type FetchLike } from '@care/sdk'
+// email and phone, uniqueness of email, and `replaceObjectFields` semantics for lists. The kernel
+// (recorded requests, failNext, hold, a signed-in client) is @care/sdk's fakeV1.
+import { fakeId, fakeRecord as make, fakeStamp, fakeV1, json, type FakeRecord, type SentRequest } from '@care/sdk/testing/fake-v1'
 
-export interface FakeRecord {
-  id: string
-  createdAt: string
-  updatedAt: string
-  [key: string]: unknown
-}
-
-export interface SentRequest {
-  method: string
-  path: string
-  query: URLSearchParams
-  body?: Record<string, unknown>
-}
-
-let seq = 0
-const newId = () => (++seq).toString(16).padStart(24, '0')
-const stamp = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString()
+export type { FakeRecord, SentRequest }
 
 export function fakeApi(o: {
   endusers?: Record<string, unknown>[]
@@ -30,16 +15,9 @@ export function fakeApi(o: {
   /** saved views of the patients table (enduser_views) */
   views?: Record<string, unknown>[]
 } = {}) {
-  const endusers: FakeRecord[] = (o.endusers ?? []).map((r) => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r }))
-  const users: FakeRecord[] = (o.users ?? []).map((r) => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r }))
-  const views: FakeRecord[] = (o.views ?? []).map((r) => ({ id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...r }))
-  const requests: SentRequest[] = []
-  /** answers the next matching request with this instead (once) */
-  const overrides: { match: (r: SentRequest) => boolean; status: number; body: unknown }[] = []
-  /** holds answers until released, to observe loading states */
-  let gate: Promise<void> | undefined
-
-  const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) })
+  const endusers: FakeRecord[] = (o.endusers ?? []).map(make)
+  const users: FakeRecord[] = (o.users ?? []).map(make)
+  const views: FakeRecord[] = (o.views ?? []).map(make)
 
   function validate(fields: Record<string, unknown>) {
     const issues: { field: string; message: string }[] = []
@@ -48,15 +26,10 @@ export function fakeApi(o: {
     return issues
   }
 
-  function handle(req: SentRequest) {
-    const override = overrides.findIndex((x) => x.match(req))
-    if (override >= 0) {
-      const [x] = overrides.splice(override, 1)
-      return json(x.status, x.body)
-    }
+  function routes(req: SentRequest) {
     const { method, path, query, body } = req
     if (method === 'GET' && path === '/v1/users') return json(200, users)
-    if (method === 'GET' && path === '/v1/role-based-access-permissions') return json(200, (o.rolePermissions ?? []).map((r) => ({ id: newId(), ...r })))
+    if (method === 'GET' && path === '/v1/role-based-access-permissions') return json(200, (o.rolePermissions ?? []).map((r) => ({ id: fakeId(), ...r })))
     if (method === 'GET' && path === '/v1/endusers') {
       let list = [...endusers]
       if (query.get('sort') === 'newFirst') list.reverse()
@@ -73,7 +46,7 @@ export function fakeApi(o: {
       const issues = validate(body ?? {})
       if (issues.length) return json(400, { message: issues[0].message, validation: issues })
       if (body?.email && endusers.some((r) => r.email === body.email)) return json(409, { message: 'An enduser with this email already exists' })
-      const record = { id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), tags: [], assignedTo: [], ...body }
+      const record = make({ tags: [], assignedTo: [], ...body })
       endusers.push(record)
       return json(200, record)
     }
@@ -81,7 +54,7 @@ export function fakeApi(o: {
     if (method === 'POST' && path === '/v1/enduser-view') {
       if (!body?.title) return json(400, { message: 'title is required', validation: [{ field: 'title', message: 'Required' }] })
       if (views.some((v) => v.title === body.title)) return json(409, { message: 'An enduser view with this title already exists' })
-      const record = { id: newId(), createdAt: stamp(seq), updatedAt: stamp(seq), ...body }
+      const record = make({ ...body })
       views.push(record)
       return json(200, record)
     }
@@ -89,7 +62,7 @@ export function fakeApi(o: {
     if (view && method === 'PATCH') {
       const record = views.find((r) => r.id === view[1])
       if (!record) return json(404, { message: 'Not found' })
-      Object.assign(record, body?.updates ?? {}, { updatedAt: stamp(++seq) })
+      Object.assign(record, body?.updates ?? {}, { updatedAt: fakeStamp() })
       return json(200, record)
     }
     if (view && method === 'DELETE') {
@@ -108,7 +81,7 @@ export function fakeApi(o: {
       for (const [k, v] of Object.entries(updates)) {
         record[k] = Array.isArray(v) && !replace ? [...((record[k] as unknown[]) ?? []), ...v] : v
       }
-      record.updatedAt = stamp(++seq)
+      record.updatedAt = fakeStamp()
       return json(200, record)
     }
     if (one && method === 'DELETE') {
@@ -116,42 +89,19 @@ export function fakeApi(o: {
       if (at >= 0) endusers.splice(at, 1)
       return json(204, undefined)
     }
-    return json(404, { message: `no fake for ${method} ${path}` })
+    return undefined
   }
 
-  const fetch: FetchLike = async (url, init) => {
-    const u = new URL(url, 'http://console.test')
-    const req: SentRequest = { method: init.method, path: u.pathname, query: u.searchParams, body: init.body ? JSON.parse(init.body) : undefined }
-    requests.push(req)
-    if (gate) await gate
-    return handle(req)
-  }
-
-  function client(): CareClient {
-    const c = createCareClient({ apiBaseUrl: 'http://console.test', kind: 'user', fetch, storage: memoryStorage(), logger: { info() {}, warn() {}, error() {} } })
-    c.setSession({ authToken: 'token', user: { id: users[0]?.id ?? newId(), roles: o.roles ?? ['Admin'] } as { id: string } })
-    return c
-  }
-
+  const v1 = fakeV1({ routes })
   return {
     endusers,
     users,
     views,
-    requests,
-    fetch,
-    client,
-    /** the next request matching `match` answers `status` / `body` */
-    failNext(match: (r: SentRequest) => boolean, status: number, body: unknown) {
-      overrides.push({ match, status, body })
-    },
-    /** hold every answer until the returned function is called */
-    hold(): () => void {
-      let release!: () => void
-      gate = new Promise<void>((r) => (release = r))
-      return () => {
-        gate = undefined
-        release()
-      }
-    },
+    requests: v1.requests,
+    fetch: v1.fetch,
+    /** a client signed in as the first user (or a new id) with the given roles (default Admin) */
+    client: () => v1.client({ id: users[0]?.id ?? fakeId(), roles: o.roles ?? ['Admin'] }),
+    failNext: v1.failNext,
+    hold: v1.hold,
   }
 }
