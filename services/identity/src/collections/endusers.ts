@@ -32,7 +32,7 @@ export const enduserHooks = (db: IdentityDb): CollectionHooks => ({
  * about who may write the field, whatever the value (the engine would otherwise answer 400 for a
  * read-only field or a malformed value).
  */
-const patientFieldsFirst = (op: Operation<{ updates?: unknown }>): Operation<{ updates?: unknown }> => async (payload, ctx) => {
+const patientFieldsFirst = (op: Operation<{ id?: string; updates?: unknown }>): Operation<{ id?: string; updates?: unknown }> => async (payload, ctx) => {
   if (ctx.session?.type === 'enduser') {
     const field = staffOnlyField(payload?.updates)
     if (field === 'organizationIds') throw forbidden(ENDUSER_ORGANIZATION_IDS_USERS_ONLY)
