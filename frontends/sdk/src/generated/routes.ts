@@ -751,6 +751,7 @@ export interface NamedRouteTypes {
       source?: string
       externalId?: string
       isCalledOut?: boolean
+      hiddenFromEnduser?: boolean
       [key: string]: unknown
     }
     output: {
