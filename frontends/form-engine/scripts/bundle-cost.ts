@@ -8,37 +8,10 @@
 // (esbuild's own code splitting is not used for the figure: through MUI's barrel it hoists lazily
 // used components into chunks the entry imports, which webpack's sideEffects handling does not.)
 //   npm run bundle-cost -w @care/form-engine
-import { build, type Plugin } from 'esbuild'
-import { gzipSync } from 'node:zlib'
-import { fileURLToPath } from 'node:url'
-
-const root = fileURLToPath(new URL('../../..', import.meta.url))
-const shared = [
-  'react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*', '@mui/material/styles', '@mui/system', '@mui/system/*',
-  '@mui/private-theming', '@mui/styled-engine', '@care/sdk', '@care/sdk/*',
-]
-const lazyImportsApart: Plugin = {
-  name: 'lazy-imports-apart',
-  setup(b) {
-    b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined))
-  },
-}
-
-async function gzipOf(contents: string) {
-  const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'tsx' },
-    bundle: true, minify: true, write: false, format: 'esm', platform: 'browser', jsx: 'automatic',
-    external: shared, plugins: [lazyImportsApart], logLevel: 'silent',
-  })
-  const code = result.outputFiles[0].contents
-  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
-}
+import { ENGINE as engine, KIT as kit, firstDownloadCost, gzipOf } from './measure.ts'
 
 const kb = (n: number) => (n / 1024).toFixed(1)
-const kit = "import * as kit from '@care/ui/mui'; console.log(kit);"
-const engine = "import { FormFlow } from '@care/form-engine'; console.log(FormFlow);"
-const base = await gzipOf(kit)
-const first = await gzipOf(kit + engine)
+const { base, first } = await firstDownloadCost()
 const line = (name: string, a: { min: number; gzip: number }, b: { min: number; gzip: number }) =>
   console.log(`${name.padEnd(40)} ${kb(a.min - b.min).padStart(7)} kB min  ${kb(a.gzip - b.gzip).padStart(6)} kB gzip`)
 console.log(`baseline: portal kit + shared            ${kb(base.min).padStart(7)} kB min  ${kb(base.gzip).padStart(6)} kB gzip`)
