@@ -14,6 +14,7 @@ import { carePlans } from './care-plans.ts'
 import { enduserObservations } from './enduser-observations.ts'
 import { enduserMedications } from './enduser-medications.ts'
 import { engagementEvents } from './engagement-events.ts'
+import { enduserStatusUpdates } from './enduser-status-updates.ts'
 import { backgroundErrors } from './background-errors.ts'
 import { referralProviders } from './referral-providers.ts'
 import { enduserProfileViews, enduserViews, tableViews } from './views.ts'
@@ -25,13 +26,13 @@ import { databaseRecords, databases } from './databases.ts'
 import type { Collection } from './define.ts'
 
 export { organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes }
-export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications }
+export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications, enduserStatusUpdates }
 export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs }
 export { forms, formFields, formResponses, databases, databaseRecords }
 export const collections: Collection[] = [
   organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes,
   // records
-  tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications,
+  tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications, enduserStatusUpdates,
   engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs,
   // forms
   forms, formFields, formResponses, databases, databaseRecords,

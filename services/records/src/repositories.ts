@@ -3,7 +3,7 @@
 // given once, here. Every collection about a patient checks that its enduserId names a patient of
 // the caller's business (tenancy/enduser-of-business.ts).
 import {
-  analyticsFrames, backgroundErrors, carePlans, enduserMedications, enduserObservations, enduserProfileViews, enduserTasks, enduserViews,
+  analyticsFrames, backgroundErrors, carePlans, enduserMedications, enduserObservations, enduserProfileViews, enduserStatusUpdates, enduserTasks, enduserViews,
   engagementEvents, files, notes, referralProviders, tableViews, tickets, userLogs,
 } from '@care/contracts/collections/index'
 import { createRepository } from '@care/kit/repository/index'
@@ -25,6 +25,7 @@ export function recordsRepositories(db: PrismaClient) {
     enduserObservations: createRepository({ collection: enduserObservations, prisma: db, model: 'enduserObservation', hooks: ofBusiness() }),
     enduserMedications: createRepository({ collection: enduserMedications, prisma: db, model: 'enduserMedication', hooks: ofBusiness() }),
     engagementEvents: createRepository({ collection: engagementEvents, prisma: db, model: 'engagementEvent', hooks: ofBusiness() }),
+    enduserStatusUpdates: createRepository({ collection: enduserStatusUpdates, prisma: db, model: 'enduserStatusUpdate', hooks: ofBusiness() }),
     backgroundErrors: createRepository({ collection: backgroundErrors, prisma: db, model: 'backgroundError', hooks: ofBusiness() }),
     referralProviders: createRepository({ collection: referralProviders, prisma: db, model: 'referralProvider' }),
     enduserViews: createRepository({ collection: enduserViews, prisma: db, model: 'enduserView' }),

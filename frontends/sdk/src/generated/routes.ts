@@ -1456,6 +1456,7 @@ export const collectionOperations = {
   care_plans: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   enduser_observations: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   enduser_medications: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  enduser_status_updates: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   engagement_events: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   background_errors: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   referral_providers: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
@@ -1799,6 +1800,15 @@ export interface CollectionTypes {
       pharmacyName?: string
       reasonForTaking?: string
       references?: Record<string, unknown>[]
+      [key: string]: unknown
+    }
+  }
+  enduser_status_updates: {
+    record: EnduserStatusUpdate
+    create: {
+      journeyId?: string
+      enduserId?: string
+      status?: string
       [key: string]: unknown
     }
   }
@@ -2497,6 +2507,19 @@ export interface EnduserMedication {
   pharmacyName?: string
   reasonForTaking?: string
   references?: Record<string, unknown>[]
+}
+
+/** A record of `enduser_status_updates` as the API answers it. */
+export interface EnduserStatusUpdate {
+  id: string
+  businessId: string
+  organizationIds: string[]
+  creator: string
+  createdAt: string
+  updatedAt: string
+  journeyId?: string
+  enduserId?: string
+  status?: string
 }
 
 /** A record of `engagement_events` as the API answers it. */

@@ -1,5 +1,5 @@
 // spec 1 §4: deleting an enduser deletes their tickets, notes, tasks, care plans, observations,
-// medications, engagement events, background errors and files (their bytes follow: file-bytes.ts); a merge (the deleted event's record carries `mergedInto`, see identity's
+// medications, engagement events, status updates, background errors and files (their bytes follow: file-bytes.ts); a merge (the deleted event's record carries `mergedInto`, see identity's
 // calls/enduser-auth/merge.ts) moves them to the patient that stays instead. Every row goes
 // through the system repository, so each deletion or move publishes its own event (open consoles
 // and portals drop or move the records live). Runs in the reaction's transaction: all of a
@@ -36,7 +36,7 @@ export const enduserRemoved = (db: PrismaClient) =>
     for (const record of event.records) {
       const enduserId = String(record.id)
       const mergedInto = typeof record.mergedInto === 'string' ? record.mergedInto : undefined
-      for (const repo of [repos.tickets, repos.notes, repos.enduserTasks, repos.enduserObservations, repos.enduserMedications, repos.engagementEvents, repos.backgroundErrors, repos.files]) {
+      for (const repo of [repos.tickets, repos.notes, repos.enduserTasks, repos.enduserObservations, repos.enduserMedications, repos.engagementEvents, repos.enduserStatusUpdates, repos.backgroundErrors, repos.files]) {
         await moveOrDelete(repo.systemRepo(ctx.businessId, actor), enduserId, mergedInto, ctx)
       }
       await moveOrDelete(repos.carePlans.systemRepo(ctx.businessId, actor), enduserId, mergedInto, ctx, true)
