@@ -1,4 +1,4 @@
-// The Tickets area: the board (or the list) of tickets by stage, filters kept in the URL, create,
+// The Tickets area: the board (or the list, with saved views) of tickets by stage, filters kept in the URL, create,
 // a side panel to edit or close one, and drag to reorder. Live events keep the sdk cache, and so
 // this screen, current without reloading.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -18,8 +18,10 @@ import { TicketPanel } from './ticket-panel.tsx'
 import { TicketsBoard } from './tickets-board.tsx'
 import { TicketsList } from './tickets-list.tsx'
 import { useTickets } from './use-tickets.ts'
+import { useTableViews } from './use-table-views.ts'
 import { useUrlFilters } from './url-filters.ts'
 import { useViewMode } from './view-mode.ts'
+import { ViewsBar } from './views-bar.tsx'
 
 export const EMPTY_TEXT = 'No tickets'
 export const NO_MATCH_TEXT = 'No tickets match these filters'
@@ -41,6 +43,8 @@ export function TicketsScreen() {
   const [filters, setFilters] = useUrlFilters()
   const [view, setView] = useViewMode()
   const data = useTickets(filters.status)
+  // saved views belong to the list: their columns are the list's
+  const tableViews = useTableViews(filters, { enabled: view === 'list' })
   useLiveArrivals()
   const now = useMinuteClock()
   const [creating, setCreating] = useState(false)
@@ -120,7 +124,7 @@ export function TicketsScreen() {
         </Button>
       </Box>
     )
-  else if (view === 'list') body = <TicketsList ids={listIds} infoOf={infoOf} onOpen={setSelectedId} />
+  else if (view === 'list') body = <TicketsList ids={listIds} infoOf={infoOf} onOpen={setSelectedId} columns={tableViews.columns} />
   else
     body = (
       <TicketsBoard
@@ -149,6 +153,7 @@ export function TicketsScreen() {
         </Button>
       </Stack>
       <TicketFiltersBar filters={filters} onChange={setFilters} users={data.users} stageKeys={keys} />
+      {view === 'list' && <ViewsBar views={tableViews} />}
       <Box role="status" sx={{ px: 2 }}>
         {notice && (
           <Typography variant="body2" color="text.secondary">

@@ -17,13 +17,19 @@ function subscribe(onChange: () => void) {
   }
 }
 
+/** the URL's query, re-read when it changes */
+export const useUrlSearch = () => useSyncExternalStore(subscribe, () => window.location.search)
+
+/** replaces the URL's query (path and hash kept) and tells this screen's readers */
+export function writeSearch(search: string) {
+  const url = `${window.location.pathname}${search}${window.location.hash}`
+  window.history.replaceState(window.history.state, '', url)
+  for (const onChange of [...written]) onChange()
+}
+
 export function useUrlFilters(): [TicketFilters, (next: TicketFilters) => void] {
-  const search = useSyncExternalStore(subscribe, () => window.location.search)
+  const search = useUrlSearch()
   const filters = useMemo(() => parseFilters(search), [search])
-  const setFilters = useCallback((next: TicketFilters) => {
-    const url = `${window.location.pathname}${withFilters(window.location.search, next)}${window.location.hash}`
-    window.history.replaceState(window.history.state, '', url)
-    for (const onChange of [...written]) onChange()
-  }, [])
+  const setFilters = useCallback((next: TicketFilters) => writeSearch(withFilters(window.location.search, next)), [])
   return [filters, setFilters]
 }

@@ -1,15 +1,18 @@
 // An in-memory stand-in for the /v1 calls the Tickets screen makes (tickets, their named calls,
-// users and endusers), for component tests: records, `closedAt` `_exists` filters, updates where
+// users, endusers and the tickets page's table views), for component tests: records, `closedAt` `_exists` filters, updates where
 // null unsets, update-indexes, close with a reason, failures on demand and held answers.
 import type { CareClient } from '@care/sdk'
 import { fakeRecord as make, fakeStamp, fakeV1, json, type FakeRecord, type SentRequest } from '@care/sdk/testing/fake-v1'
 
 export type { FakeRecord, SentRequest }
 
-export function fakeApi(o: { tickets?: Record<string, unknown>[]; users?: Record<string, unknown>[]; endusers?: Record<string, unknown>[] } = {}) {
+export function fakeApi(
+  o: { tickets?: Record<string, unknown>[]; users?: Record<string, unknown>[]; endusers?: Record<string, unknown>[]; tableViews?: Record<string, unknown>[] } = {},
+) {
   const users = (o.users ?? []).map(make)
   const endusers = (o.endusers ?? []).map(make)
   const tickets = (o.tickets ?? []).map(make)
+  const tableViews = (o.tableViews ?? []).map(make)
 
   function filtered(query: URLSearchParams) {
     const filter = JSON.parse(query.get('filter') ?? '{}') as Record<string, unknown>
@@ -27,6 +30,17 @@ export function fakeApi(o: { tickets?: Record<string, unknown>[]; users?: Record
     if (method === 'GET' && path === '/v1/endusers') return json(200, endusers)
     if (method === 'POST' && path === '/v1/endusers/bulk-read') return json(200, { matches: endusers.filter((e) => (body?.ids as string[]).includes(e.id)) })
     if (method === 'GET' && path === '/v1/tickets') return json(200, filtered(query))
+    if (method === 'GET' && path === '/v1/table-views') {
+      const page = (JSON.parse(query.get('filter') ?? '{}') as { page?: string }).page
+      return json(200, tableViews.filter((v) => page === undefined || v.page === page))
+    }
+    if (method === 'POST' && path === '/v1/table-view') {
+      for (const field of ['title', 'page', 'columns'])
+        if (body?.[field] === undefined || body[field] === '') return json(400, { message: `${field} is required`, validation: [{ field, message: `${field} is required` }] })
+      const record = make({ ...body })
+      tableViews.push(record)
+      return json(200, record)
+    }
     if (method === 'POST' && path === '/v1/ticket') {
       if (!String(body?.title ?? '').trim()) return json(400, { message: 'title is required', validation: [{ field: 'title', message: 'title is required' }] })
       const record = make({ ...body })
@@ -66,15 +80,16 @@ export function fakeApi(o: { tickets?: Record<string, unknown>[]; users?: Record
     tickets,
     users,
     endusers,
+    tableViews,
     requests: v1.requests,
-    /** signed in as the first user, an Admin */
-    client: (): CareClient => v1.client({ id: users[0]?.id }),
+    /** signed in as the first user, an Admin (or as another of the users) */
+    client: (user: { id?: string; roles?: string[] } = { id: users[0]?.id }): CareClient => v1.client(user),
     failNext: v1.failNext,
     hold: v1.hold,
   }
 }
 
-/** the demo clinic's board in small: two staff, two patients, tickets in two stages and none */
+/** the demo clinic's board in small: two staff, two patients, tickets in two stages and none, a saved view */
 export function seeded() {
   const api = fakeApi({
     users: [
@@ -96,5 +111,8 @@ export function seeded() {
   add({ title: 'Insurance details', enduserId: jordan.id, stage: 'In progress', index: 1, closeReasons: ['Updated', 'Duplicate'] })
   add({ title: 'Fax to triage' })
   add({ title: 'Old labs', enduserId: jordan.id, stage: 'Done', closedAt: fakeStamp(), closedForReason: 'Reviewed' })
+  // saved views: one of the tickets page (as platform/seed-views.ts seeds it), one of another page
+  api.tableViews.push(make({ title: 'Overdue', page: 'tickets', columns: [{ field: 'title' }, { field: 'due' }, { field: 'owner' }], filter: { due: 'overdue' } }))
+  api.tableViews.push(make({ title: 'Forms table', page: 'forms', columns: [{ field: 'title' }] }))
   return api
 }

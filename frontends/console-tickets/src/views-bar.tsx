@@ -1,0 +1,87 @@
+// The list's Views control: choose the standard columns or a saved view of the tickets page (its
+// columns and filters apply), change the columns, save the columns and filters as a new view, or
+// discard changes to the chosen one. Loading, empty ('No saved views yet') and error (Try again)
+// states; a view in the URL that no longer exists says so.
+import { useState } from 'react'
+import { Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { texts } from '@care/ui'
+import { ColumnsDialog } from './columns-dialog.tsx'
+import { SaveViewDialog } from './save-view-dialog.tsx'
+import type { TableViews } from './use-table-views.ts'
+
+export const STANDARD_VIEW_TITLE = 'All columns'
+export const NO_VIEWS_TEXT = 'No saved views yet'
+export const MISSING_VIEW_TEXT = 'That view no longer exists. Showing all columns.'
+
+const STANDARD = ''
+
+export function ViewsBar({ views }: { views: TableViews }) {
+  const [dialog, setDialog] = useState<'columns' | 'save'>()
+  const [status, setStatus] = useState('')
+  const close = () => setDialog(undefined)
+  const loading = views.state === 'Unloaded' || views.state === 'Fetching'
+
+  return (
+    <Stack sx={{ px: 2, pb: 1 }} spacing={1}>
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center">
+        <TextField
+          id="tickets-view"
+          select
+          size="small"
+          label="View"
+          value={views.view ? views.view.id : STANDARD}
+          onChange={(e) => {
+            setStatus('')
+            views.choose(e.target.value || undefined)
+          }}
+          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+        >
+          <MenuItem value={STANDARD}>{STANDARD_VIEW_TITLE}</MenuItem>
+          {views.views.map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {v.title || 'Untitled view'}
+            </MenuItem>
+          ))}
+          {views.state === 'Loaded' && !views.views.length && (
+            <MenuItem disabled value="none">
+              {NO_VIEWS_TEXT}
+            </MenuItem>
+          )}
+        </TextField>
+        {loading && <CircularProgress size={20} aria-label="Loading views" />}
+        <Button size="small" variant="outlined" onClick={() => setDialog('columns')}>
+          Columns
+        </Button>
+        <Button size="small" variant={views.changed ? 'contained' : 'outlined'} onClick={() => setDialog('save')}>
+          Save view
+        </Button>
+        {views.changed && (
+          <Button size="small" onClick={views.discard}>
+            Discard changes
+          </Button>
+        )}
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ minWidth: 0 }}>
+          {status}
+        </Typography>
+      </Stack>
+      {views.state === 'Error' && (
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Typography role="alert" variant="body2" color="error">
+            Saved views could not be loaded. {views.error?.message}
+          </Typography>
+          <Button size="small" onClick={() => void views.reload()}>
+            {texts.tryAgain}
+          </Button>
+        </Stack>
+      )}
+      {views.missing && (
+        <Typography role="alert" variant="body2" color="text.secondary">
+          {MISSING_VIEW_TEXT}
+        </Typography>
+      )}
+      <ColumnsDialog open={dialog === 'columns'} columns={views.columns} onChange={views.setColumns} onClose={close} />
+      <SaveViewDialog open={dialog === 'save'} onSave={(title) => views.create(title).then(() => setStatus(`View "${title}" saved`))} onClose={close} />
+    </Stack>
+  )
+}
