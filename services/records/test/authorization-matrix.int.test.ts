@@ -12,7 +12,7 @@ import { MATRIX_PRINCIPALS, matrixPrincipals, type MatrixPrincipal } from '../..
 import { uploadFile } from './support/upload.ts'
 
 const COLLECTIONS = [
-  'tickets', 'notes', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications', 'engagement_events', 'background_errors',
+  'tickets', 'notes', 'enduser_tasks', 'care_plans', 'enduser_observations', 'enduser_medications', 'engagement_events', 'enduser_status_updates', 'background_errors',
   'referral_providers', 'enduser_views', 'enduser_profile_views', 'table_views', 'analytics_frames', 'user_logs', 'files',
 ] as const
 const singular = (c: string) => c.replace(/_/g, '-').replace(/s$/, '')
@@ -28,7 +28,8 @@ const staffAndOwnPatient: Expect = { ...staffReaders, patientSelf: true }
 interface Scenario {
   collection: (typeof COLLECTIONS)[number]
   record(ids: { patient: string; coordinator: string }): Record<string, unknown>
-  updates: Record<string, unknown>
+  /** absent: the collection's records are never updated (status updates): created and deleted only */
+  updates?: Record<string, unknown>
   readers: Expect
   /** how the admin makes it when not with the generic create (files: through their upload) */
   make?: (url: string, admin: Principal, record: Record<string, unknown>) => Promise<{ id: string }>
@@ -55,6 +56,10 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   // a patient records engagement but does not read it back
   engagement_events: { collection: 'engagement_events', record: (i) => ({ enduserId: i.patient, type: 'Login', significance: 1 }), updates: { fields: { a: 'b' } }, readers: staffReaders },
+  // a patient's journey state history: staff only (spec 1 §6 lists nothing for patients); never updated
+  enduser_status_updates: {
+    collection: 'enduser_status_updates', record: (i) => ({ enduserId: i.patient, journeyId: '0123456789abcdef01234567', status: 'Onboarding' }), readers: staffReaders,
+  },
   background_errors: { collection: 'background_errors', record: (i) => ({ enduserId: i.patient, title: 'T', message: 'M' }), updates: { message: 'N' }, readers: staffReaders },
   referral_providers: { collection: 'referral_providers', record: () => ({ name: 'Dr. P' }), updates: { specialty: 'S' }, readers: staffReaders },
   enduser_views: { collection: 'enduser_views', record: () => ({ title: 'View', fields: ['fname'] }), updates: { fields: ['lname'] }, readers: staffReaders },
@@ -94,7 +99,7 @@ describe('records: authorization matrix, REST and live', () => {
       const made = s.make ? await s.make(platform.url, who.admin, s.record(ids)) : await asAdmin('POST', path, s.record(ids))
       const id = made.id as string
       targets.set(name, id)
-      await asAdmin('PATCH', `${path}/${id}`, { updates: s.updates })
+      if (s.updates) await asAdmin('PATCH', `${path}/${id}`, { updates: s.updates })
       const reads: Record<string, boolean> = {}
       for (const p of MATRIX_PRINCIPALS) {
         const res = await api<Record<string, unknown>>(platform.url, who[p], 'GET', `${path}/${id}`)
@@ -135,9 +140,10 @@ describe('records: authorization matrix, REST and live', () => {
       if (s.collection === 'files') assert.deepEqual(downloads.get(name), s.readers, 'download links')
       const live = Object.fromEntries(LISTENERS.map((p) => {
         const ops = heard(sockets[p], s.collection, id)
-        return [p, ops.size === 0 ? '-' : ['created', 'updated', 'deleted'].every((o) => ops.has(o)) ? 'cud' : [...ops].join(',')]
+        const all = s.updates ? ['created', 'updated', 'deleted'] : ['created', 'deleted']
+        return [p, ops.size === 0 ? '-' : all.every((o) => ops.has(o)) && ops.size === all.length ? 'all' : [...ops].join(',')]
       }))
-      const expected = Object.fromEntries(LISTENERS.map((p) => [p, s.readers[p] ? 'cud' : '-']))
+      const expected = Object.fromEntries(LISTENERS.map((p) => [p, s.readers[p] ? 'all' : '-']))
       assert.deepEqual(live, expected, 'live column')
     })
   }

@@ -155,6 +155,40 @@ describe('records: work items', () => {
     assert.equal((await call(patient.as, 'POST', '/enduser-observation', { enduserId: other.id, measurement: { value: 1, unit: 'kg' } })).status, 403)
   })
 
+  test("status updates: a patient's journey state history — ids and state names checked, never edited, the care team's only", async () => {
+    const patient = await registerPatient()
+    const journeyId = randomBytes(12).toString('hex')
+    const update = await ok(admin, 'POST', '/enduser-status-update', { enduserId: patient.id, journeyId, status: 'Onboarding' })
+    assert.deepEqual([update.enduserId, update.journeyId, update.status], [patient.id, journeyId, 'Onboarding'])
+    assert.deepEqual((await ok<{ id: string }[]>(admin, 'GET', '/enduser-status-updates', { filter: { enduserId: patient.id } })).map((u) => u.id), [update.id])
+    const refused = async (payload: Record<string, unknown>) => {
+      const res = await call<{ message: string; validation?: { field: string; message: string }[] }>(admin, 'POST', '/enduser-status-update', payload)
+      assert.equal(res.status, 400, JSON.stringify(payload).slice(0, 80))
+      return res.body.validation?.map((v) => [v.field, v.message])
+    }
+    // a state name is at most 75 characters (spec 1 §3 endusers.journeys, §5)
+    assert.deepEqual(await refused({ enduserId: patient.id, journeyId, status: 'x'.repeat(76) }), [['status', 'Journey state names may not exceed 75 characters']])
+    assert.equal((await ok(admin, 'POST', '/enduser-status-update', { enduserId: patient.id, journeyId, status: 'x'.repeat(75) })).status, 'x'.repeat(75))
+    assert.deepEqual(await refused({ enduserId: patient.id, journeyId: 'journey-1', status: 'New' }), [['journeyId', 'Invalid id']])
+    assert.deepEqual(await refused({ enduserId: patient.id, journeyId, status: 7 }), [['status', 'Value must be a string']])
+    for (const field of ['enduserId', 'journeyId', 'status']) {
+      const payload: Record<string, unknown> = { enduserId: patient.id, journeyId, status: 'New' }
+      delete payload[field]
+      assert.deepEqual((await refused(payload))?.map(([f]) => f), [field], `${field} is required`)
+    }
+    // an entry of history: never edited (the public SDK offers no update of it)
+    for (const updates of [{ status: 'Done' }, { journeyId: randomBytes(12).toString('hex') }, { enduserId: (await createPatient()).id }]) {
+      const res = await call<{ message: string }>(admin, 'PATCH', `/enduser-status-update/${update.id}`, { updates })
+      assert.deepEqual([res.status, res.body.message], [400, ErrorMessages.readonlyField], JSON.stringify(updates))
+    }
+    // spec 1 §6 gives patients nothing here: not even their own history
+    assert.equal((await call(patient.as, 'GET', `/enduser-status-update/${update.id}`)).status, 403)
+    assert.equal((await call(patient.as, 'GET', '/enduser-status-updates')).status, 403)
+    assert.equal((await call(patient.as, 'POST', '/enduser-status-update', { enduserId: patient.id, journeyId, status: 'Done' })).status, 403)
+    assert.equal((await call(patient.as, 'DELETE', `/enduser-status-update/${update.id}`)).status, 403)
+    assert.equal((await call(admin, 'DELETE', `/enduser-status-update/${update.id}`)).status, 204)
+  })
+
   test('notes are the care team\'s: a patient neither reads nor writes them', async () => {
     const patient = await registerPatient()
     const note = await ok(admin, 'POST', '/note', { enduserId: patient.id, title: 'Intake', text: 'Prefers mornings' })
@@ -180,7 +214,7 @@ describe('records: work items', () => {
     }
   })
 
-  test("deleting a patient deletes their work items, files (and their bytes) and engagement; a merge moves them to the patient that stays", async () => {
+  test("deleting a patient deletes their work items, files (and their bytes), engagement and status updates; a merge moves them to the patient that stays", async () => {
     const gone = await createPatient()
     const stays = await createPatient()
     const source = await createPatient()
@@ -193,10 +227,11 @@ describe('records: work items', () => {
       await ok(admin, 'POST', '/enduser-observation', { enduserId: p.id, measurement: { value: 120, unit: 'mmHg' } })
       await ok(admin, 'POST', '/enduser-medication', { enduserId: p.id, title: 'M' })
       await ok(admin, 'POST', '/engagement-event', { enduserId: p.id, type: 'Login', significance: 1 })
+      await ok(admin, 'POST', '/enduser-status-update', { enduserId: p.id, journeyId: randomBytes(12).toString('hex'), status: 'Onboarding' })
       files[p.id] = await uploadFile(platform.url, admin, { name: 'scan.txt', enduserId: p.id })
     }
     await ok(admin, 'POST', '/care-plan', { title: 'Plan', enduserId: stays.id })
-    const paths = ['tickets', 'notes', 'enduser-tasks', 'care-plans', 'enduser-observations', 'enduser-medications', 'engagement-events', 'files']
+    const paths = ['tickets', 'notes', 'enduser-tasks', 'care-plans', 'enduser-observations', 'enduser-medications', 'engagement-events', 'enduser-status-updates', 'files']
     const countFor = async (enduserId: string) => {
       let n = 0
       for (const p of paths) n += (await ok<unknown[]>(admin, 'GET', `/${p}`, { filter: { enduserId } })).length
@@ -204,7 +239,7 @@ describe('records: work items', () => {
     }
     // the platform's local storage (tests/support/platform.ts): a file's bytes under its secureName
     const stored = (f: { secureName: string }) => existsSync(join(process.env.FILES_DIR!, f.secureName))
-    assert.equal(await countFor(gone.id), 8)
+    assert.equal(await countFor(gone.id), 9)
     assert.equal(stored(files[gone.id]!), true)
 
     assert.equal((await call(admin, 'DELETE', `/enduser/${gone.id}`)).status, 204)
@@ -213,13 +248,14 @@ describe('records: work items', () => {
     await eventually('the deleted patient\'s file bytes are gone', async () => !stored(files[gone.id]!))
 
     await ok(admin, 'POST', '/endusers/merge', { sourceEnduserId: source.id, destinationEnduserId: stays.id })
-    await eventually('the merged patient\'s records moved', async () => (await countFor(source.id)) === 0 && (await countFor(stays.id)) === 9)
+    await eventually('the merged patient\'s records moved', async () => (await countFor(source.id)) === 0 && (await countFor(stays.id)) === 10)
     const plans = await ok<{ title: string }[]>(admin, 'GET', '/care-plans', { filter: { enduserId: stays.id } })
     assert.equal(plans.length, 2, 'the moved plan kept its content under another title')
     assert.ok(plans.some((p) => p.title.startsWith('Plan (merged')))
     const moved = files[source.id]!
     assert.equal((await ok(admin, 'GET', `/file/${moved.id}`)).enduserId, stays.id)
     assert.equal((await ok<unknown[]>(admin, 'GET', '/engagement-events', { filter: { enduserId: stays.id } })).length, 1)
+    assert.deepEqual((await ok<{ status: string }[]>(admin, 'GET', '/enduser-status-updates', { filter: { enduserId: stays.id } })).map((u) => u.status), ['Onboarding'])
     assert.equal(stored(moved), true, 'a moved file keeps its bytes')
     const link = await ok<{ downloadURL: string }>(admin, 'GET', '/file-download-URL', { secureName: moved.secureName })
     assert.equal(await (await fetch(link.downloadURL)).text(), 'bytes of scan.txt')
