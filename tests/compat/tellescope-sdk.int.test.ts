@@ -97,7 +97,7 @@ for (const useNats of [false, true]) {
       assert.equal(orgs[0].id, staff.user.businessId)
     })
 
-    test("records' work items: the SDK's tickets, notes (read back too), tasks, care plans, observations and medications", async () => {
+    test("records' work items: the SDK's tickets, notes (read back too), tasks, care plans, observations, medications and status updates", async () => {
       const patient = await session.api.endusers.createOne({ fname: 'Chart' })
       const ticket = await session.api.tickets.createOne({ title: 'Call back', enduserId: patient.id })
       const closed = await session.api.tickets.updateOne(ticket.id, { closedAt: new Date() })
@@ -117,6 +117,16 @@ for (const useNats of [false, true]) {
       await session.api.enduser_medications.createOne({ enduserId: patient.id, title: 'Metformin', dosage: { value: '500', unit: 'mg' } })
       const meds = await session.api.enduser_medications.getSome({ filter: { enduserId: patient.id } })
       assert.equal(meds.length, 1)
+      // a journey state history entry (EnduserStatusUpdate: journeyId, enduserId, status all required; no update action)
+      const journeyId = '0123456789abcdef01234567'
+      const statusUpdate = await session.api.enduser_status_updates.createOne({ enduserId: patient.id, journeyId, status: 'Onboarding' })
+      assert.deepEqual([statusUpdate.enduserId, statusUpdate.journeyId, statusUpdate.status], [patient.id, journeyId, 'Onboarding'])
+      assert.equal((await session.api.enduser_status_updates.getOne(statusUpdate.id)).status, 'Onboarding')
+      const statuses = await session.api.enduser_status_updates.getSome({ filter: { enduserId: patient.id } })
+      assert.deepEqual(statuses.map((u: { id: string }) => u.id), [statusUpdate.id])
+      await assert.rejects(session.api.enduser_status_updates.createOne({ enduserId: patient.id, journeyId, status: 'x'.repeat(76) }), (e: any) => /may not exceed 75/.test(e.message))
+      await session.api.enduser_status_updates.deleteOne(statusUpdate.id)
+      await assert.rejects(session.api.enduser_status_updates.getOne(statusUpdate.id))
 
       // the tickets' custom actions, on the SDK's own paths and methods
       const open = await session.api.tickets.createOne({ title: 'Board', enduserId: patient.id })
