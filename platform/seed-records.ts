@@ -2,8 +2,10 @@
 // Jordan (diabetes) and Sam (hypertension) get a care plan, tasks, a note, medications and a few
 // weeks of vitals; the tickets board gets tickets in three stages ('New', 'In progress', 'Waiting
 // on patient') and without one, owned by the coordinator, the admin or nobody, with due dates (one
-// overdue), priorities and tags. Idempotent: a patient who already has a care plan is left alone,
-// and the tickets are seeded once (when the first of them is missing).
+// overdue), priorities and tags; Jordan's journey state history (enduser_status_updates) shows two
+// steps of the demo diabetes programme. Idempotent: a patient who already has a care plan is left
+// alone, the tickets are seeded once (when the first of them is missing), and the status updates
+// once (when the patient has none).
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
 
@@ -17,8 +19,13 @@ export interface SeedRecordsOptions {
 const DAY_MS = 24 * 60 * 60 * 1000
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString()
 
+/** the demo diabetes programme's journey (no journeys collection yet: a fixed id the status updates name) */
+export const DEMO_JOURNEY_ID = '64d1a0000000000000000001'
+
 interface PatientRecords {
   email: string
+  /** journey state names, oldest first (enduser_status_updates) */
+  statuses?: string[]
   plan: { title: string; description: string }
   tasks: { title: string; description?: string; done?: boolean }[]
   note: { title: string; text: string }
@@ -30,6 +37,7 @@ interface PatientRecords {
 const RECORDS: PatientRecords[] = [
   {
     email: 'jordan@demo.care',
+    statuses: ['Enrolled', 'Active care'],
     plan: { title: 'Type 2 diabetes care plan', description: 'Bring HbA1c under 7% with Metformin, weekly weigh-ins and a daily walk.' },
     tasks: [
       { title: 'Log your fasting glucose each morning', done: true },
@@ -118,6 +126,10 @@ export async function seedRecords(o: SeedRecordsOptions): Promise<void> {
   for (const p of RECORDS) {
     const enduserId = await o.patientId(p.email)
     if (!enduserId) continue
+    // checked on their own, so a clinic seeded before status updates existed gets them too
+    if (p.statuses?.length && !(await call<unknown[]>('svc.records.enduser_status_updates.getSome', { filter: { enduserId }, limit: 1 }, 'status updates')).length) {
+      for (const status of p.statuses) await create('enduser_status_updates', { enduserId, journeyId: DEMO_JOURNEY_ID, status })
+    }
     const existing = await call<unknown[]>('svc.records.care_plans.getSome', { filter: { enduserId }, limit: 1 }, 'care plans')
     if (existing.length) continue
     await create('care_plans', { enduserId, ...p.plan })
