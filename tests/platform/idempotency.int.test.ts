@@ -3,7 +3,7 @@
 // caller's own; reused with another payload it is refused; concurrent duplicates make one record.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { ABANDONED_AFTER_SECONDS, KEY_IN_PROGRESS, KEY_REUSED } from '@care/kit/runtime/idempotency'
+import { ABANDONED_AFTER_SECONDS, idempotencyFaults, KEY_APPLIED, KEY_IN_PROGRESS, KEY_REUSED } from '@care/kit/runtime/idempotency'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../support/platform.ts'
 
 let platform: TestPlatform
@@ -73,21 +73,103 @@ test('concurrent duplicates make one record; a client error is answered again; b
   assert.equal((await send('POST', '/enduser', { fname: 'x' }, { key: 'has space' })).status, 400)
 })
 
+// A crash between the write's commit and storing its reply, made deterministic: the hook ends the
+// first request right after its handler returned (no reply stored, the key not released), as a
+// kill -9 at that moment would; the claim is then aged past the abandoned window, and retried.
+type Sql = { $executeRawUnsafe(sql: string, ...v: unknown[]): Promise<number> }
+const dbOf = (service: string) => (platform.running[service] as { db: Sql }).db
+const crashOnce = (operation: string) => {
+  const crashed: { scope?: string } = {}
+  idempotencyFaults.crashBeforeReplyStored = (op, scope) => {
+    if (op !== operation) return false
+    idempotencyFaults.crashBeforeReplyStored = undefined
+    crashed.scope = scope
+    return true
+  }
+  return crashed
+}
+const abandon = async (service: string, crashed: { scope?: string }) => {
+  assert.ok(crashed.scope, 'the first request crashed')
+  assert.equal(await dbOf(service).$executeRawUnsafe(
+    'UPDATE care_idempotency SET created_at = now() - make_interval(secs => $2) WHERE scope = $1', crashed.scope, ABANDONED_AFTER_SECONDS + 1,
+  ), 1)
+}
+const read = async (path: string) => {
+  const res = await fetch(`${platform.url}/v1${path}`, { headers: { authorization } })
+  return { status: res.status, body: (await res.json()) as Record<string, any> }
+}
+
 test('a create whose process died after the commit but before the reply was kept: the retry answers that record, not a second one', async () => {
   const key = `crash-${Date.now()}`
+  const crashed = crashOnce('endusers.createOne')
   const first = await send('POST', '/enduser', { fname: 'Crash', tags: [key] }, { key })
-  assert.equal(first.status, 200)
-  // what a kill -9 between the write's commit and storing its reply leaves behind
-  const identity = platform.running.identity as { db: { $executeRawUnsafe(sql: string, ...v: unknown[]): Promise<number> } }
-  const forget = (ageSeconds: number) => identity.db.$executeRawUnsafe(
-    `UPDATE care_idempotency SET reply = NULL, created_at = now() - make_interval(secs => $1) WHERE reply->'body'->>'id' = $2 OR (reply IS NULL AND record_id = $2)`, ageSeconds, first.body.id,
-  )
-  assert.equal(await forget(1), 1)
+  assert.equal(first.status, 500, 'the first request got no answer')
+  assert.equal(await count(key), 1, 'its write committed')
+  // the reply committed with the write: even before the claim is abandoned, it is the answer
   const early = await send('POST', '/enduser', { fname: 'Crash', tags: [key] }, { key })
-  assert.deepEqual([early.status, early.body.message], [409, KEY_IN_PROGRESS], 'the first request might still be running')
-  assert.equal(await forget(ABANDONED_AFTER_SECONDS + 1), 1)
+  assert.deepEqual([early.status, early.body.fname, early.body.tags], [200, 'Crash', [key]])
+  await abandon('identity', crashed)
   const retry = await send('POST', '/enduser', { fname: 'Crash', tags: [key] }, { key })
-  assert.deepEqual([retry.status, retry.body.id, retry.body.fname], [200, first.body.id, 'Crash'])
+  assert.deepEqual(retry, early)
   assert.equal(await count(key), 1, 'not made twice')
-  assert.deepEqual(await send('POST', '/enduser', { fname: 'Crash', tags: [key] }, { key }), retry, 'the retry reply is kept')
+})
+
+test('createSome whose process died before its reply was kept: the retry answers the same records and makes no duplicates', async () => {
+  const key = `crash-some-${Date.now()}`
+  const crashed = crashOnce('endusers.createSome')
+  const payload = { create: [{ fname: 'One', tags: [key] }, { fname: 'Two', tags: [key] }, { fname: 'x', email: 'not an email' }] }
+  assert.equal((await send('POST', '/endusers', payload, { key })).status, 500)
+  assert.equal(await count(key), 2, 'its write committed')
+  await abandon('identity', crashed)
+  const retry = await send('POST', '/endusers', payload, { key })
+  assert.equal(retry.status, 200)
+  assert.deepEqual(retry.body.created.map((r: { fname: string }) => r.fname), ['One', 'Two'])
+  assert.deepEqual(retry.body.errors.map((e: { index: number }) => e.index), [2])
+  assert.equal(await count(key), 2, 'no duplicates')
+  const stored = (await read(`/endusers?filter=${encodeURIComponent(JSON.stringify({ tags: key }))}`)).body as unknown as { id: string }[]
+  assert.deepEqual(new Set(retry.body.created.map((r: { id: string }) => r.id)), new Set(stored.map((r) => r.id)), 'the ids of the first run')
+  assert.deepEqual(await send('POST', '/endusers', payload, { key }), retry)
+})
+
+test('updateOne whose process died before its reply was kept: the retry answers the first result and does not push again', async () => {
+  const created = await send('POST', '/enduser', { fname: 'Pushed' })
+  const key = `crash-update-${Date.now()}`
+  const crashed = crashOnce('endusers.updateOne')
+  const update = { updates: { tags: ['pushed'] } }
+  assert.equal((await send('PATCH', `/enduser/${created.body.id}`, update, { key })).status, 500)
+  assert.deepEqual((await read(`/enduser/${created.body.id}`)).body.tags, ['pushed'], 'its write committed')
+  // a change in between: the list is emptied
+  assert.equal((await send('PATCH', `/enduser/${created.body.id}`, { updates: { tags: [] }, options: { replaceObjectFields: true } })).status, 200)
+  await abandon('identity', crashed)
+  const retry = await send('PATCH', `/enduser/${created.body.id}`, update, { key })
+  assert.deepEqual([retry.status, retry.body.tags], [200, ['pushed']], 'the first answer')
+  assert.deepEqual((await read(`/enduser/${created.body.id}`)).body.tags, [], 'the push was applied once')
+})
+
+test('deleteOne whose process died before its reply was kept: the retry answers its first answer, not 404', async () => {
+  const created = await send('POST', '/enduser', { fname: 'Deleted' })
+  const key = `crash-delete-${Date.now()}`
+  const crashed = crashOnce('endusers.deleteOne')
+  const res = await fetch(`${platform.url}/v1/enduser/${created.body.id}`, { method: 'DELETE', headers: { authorization, 'idempotency-key': key } })
+  assert.equal(res.status, 500)
+  await res.body?.cancel()
+  assert.equal((await read(`/enduser/${created.body.id}`)).status, 404, 'its write committed')
+  await abandon('identity', crashed)
+  const retry = await fetch(`${platform.url}/v1/enduser/${created.body.id}`, { method: 'DELETE', headers: { authorization, 'idempotency-key': key } })
+  await retry.body?.cancel()
+  assert.equal(retry.status, 204)
+})
+
+test('a named call whose process died after its write committed is not run again: 409, and nothing changes', async () => {
+  const created = await send('POST', '/ticket', { title: 'Crash close' })
+  const key = `crash-close-${Date.now()}`
+  const crashed = crashOnce('tickets.close')
+  assert.equal((await send('POST', '/tickets/close', { ticketId: created.body.id }, { key })).status, 500)
+  assert.equal(typeof (await read(`/ticket/${created.body.id}`)).body.closedAt, 'string', 'its write committed')
+  assert.equal((await send('PATCH', `/ticket/${created.body.id}`, { updates: { closedAt: '' } })).status, 200)
+  await abandon('records', crashed)
+  const retry = await send('POST', '/tickets/close', { ticketId: created.body.id }, { key })
+  assert.deepEqual([retry.status, retry.body.message], [409, KEY_APPLIED])
+  assert.equal((await read(`/ticket/${created.body.id}`)).body.closedAt, undefined, 'the ticket was not closed again')
+  assert.deepEqual(await send('POST', '/tickets/close', { ticketId: created.body.id }, { key }), retry)
 })

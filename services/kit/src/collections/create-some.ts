@@ -5,13 +5,14 @@ import { createSomeInput, MAX_PAGE_SIZE } from '@care/contracts/routes/generic'
 import { isApiError, type ApiError, type ValidationIssue } from '@care/contracts/errors'
 import { parseOrThrow } from '@care/contracts/values/issues'
 import type { OperationContext } from '../runtime/operation.ts'
+import { markCommitted } from '../runtime/idempotency.ts'
 import { openScope } from './access.ts'
 import type { Engine } from './context.ts'
 import { prepareCreate } from './create.ts'
 import { publishCreated } from './events.ts'
 import { presentAll } from './serialize.ts'
 import { toDbData } from './storage.ts'
-import type { ApiRecord, DbRecord } from './types.ts'
+import type { ApiRecord } from './types.ts'
 import { defaultUniquenessMessage, findConflicts, writeError } from './uniqueness.ts'
 import { invalidValue } from './values.ts'
 
@@ -43,9 +44,9 @@ export async function createSome(engine: Engine, payload: unknown, ctx: Operatio
     }
   }
 
-  let rows: DbRecord[]
+  const order = new Map(prepared.map((p) => [String(p.data.id), p.index]))
   try {
-    rows = await engine.transaction(async (tx) => {
+    return await engine.transaction(async (tx) => {
       const delegate = engine.delegate(tx)
       const businessId = scope.session.businessId
       const conflicts = await findConflicts(model, delegate, businessId, prepared.map((p) => p.data))
@@ -63,14 +64,14 @@ export async function createSome(engine: Engine, payload: unknown, ctx: Operatio
         errors.push({ index: p.index, message: again.get(0) ?? defaultUniquenessMessage([]) })
       }
       await publishCreated(tx, model, scope, created)
-      return created
+      created.sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!)
+      errors.sort((a, b) => a.index - b.index)
+      // the answer commits with the records (a retry with the same Idempotency-Key answers it)
+      const answer = { created: await presentAll(model, engine.hooks, created, scope.ctx), errors }
+      await markCommitted(tx, { operation: `${engine.collection.name}.createSome`, body: answer })
+      return answer
     }, BATCH_TRANSACTION)
   } catch (e) {
     throw writeError(model, e)
   }
-
-  const order = new Map(prepared.map((p) => [String(p.data.id), p.index]))
-  rows.sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!)
-  errors.sort((a, b) => a.index - b.index)
-  return { created: await presentAll(model, engine.hooks, rows, scope.ctx), errors }
 }

@@ -1,6 +1,7 @@
 // createOne, and the preparation every created record goes through (createSome shares it):
 // validation, defaults, the enduser's claim, base fields from the session, then beforeCreate.
 import type { OperationContext } from '../runtime/operation.ts'
+import { markCommitted } from '../runtime/idempotency.ts'
 import { newObjectId } from '../ids.ts'
 import { claimForEnduser, openScope, type Scope } from './access.ts'
 import type { Engine } from './context.ts'
@@ -38,18 +39,19 @@ export async function createOne(engine: Engine, payload: unknown, ctx: Operation
   const model = await engine.model()
   const scope = await openScope(model, engine.hooks, ctx, 'create')
   const data = toDbData(model, await prepareCreate(engine, model, scope, payload, ctx.plannedId))
-  let row
   try {
-    row = await engine.transaction(async (tx) => {
+    return await engine.transaction(async (tx) => {
       const created = await engine.delegate(tx).create({ data })
       await publishCreated(tx, model, scope, [created])
-      return created
+      // the answer commits with the record (a retry with the same Idempotency-Key answers it)
+      const answer = await present(model, engine.hooks, created, scope.ctx)
+      await markCommitted(tx, { operation: `${engine.collection.name}.createOne`, body: answer })
+      return answer
     })
   } catch (e) {
     // a retry (same Idempotency-Key) of a create that committed before its process died: that record
     const made = ctx.plannedId ? await engine.delegate().findFirst({ where: { id: ctx.plannedId, businessId: scope.session.businessId } }) : null
     if (!made) throw writeError(model, e)
-    row = made
+    return present(model, engine.hooks, made, scope.ctx)
   }
-  return present(model, engine.hooks, row, scope.ctx)
 }

@@ -6,6 +6,7 @@ import { deleteOneInput } from '@care/contracts/routes/generic'
 import { notFound } from '@care/contracts/errors'
 import { parseOrThrow } from '@care/contracts/values/issues'
 import type { OperationContext } from '../runtime/operation.ts'
+import { markCommitted } from '../runtime/idempotency.ts'
 import { requireObjectId } from '../ids.ts'
 import { openScope } from './access.ts'
 import type { Engine } from './context.ts'
@@ -25,6 +26,8 @@ export async function deleteOne(engine: Engine, payload: unknown, ctx: Operation
       const { count } = await delegate.deleteMany({ where: { id: input.id, businessId: scope.session.businessId } })
       if (!count) throw notFound()
       await publishDeleted(tx, model, scope, [row])
+      // the answer (nothing: 204) commits with the deletion, so a retry does not answer 404
+      await markCommitted(tx, { operation: `${engine.collection.name}.deleteOne`, body: undefined })
     })
   } catch (e) {
     throw writeError(model, e)

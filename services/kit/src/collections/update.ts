@@ -5,6 +5,7 @@ import { updateOneInput } from '@care/contracts/routes/generic'
 import { notFound } from '@care/contracts/errors'
 import { parseOrThrow } from '@care/contracts/values/issues'
 import type { OperationContext } from '../runtime/operation.ts'
+import { markCommitted } from '../runtime/idempotency.ts'
 import { requireObjectId } from '../ids.ts'
 import { checkEnduserUpdate, openScope } from './access.ts'
 import type { Engine } from './context.ts'
@@ -12,7 +13,7 @@ import { publishUpdated } from './events.ts'
 import { mergeUpdates } from './merge.ts'
 import { present, rowToRecord } from './serialize.ts'
 import { toDbData } from './storage.ts'
-import type { ApiRecord, DbRecord } from './types.ts'
+import type { ApiRecord } from './types.ts'
 import { writeError } from './uniqueness.ts'
 import { validateUpdate } from './validation.ts'
 
@@ -31,9 +32,8 @@ export async function updateOne(engine: Engine, payload: unknown, ctx: Operation
   checkEnduserUpdate(model, scope, validated)
   const replace = input.options?.replaceObjectFields === true
 
-  let row: DbRecord
   try {
-    row = await engine.transaction(async (tx) => {
+    return await engine.transaction(async (tx) => {
       // locking by id alone reveals nothing: visibility is checked by the scoped read below
       await tx.$queryRawUnsafe(model.lockSql, input.id)
       const delegate = engine.delegate(tx)
@@ -45,10 +45,12 @@ export async function updateOne(engine: Engine, payload: unknown, ctx: Operation
       const data = toDbData(model, mergeUpdates(model, before, updates, replace))
       const updated = await delegate.update({ where: { id: input.id }, data: { ...data, updatedAt: nextStamp(existing.updatedAt) } })
       await publishUpdated(tx, model, scope, existing, updated)
-      return updated
+      // the answer commits with the change (a retry with the same Idempotency-Key answers it)
+      const answer = await present(model, engine.hooks, updated, scope.ctx)
+      await markCommitted(tx, { operation: `${engine.collection.name}.updateOne`, body: answer })
+      return answer
     })
   } catch (e) {
     throw writeError(model, e)
   }
-  return present(model, engine.hooks, row, scope.ctx)
 }

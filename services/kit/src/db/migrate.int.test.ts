@@ -123,7 +123,7 @@ describe('migrateServiceDatabase', () => {
 
   it('applies the kit migrations, then the service migrations, each with its own history', async () => {
     const first = await migrateServiceDatabase({ url: db.url, serviceMigrationsDir: FIXTURE_MIGRATIONS })
-    assert.deepEqual(first.kit.map((f) => basename(f)), ['001.do.outbox.sql', '002.do.reactions.sql', '003.do.idempotency.sql', '004.do.idempotency-record-id.sql'])
+    assert.deepEqual(first.kit.map((f) => basename(f)), ['001.do.outbox.sql', '002.do.reactions.sql', '003.do.idempotency.sql', '004.do.idempotency-record-id.sql', '005.do.idempotency-committed.sql'])
     assert.deepEqual(first.service.map((f) => basename(f)), ['001.do.widgets.sql'])
     assert.deepEqual(await migrateServiceDatabase({ url: db.url, serviceMigrationsDir: FIXTURE_MIGRATIONS }), { kit: [], service: [] })
 

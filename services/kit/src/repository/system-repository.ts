@@ -8,6 +8,7 @@ import { notFound } from '@care/contracts/errors'
 import type { SqlExecutor } from '../outbox/types.ts'
 import { enqueueEvents } from '../outbox/enqueue.ts'
 import { newObjectId } from '../ids.ts'
+import { markCommitted } from '../runtime/idempotency.ts'
 import type { Engine } from '../collections/context.ts'
 import { changedFields, previousAccess } from '../collections/events.ts'
 import type { CollectionModel } from '../collections/model.ts'
@@ -70,8 +71,14 @@ function known(model: CollectionModel, fields: ApiRecord): ApiRecord {
 
 export function systemRepository(engine: Engine, businessId: string, actor: Actor): SystemRepository {
   const event = (op: 'created' | 'updated' | 'deleted', model: CollectionModel) => ({ collection: model.name, op, businessId, actor })
+  // a write of a request sent with an Idempotency-Key marks its claim committed in the same transaction
+  const marked = async <T>(tx: Transaction, fn: (tx: Transaction) => Promise<T>) => {
+    const result = await fn(tx)
+    await markCommitted(tx)
+    return result
+  }
   const inTransaction = <T>(options: WriteOptions | undefined, fn: (tx: Transaction) => Promise<T>) =>
-    options?.tx ? fn(options.tx) : engine.transaction((tx: Transaction) => fn(tx))
+    options?.tx ? marked(options.tx, fn) : engine.transaction((tx: Transaction) => marked(tx, fn))
   const scoped = (where: Where): Where => ({ AND: [where], businessId })
   const writable = (model: CollectionModel, fields: ApiRecord): ApiRecord => {
     const { creator: _creator, ...data } = known(model, fields)

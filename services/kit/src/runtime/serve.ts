@@ -11,7 +11,7 @@ import type { Bus, Subscription } from '../bus/types.ts'
 import { errorReply } from '../bus/error-reply.ts'
 import type { Logger } from './logger.ts'
 import { admissionFromEnv, createAdmission, type Admission } from './admission.ts'
-import type { IdempotencyStore } from './idempotency.ts'
+import { withoutClaim, type IdempotencyStore } from './idempotency.ts'
 import type { Operation, OperationContext } from './operation.ts'
 
 export interface ServeOptions {
@@ -40,15 +40,18 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
   const wrap = (operation: string, op: Operation, route: AnyRouteDef) => {
     const answer = answerWith(operation, op, route)
     const idempotent = !route.internal && route.method !== 'GET' && o.idempotency
-    if (!idempotent) return answer
+    // a request without a key of its own never marks another's claim (an in-process bus nests calls)
+    if (!idempotent) return (req: BusRequest) => withoutClaim(() => answer(req))
     return async (req: BusRequest): Promise<BusReply> => {
       try {
-        return await idempotent.once(operation, req, (plannedId) => answer(req, plannedId))
+        return await idempotent.once(operation, req, (plannedId) => answer(req, plannedId), (body) => replyOf(route, body))
       } catch (e) {
         return errorReply(e, operation, o.log)
       }
     }
   }
+
+  const replyOf = (route: AnyRouteDef, body: unknown): BusReply => ({ status: (route.internal ? undefined : route.successStatus) ?? (body === undefined ? 204 : 200), body })
 
   const answerWith = (operation: string, op: Operation, route: AnyRouteDef) => async (req: BusRequest, plannedId?: string): Promise<BusReply> => {
     const ctx: OperationContext = {
@@ -71,7 +74,7 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
       }
       const input = payload
       const body = await admission.run(() => op(input, ctx))
-      return { status: (route.internal ? undefined : route.successStatus) ?? (body === undefined ? 204 : 200), body }
+      return replyOf(route, body)
     } catch (e) {
       return errorReply(e, operation, o.log)
     }
