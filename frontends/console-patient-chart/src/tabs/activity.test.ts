@@ -1,5 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import { collections } from '@care/contracts/collections/index'
 import { activityText, actorName, whereFrom } from './activity.ts'
 
 test('what happened, in words', () => {
@@ -10,7 +11,8 @@ test('what happened, in words', () => {
   assert.equal(activityText({ action: 'list', resource: 'notes', info: { count: 1 } }), 'viewed a note in a list')
   assert.equal(activityText({ action: 'list', resource: 'endusers', info: { count: 1 } }), 'viewed the profile in a list')
   assert.equal(activityText({ action: 'list', resource: 'files' }), 'viewed files')
-  assert.equal(activityText({ action: 'delete', resource: 'form_responses' }), 'deleted a record of form responses')
+  assert.equal(activityText({ action: 'delete', resource: 'form_responses' }), 'deleted a form response')
+  assert.equal(activityText({ action: 'create', resource: 'something_new' }), 'created a record of something new')
 })
 
 test('who, and from where', () => {
@@ -29,4 +31,10 @@ test('the same thing done again and again in a row reads as one entry with a cou
   const entries = collapseRepeats([log('5', 'list'), log('4', 'list'), log('3', 'list'), log('2', 'read'), log('1', 'list')])
   assert.deepEqual(entries.map((e) => [e.id, e.times, e.since]), [['5', 3, '2026-01-01T00:03:00.000Z'], ['2', 1, undefined], ['1', 1, undefined]])
   assert.deepEqual(collapseRepeats([log('2', 'update', 'n1'), log('1', 'update', 'n2')]).map((e) => e.times), [1, 1], 'two different records')
+})
+
+test('every collection about a patient (the audited ones) has words of its own', () => {
+  const aboutPatients = collections.filter((c) => 'enduserId' in c.fields && c.name !== 'user_logs')
+  assert.ok(aboutPatients.length > 5)
+  for (const c of aboutPatients) assert.doesNotMatch(activityText({ action: 'read', resource: c.name }), /a record of/, c.name)
 })

@@ -10,6 +10,10 @@ const RESOURCES: Record<string, [one: string, many: string]> = {
   enduser_observations: ['an observation', 'observations'],
   enduser_medications: ['a medication', 'medications'],
   files: ['a file', 'files'],
+  enduser_status_updates: ['a journey status', 'journey statuses'],
+  engagement_events: ['an engagement event', 'engagement events'],
+  form_responses: ['a form response', 'form responses'],
+  background_errors: ['an error record', 'error records'],
   user_logs: ['the activity', 'activity entries'],
 }
 

@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { USER_LOG_ACTIONS } from '@care/contracts/collections/user-logs'
+import { collections } from '@care/contracts/collections/index'
 import { accessEntries, describeAction, REPEAT_WINDOW_MS, type UserLogLike } from './access-entries.ts'
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 9, 0) + minutes * 60_000).toISOString()
@@ -18,6 +19,12 @@ describe('who viewed my record', () => {
     assert.equal(describeAction('enduser_medications', 'delete'), 'deleted a medication')
     assert.equal(describeAction('tickets', 'list'), 'viewed your tickets')
     assert.equal(describeAction('something_new', 'read'), 'viewed a record')
+  })
+
+  test('every collection about a patient (the audited ones) has words of its own', () => {
+    const aboutPatients = collections.filter((c) => 'enduserId' in c.fields && c.name !== 'user_logs')
+    assert.ok(aboutPatients.length > 5)
+    for (const c of aboutPatients) assert.notEqual(describeAction(c.name, 'read'), 'viewed a record', c.name)
   })
 
   test('every action of the contract has words', () => {

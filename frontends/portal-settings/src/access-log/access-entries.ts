@@ -41,6 +41,8 @@ const NOUNS: Record<string, [string, string]> = {
   enduser_observations: ['a measurement', 'your measurements'],
   enduser_medications: ['a medication', 'your medications'],
   engagement_events: ['an activity record', 'your activity'],
+  enduser_status_updates: ['a care program status', 'your care program statuses'],
+  background_errors: ['an error record', 'error records about you'],
   form_responses: ['a form response', 'your form responses'],
   calendar_events: ['an appointment', 'your appointments'],
   chat_rooms: ['a conversation', 'your conversations'],
