@@ -116,8 +116,6 @@ export const FILE_UPLOAD_LINK_INVALID = 'This upload link is invalid or has expi
 export const FILE_DOWNLOAD_LINK_INVALID = 'This download link is invalid or has expired'
 export const FILE_NOT_UPLOADED = 'This file has not been uploaded yet'
 export const FILE_CREATED_BY_UPLOAD = 'Files are created with /prepare-file-upload'
-/** a record of records naming a patient who is not of the caller's business (or does not exist) */
-export const ENDUSER_OF_ANOTHER_BUSINESS = 'enduserId must name a patient of your business'
 /** an upload link works once, for this long */
 export const FILE_UPLOAD_LINK_SECONDS = 60 * 60
 

@@ -8,6 +8,7 @@ import type { Collection } from '@care/contracts/collections/define'
 import { pluralPath, singularPath } from '@care/contracts/collections/define'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api, type Principal } from '../../../tests/support/http.ts'
+import { ENDUSER_OF_ANOTHER_BUSINESS } from '@care/kit/tenancy/enduser-of-business'
 
 type Rec = Record<string, unknown>
 const FORMS = collections.filter((c) => c.service === 'forms') as Collection[]
@@ -174,6 +175,23 @@ describe('forms: hostile input answers 4xx, never 5xx', () => {
     assert.equal((await call(foreign, 'GET', '/form-fields/load-choices-from-database', { fieldId })).status, 404)
     assert.equal((await call(foreign, 'GET', '/form-responses/stripe-details', { fieldId })).status, 404)
     assert.equal((await body(admin, 'GET', `/form/${formId}`)).title, 'Hostile')
+  })
+
+  test("a response naming another business's patient (or nobody) is refused with 400 naming enduserId, on create and on a move", async () => {
+    const before = await count(FORMS.find((c) => c.name === 'form_responses')!)
+    const theirPatient = String((await body(foreign, 'POST', '/enduser', { fname: 'Elsewhere' })).id)
+    for (const who of [theirPatient, '0'.repeat(24)]) {
+      const res = await call(admin, 'POST', '/form-response', { formId, enduserId: who })
+      assert.deepEqual([res.status, res.body?.message, res.body?.validation?.[0]?.field], [400, ENDUSER_OF_ANOTHER_BUSINESS, 'enduserId'], who)
+      const some = await call(admin, 'POST', '/form-responses', { create: [{ formId, enduserId: who }] })
+      assert.ok(some.status === 400 || JSON.stringify(some.body).includes(ENDUSER_OF_ANOTHER_BUSINESS), `createSome: ${some.status} ${JSON.stringify(some.body)}`)
+    }
+    assert.equal(await count(FORMS.find((c) => c.name === 'form_responses')!), before, 'nothing was stored')
+    const own = String((await body(admin, 'POST', '/form-response', { formId, enduserId })).id)
+    const moved = await call(admin, 'PATCH', `/form-response/${own}`, { updates: { enduserId: theirPatient } })
+    assert.deepEqual([moved.status, moved.body?.message], [400, ENDUSER_OF_ANOTHER_BUSINESS])
+    assert.equal((await body(admin, 'GET', `/form-response/${own}`)).enduserId, enduserId)
+    await call(admin, 'DELETE', `/form-response/${own}`)
   })
 
   test('named calls with wrong shapes, huge and deeply nested values: 4xx naming the field, never 500', async () => {

@@ -1,7 +1,7 @@
 // Records' repositories: the one way its code reaches its collections' rows (the kit's repository).
 // The generic calls, named calls and reactions all go through them; entity rules (hooks) are
 // given once, here. Every collection about a patient checks that its enduserId names a patient of
-// the caller's business (tenancy/enduser-of-business.ts).
+// the caller's business (the kit's tenancy/enduser-of-business.ts).
 import {
   analyticsFrames, backgroundErrors, carePlans, enduserMedications, enduserObservations, enduserProfileViews, enduserStatusUpdates, enduserTasks, enduserViews,
   engagementEvents, files, notes, referralProviders, tableViews, tickets, userLogs,
@@ -13,7 +13,7 @@ import { ticketHooks } from './collections/tickets.ts'
 import { enduserTaskHooks } from './collections/enduser-tasks.ts'
 import { analyticsFrameHooks } from './collections/analytics-frames.ts'
 import { fileHooks } from './collections/files.ts'
-import { enduserOfBusinessHooks } from './tenancy/enduser-of-business.ts'
+import { enduserOfBusinessHooks } from '@care/kit/tenancy/enduser-of-business'
 
 export function recordsRepositories(db: PrismaClient) {
   const ofBusiness = (hooks?: Parameters<typeof enduserOfBusinessHooks>[1]) => enduserOfBusinessHooks(db, hooks)

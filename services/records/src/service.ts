@@ -2,7 +2,7 @@
 // (tickets, notes, tasks, care plans, observations, medications — served by the generic calls from
 // their repositories; user_logs, the audit trail, written by its reaction), its named calls (tickets' order, report and closing; the medication lookup
 // from RxNav at RXNAV_URL) and its reactions (a patient's deletion or merge). The patients records
-// name are identity's: the repositories ask it (tenancy/enduser-of-business.ts).
+// name are identity's: the repositories ask it (the kit's tenancy/enduser-of-business.ts).
 import { fileURLToPath } from 'node:url'
 import { createPrismaClient } from '@care/kit/db/index'
 import { defineService, startService, type RunningService, type StartServiceOptions } from '@care/kit/service/index'
@@ -19,7 +19,7 @@ import { heicDisplayCopy } from './reactions/heic-display-copy.ts'
 import { formEngagement } from './reactions/form-engagement.ts'
 import { resultForAnalyticsQuery } from './calls/analytics/result-for-query.ts'
 import { fileStorageFromEnv } from '@care/kit/storage/index'
-import { connectIdentity, endusersFromIdentity } from './tenancy/enduser-of-business.ts'
+import { connectIdentity, endusersFromIdentity } from '@care/kit/tenancy/enduser-of-business'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 

@@ -9,7 +9,7 @@ import { pluralPath, singularPath } from '@care/contracts/collections/define'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api, type Principal } from '../../../tests/support/http.ts'
 import { enduserFieldOf } from '@care/contracts/access/visibility'
-import { ENDUSER_OF_ANOTHER_BUSINESS } from '@care/contracts/routes/records'
+import { ENDUSER_OF_ANOTHER_BUSINESS } from '@care/kit/tenancy/enduser-of-business'
 
 const RECORDS = collections.filter((c) => c.service === 'records') as Collection[]
 const WRONG_VALUES: unknown[] = [{ nested: { deeper: [1, 2, { x: 'y' }] } }, ['a', 'b'], 12345, true, 'x'.repeat(200_000)]

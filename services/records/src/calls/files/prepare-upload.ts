@@ -12,7 +12,7 @@ import type { FileStorage } from '@care/kit/storage/index'
 import type { PrismaClient } from '../../db.ts'
 import type { RecordsRepositories } from '../../repositories.ts'
 import { createLink } from './links.ts'
-import { checkEnduserOfBusiness } from '../../tenancy/enduser-of-business.ts'
+import { checkEnduserOfBusiness } from '@care/kit/tenancy/enduser-of-business'
 
 export interface FilesDeps {
   db: PrismaClient

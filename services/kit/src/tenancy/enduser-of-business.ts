@@ -1,17 +1,19 @@
-// Records name patients that identity owns: the enduserId a caller writes must name a patient of the
-// caller's business (issue #11, "ids of another business"), whatever the collection or call. Records
-// asks identity over the bus (bus-only endusers.for-form: the patient when they are in that business,
-// else nothing — the business's own table, no session, so no audit entry), and remembers the yes
-// answers for a while: a patient never moves to another business. System work (reactions: a
-// merge's destination) and a patient naming themselves are not asked about.
+// Every service whose collections name patients (records, forms, …): the enduserId a caller writes
+// must name a patient of the caller's business — another business's, or nobody, is refused with 400
+// naming the field — whatever the collection or call. Identity owns patients, so a service asks it
+// over the bus (bus-only endusers.for-form: the patient when they are in that business, else
+// nothing — the business's own table, no session, so no audit entry), and remembers the yes answers
+// for a while: a patient never moves to another business. System work (reactions: a merge's
+// destination) and a patient naming themselves are not asked about.
 import { LRUCache } from 'lru-cache'
 import { isErrorReply, requestSubject } from '@care/contracts/bus'
 import { ApiError } from '@care/contracts/errors'
-import { ENDUSER_OF_ANOTHER_BUSINESS } from '@care/contracts/routes/records'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
-import type { Bus } from '@care/kit/bus/types'
-import type { CollectionHooks } from '@care/kit/collections/index'
-import type { OperationContext } from '@care/kit/runtime/operation'
+import type { Bus } from '../bus/types.ts'
+import type { CollectionHooks } from '../collections/index.ts'
+import type { OperationContext } from '../runtime/operation.ts'
+
+export const ENDUSER_OF_ANOTHER_BUSINESS = 'enduserId must name a patient of your business'
 
 /** whether `enduserId` is a patient of `businessId` */
 export type EnduserInBusiness = (businessId: string, enduserId: string, ctx: OperationContext) => Promise<boolean>
@@ -34,7 +36,7 @@ export function endusersFromIdentity(bus: Bus): EnduserInBusiness {
   }
 }
 
-// The records service connects its database client to identity when it starts (service.ts); the
+// A service connects its database client to identity when it starts (its service.ts); the
 // repositories' hooks, built per client, find it here.
 const connected = new WeakMap<object, EnduserInBusiness>()
 export const connectIdentity = (db: object, ask: EnduserInBusiness): void => void connected.set(db, ask)
@@ -45,7 +47,7 @@ export async function checkEnduserOfBusiness(db: object, enduserId: unknown, ctx
   if (!session || typeof enduserId !== 'string' || !enduserId) return
   if (session.type === 'enduser' && enduserId === session.id) return
   const ask = connected.get(db)
-  if (!ask) throw new Error('records: identity is not connected to this database client (connectIdentity)')
+  if (!ask) throw new Error('identity is not connected to this database client (connectIdentity in the service definition)')
   if (!(await ask(session.businessId, enduserId, ctx))) throw new ApiError(400, ENDUSER_OF_ANOTHER_BUSINESS, [{ field, message: ENDUSER_OF_ANOTHER_BUSINESS }])
 }
 
