@@ -3,11 +3,16 @@
 import './jsdom.ts'
 import { afterEach } from 'node:test'
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import { cleanup, render as renderInDom, type RenderOptions } from '@testing-library/react'
+import { cleanup, configure, render as renderInDom, type RenderOptions } from '@testing-library/react'
 import { ThemeProvider } from '@mui/material'
 import { createCareTheme } from '../theme.ts'
 
 afterEach(() => cleanup())
+
+// findBy*/waitFor give up after 5 s instead of 1 s: the whole suite shares two cores, and a screen
+// that answers in 50 ms alone can take over a second under load. A passing wait ends as soon as
+// its condition holds, so only failures take longer.
+configure({ asyncUtilTimeout: 5000 })
 
 // Ripples animate after clicks and would only add act() warnings; nothing under test depends on them.
 const testTheme = createCareTheme()
