@@ -101,6 +101,19 @@ test("the patients table's saved views are seeded once each, and the coordinator
   assert.equal((await get('/enduser-views', coordinator.body.authToken)).body.length, 2)
 })
 
+test("the tickets list's saved view is seeded once, and the coordinator reads it", async () => {
+  const { DEMO } = await import('@care/platform/seed')
+  const { SEEDED_TABLE_VIEWS } = await import('@care/platform/seed-views')
+  const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  const filter = encodeURIComponent(JSON.stringify({ page: 'tickets' }))
+  const views = (await get(`/table-views?filter=${filter}`, admin.body.authToken)).body as { title: string; page: string; columns: { field: string }[]; filter: Record<string, unknown> }[]
+  assert.deepEqual(views.map((v) => v.title), ['Overdue tickets'], 'seeding twice made it once')
+  assert.deepEqual(views[0]!.columns, SEEDED_TABLE_VIEWS[0].columns.map((field) => ({ field })))
+  assert.deepEqual(views[0]!.filter, { due: 'overdue' })
+  const coordinator = await post('/users/login', { email: DEMO.staffEmail, password: DEMO.staffPassword })
+  assert.deepEqual((await get(`/table-views?filter=${filter}`, coordinator.body.authToken)).body.map((v: { title: string }) => v.title), ['Overdue tickets'])
+})
+
 test('the demo forms are seeded once: Jordan has an outstanding intake and a submitted check-in; the intake branches and has a file and a signature', async () => {
   const { DEMO } = await import('@care/platform/seed')
   const { SEEDED_FORMS, SEEDED_DATABASE } = await import('@care/platform/seed-forms')
