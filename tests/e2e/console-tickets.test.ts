@@ -1,6 +1,7 @@
 // The console's Tickets board end to end: the demo clinic's tickets by stage, dragging with the
 // mouse and with the keyboard (the order and the stage survive a reload), filters kept in the URL,
-// create and close, a change from another session arriving live, the list view remembered, axe at
+// create and close, a change from another session arriving live, the list view remembered, saved
+// views of the list (a seeded one chosen, a new one saved and read back after a reload), axe at
 // 1280 and 360 px. One platform for the file; each test that changes tickets works on tickets of
 // its own (made through the API) or leaves the seeded ones in a state the later tests expect.
 // Screenshots go to tests/e2e/artifacts/ (console-tickets-*).
@@ -54,6 +55,20 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator, o: { below?
   await page.mouse.move(b.x + b.width / 2, o.below ? b.y + b.height * 0.8 : b.y + b.height * 0.25, { steps: 15 })
   await page.mouse.move(b.x + b.width / 2, o.below ? b.y + b.height * 0.85 : b.y + b.height * 0.2, { steps: 3 })
   await page.mouse.up()
+}
+
+/** polls until the list's column headers are `expected` */
+async function waitForHeaders(page: Page, expected: string[]) {
+  try {
+    await page.waitForFunction(
+      (want) => JSON.stringify([...document.querySelectorAll('table[aria-label="Tickets"] thead th')].map((h) => h.textContent)) === want,
+      JSON.stringify(expected),
+      { timeout: 10_000 },
+    )
+  } catch (error) {
+    const seen = await page.locator('table[aria-label="Tickets"] thead th').allTextContents()
+    assert.deepEqual(seen, expected, String(error))
+  }
 }
 
 describe('console tickets', { skip: e2eSkipReason() }, () => {
@@ -426,6 +441,78 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       await column(page, 'New').getByRole('button', { name: title, exact: true }).waitFor()
       assert.deepEqual(errors, [])
     } finally {
+      await context.close()
+    }
+  })
+
+  test("saved views in the list: the seeded 'Overdue tickets' sets columns and filter (in the URL); a new view with changed columns survives a reload; axe at 1280 and 360 px", async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    let created: string | null = null
+    try {
+      await openTickets(page, e2e)
+      await card(page, 'Refill request: Metformin').waitFor()
+      await page.getByRole('button', { name: 'List', exact: true }).click()
+      const list = page.getByRole('table', { name: 'Tickets' })
+      await list.getByRole('button', { name: 'Refill request: Metformin', exact: true }).waitFor()
+      assert.deepEqual(await list.getByRole('columnheader').allTextContents(), ['Title', 'Patient', 'Owner', 'Stage', 'Due', 'Priority', 'Tags'])
+
+      await page.getByRole('combobox', { name: 'View' }).click()
+      await page.getByRole('option', { name: 'Overdue tickets', exact: true }).click()
+      await page.locator('[role="listbox"]').waitFor({ state: 'detached' })
+      await waitForHeaders(page, ['Title', 'Due', 'Owner', 'Stage'])
+      await list.getByRole('button', { name: 'Schedule 3-month HbA1c test', exact: true }).waitFor()
+      await list.getByRole('button', { name: 'Refill request: Metformin', exact: true }).waitFor({ state: 'detached' })
+      for (const row of await list.locator('tbody tr').allTextContents()) assert.match(row, /Overdue/)
+      const url = new URL(page.url())
+      assert.match(url.searchParams.get('view') ?? '', /^[0-9a-f]{24}$/)
+      assert.equal(url.searchParams.get('due'), 'overdue')
+      await expectNoSeriousAxeViolations(page, 'tickets list with a saved view 1280 px')
+
+      // columns by keyboard: hide Stage, carry Owner in front of Due
+      await page.getByRole('button', { name: 'Columns', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Columns' })
+      await dialog.getByRole('checkbox', { name: 'Stage' }).focus()
+      await page.keyboard.press('Space')
+      await dialog.getByRole('button', { name: 'Move Owner up' }).focus()
+      await page.keyboard.press('Enter')
+      await expectNoSeriousAxeViolations(page, 'tickets columns dialog 1280 px')
+      await dialog.getByRole('button', { name: 'Done' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      await waitForHeaders(page, ['Title', 'Owner', 'Due'])
+
+      const title = `Overdue by owner ${randomBytes(3).toString('hex')}`
+      await page.getByRole('button', { name: 'Save view', exact: true }).click()
+      const save = page.getByRole('dialog', { name: 'Save view' })
+      await save.getByRole('textbox', { name: 'Title' }).fill('Overdue tickets')
+      await save.getByRole('button', { name: 'Save', exact: true }).click()
+      await save.getByText('A view with this title already exists').waitFor()
+      await save.getByRole('textbox', { name: 'Title' }).fill(title)
+      const sent = page.waitForResponse((r) => r.url().endsWith('/v1/table-view') && r.request().method() === 'POST')
+      await save.getByRole('button', { name: 'Save', exact: true }).click()
+      assert.equal((await sent).status(), 200)
+      await page.getByText(`View "${title}" saved`).waitFor()
+      created = new URL(page.url()).searchParams.get('view')
+      assert.notEqual(created, url.searchParams.get('view'))
+
+      await page.reload()
+      await page.getByRole('table', { name: 'Tickets' }).waitFor()
+      await waitForHeaders(page, ['Title', 'Owner', 'Due'])
+      assert.equal(await page.getByRole('combobox', { name: 'View' }).textContent(), title)
+      assert.equal(new URL(page.url()).searchParams.get('due'), 'overdue')
+      await screenshotBoth(page, 'console-tickets-views', (p) => p.getByRole('table', { name: 'Tickets' }).waitFor())
+      await expectNoSeriousAxeViolations(page, 'tickets list with a saved view (after reload) 1280 px')
+
+      await page.setViewportSize(NARROW)
+      await page.getByRole('combobox', { name: 'View' }).waitFor()
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'the page does not scroll sideways at 360 px')
+      await expectNoSeriousAxeViolations(page, 'tickets list with a saved view 360 px')
+      await page.getByRole('button', { name: 'Columns', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Columns' }).getByRole('button', { name: 'Done' }).waitFor()
+      await expectNoSeriousAxeViolations(page, 'tickets columns dialog 360 px')
+      await page.getByRole('dialog', { name: 'Columns' }).getByRole('button', { name: 'Done' }).click()
+      assert.deepEqual(errors, [])
+    } finally {
+      if (created) await api('DELETE', `/table-view/${created}`)
       await context.close()
     }
   })
