@@ -7,6 +7,7 @@
 //     assignedTo?: 'me' | 'unassigned' | <user id>
 //     state?: string          — the patient's state (address), compared without case }
 import type { Patient } from './patient-fields.ts'
+import { chooserOrder as columnsInChooserOrder, moveColumn, toggleColumn as toggleAColumn, type ColumnSet } from '@care/ui/views/columns'
 
 export const COLUMN_LABELS = {
   name: 'Name',
@@ -100,24 +101,11 @@ export function matchesFilter(patient: Patient & { state?: string }, filter: Vie
   return true
 }
 
-/** Show or hide a column; the name stays (a row needs something to open it by). */
-export function toggleColumn(columns: readonly ColumnKey[], key: ColumnKey): ColumnKey[] {
-  if (key === 'name') return [...columns]
-  return columns.includes(key) ? columns.filter((c) => c !== key) : [...columns, key]
-}
-
-/** Move a shown column one place up (-1) or down (+1); at an end nothing changes. */
-export function moveColumn(columns: readonly ColumnKey[], key: ColumnKey, delta: -1 | 1): ColumnKey[] {
-  const from = columns.indexOf(key)
-  const to = from + delta
-  if (from < 0 || to < 0 || to >= columns.length) return [...columns]
-  const out = [...columns]
-  ;[out[from], out[to]] = [out[to], out[from]]
-  return out
-}
-
-/** The chooser's list: the shown columns in their order, then the hidden ones in the table's order. */
-export const chooserOrder = (columns: readonly ColumnKey[]): ColumnKey[] => [...columns, ...ALL_COLUMNS.filter((c) => !columns.includes(c))]
+/** The patients table's columns: the name always shows (a row needs something to open it by). */
+export const PATIENT_COLUMNS: ColumnSet<ColumnKey> = { all: ALL_COLUMNS, fixed: 'name' }
+export const toggleColumn = (columns: readonly ColumnKey[], key: ColumnKey): ColumnKey[] => toggleAColumn(PATIENT_COLUMNS, columns, key)
+export const chooserOrder = (columns: readonly ColumnKey[]): ColumnKey[] => columnsInChooserOrder(PATIENT_COLUMNS, columns)
+export { moveColumn }
 
 /** Saved views as the menu lists them: by title. */
 export const sortedViews = <T extends EnduserViewRecord>(views: readonly T[]) => [...views].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''))

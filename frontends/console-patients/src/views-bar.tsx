@@ -5,13 +5,19 @@
 import { useState } from 'react'
 import { Badge, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { CareApiError } from '@care/sdk'
-import { DeleteConfirmation, texts } from '@care/ui'
-import { ColumnsDialog } from './columns-dialog.tsx'
+import { ColumnsDialog, DeleteConfirmation, SaveViewDialog, texts, type ViewSaveErrors } from '@care/ui'
 import { FilterDialog } from './filter-dialog.tsx'
-import type { StaffUser } from './patient-fields.ts'
-import { SaveViewDialog } from './save-view-dialog.tsx'
+import { fieldErrors, type StaffUser } from './patient-fields.ts'
 import type { Views } from './use-views.ts'
-import { DEFAULT_VIEW_TITLE, filterCount } from './view-model.ts'
+import { COLUMN_LABELS, DEFAULT_VIEW_TITLE, PATIENT_COLUMNS, filterCount } from './view-model.ts'
+
+/** Where a refusal to save a view goes: a 409 (the title is taken) or a message about the title under it, the rest under the button. */
+export function placeViewError(error: unknown): ViewSaveErrors | undefined {
+  if (!(error instanceof CareApiError)) return undefined
+  if (error.status === 409) return { title: error.message }
+  const { byField, other } = fieldErrors(error.validation, ['title'])
+  return byField.title ? { title: byField.title, form: other.join(' ') || undefined } : { form: other.join(' ') || error.message }
+}
 
 export const NO_VIEWS_TEXT = 'No saved views yet'
 export const MISSING_VIEW_TEXT = 'That view no longer exists. Showing the default view.'
@@ -129,7 +135,7 @@ export function ViewsBar({ views, users, tagSuggestions }: ViewsBarProps) {
           {actionError}
         </Typography>
       )}
-      <ColumnsDialog open={dialog === 'columns'} columns={views.draft.columns} onChange={(columns) => views.change({ ...views.draft, columns })} onClose={close} />
+      <ColumnsDialog idPrefix="patients" set={PATIENT_COLUMNS} labels={COLUMN_LABELS} open={dialog === 'columns'} columns={views.draft.columns} onChange={(columns) => views.change({ ...views.draft, columns })} onClose={close} />
       <FilterDialog
         open={dialog === 'filter'}
         filter={views.draft.filter}
@@ -138,7 +144,7 @@ export function ViewsBar({ views, users, tagSuggestions }: ViewsBarProps) {
         onChange={(filter) => views.change({ ...views.draft, filter })}
         onClose={close}
       />
-      <SaveViewDialog open={dialog === 'save'} onSave={(title) => views.create(title).then(() => setStatus('View saved'))} onClose={close} />
+      <SaveViewDialog idPrefix="patients" placeError={placeViewError} open={dialog === 'save'} onSave={(title) => views.create(title).then(() => setStatus('View saved'))} onClose={close} />
       <DeleteConfirmation
         open={dialog === 'delete'}
         deleting={busy}

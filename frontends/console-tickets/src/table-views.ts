@@ -3,6 +3,7 @@
 // patient, due, status). Pure: reading a view, the payload to save one, the default view of a
 // user, title uniqueness, and column moves.
 import { DEFAULT_FILTERS, parseFilters, withFilters, type TicketFilters } from './ticket-filters.ts'
+import { chooserOrder as columnsInChooserOrder, moveColumn, toggleColumn as toggleAColumn, type ColumnSet } from '@care/ui/views/columns'
 
 export const TICKETS_PAGE = 'tickets'
 
@@ -87,26 +88,10 @@ export function titleTaken(views: readonly TableViewRecord[], title: string): st
   return views.some((v) => (v.title ?? '').trim().toLowerCase() === t) ? VIEW_TITLE_TAKEN : undefined
 }
 
-export function toggleColumn(columns: readonly ColumnKey[], key: ColumnKey): ColumnKey[] {
-  if (key === FIXED_COLUMN) return [...columns]
-  if (columns.includes(key)) return columns.filter((k) => k !== key)
-  // a column shown again comes back at its usual place among the shown ones
-  const rank = COLUMN_KEYS.indexOf(key)
-  const at = columns.findIndex((k) => COLUMN_KEYS.indexOf(k) > rank)
-  return at < 0 ? [...columns, key] : [...columns.slice(0, at), key, ...columns.slice(at)]
-}
-
-export function moveColumn(columns: readonly ColumnKey[], key: ColumnKey, by: -1 | 1): ColumnKey[] {
-  const from = columns.indexOf(key)
-  const to = from + by
-  if (from < 0 || to < 0 || to >= columns.length) return [...columns]
-  const next = [...columns]
-  next.splice(from, 1)
-  next.splice(to, 0, key)
-  return next
-}
-
-/** the chooser's rows: the shown columns in order, then the hidden ones in their usual order */
-export const chooserOrder = (columns: readonly ColumnKey[]): ColumnKey[] => [...columns, ...COLUMN_KEYS.filter((k) => !columns.includes(k))]
+/** The tickets list's columns: the title always shows. */
+export const TICKET_COLUMNS: ColumnSet<ColumnKey> = { all: COLUMN_KEYS, fixed: FIXED_COLUMN }
+export const toggleColumn = (columns: readonly ColumnKey[], key: ColumnKey): ColumnKey[] => toggleAColumn(TICKET_COLUMNS, columns, key)
+export const chooserOrder = (columns: readonly ColumnKey[]): ColumnKey[] => columnsInChooserOrder(TICKET_COLUMNS, columns)
+export { moveColumn }
 
 export { DEFAULT_FILTERS }

@@ -4,10 +4,19 @@
 // states; a view in the URL that no longer exists says so.
 import { useState } from 'react'
 import { Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material'
-import { texts } from '@care/ui'
-import { ColumnsDialog } from './columns-dialog.tsx'
-import { SaveViewDialog } from './save-view-dialog.tsx'
-import type { TableViews } from './use-table-views.ts'
+import { CareApiError } from '@care/sdk'
+import { ColumnsDialog, SaveViewDialog, texts, type ViewSaveErrors } from '@care/ui'
+import { COLUMN_LABELS, TICKET_COLUMNS } from './table-views.ts'
+import { placeError } from './ticket-fields.ts'
+import { TitleTakenError, type TableViews } from './use-table-views.ts'
+
+/** Where a refusal to save a view goes: a taken title (checked here) or the server's message about the title under it, the rest under the button. */
+function placeViewError(error: unknown): ViewSaveErrors | undefined {
+  if (error instanceof TitleTakenError) return { title: error.message }
+  if (!(error instanceof CareApiError)) return undefined
+  const placed = placeError(error)
+  return { title: placed.byField.title, form: placed.formError }
+}
 
 export const STANDARD_VIEW_TITLE = 'All columns'
 export const NO_VIEWS_TEXT = 'No saved views yet'
@@ -80,8 +89,8 @@ export function ViewsBar({ views }: { views: TableViews }) {
           {MISSING_VIEW_TEXT}
         </Typography>
       )}
-      <ColumnsDialog open={dialog === 'columns'} columns={views.columns} onChange={views.setColumns} onClose={close} />
-      <SaveViewDialog open={dialog === 'save'} onSave={(title) => views.create(title).then(() => setStatus(`View "${title}" saved`))} onClose={close} />
+      <ColumnsDialog idPrefix="tickets" set={TICKET_COLUMNS} labels={COLUMN_LABELS} open={dialog === 'columns'} columns={views.columns} onChange={views.setColumns} onClose={close} />
+      <SaveViewDialog idPrefix="tickets" placeError={placeViewError} open={dialog === 'save'} onSave={(title) => views.create(title).then(() => setStatus(`View "${title}" saved`))} onClose={close} />
     </Stack>
   )
 }

@@ -1,23 +1,32 @@
-// Save the list's current columns and filters as a new view: a title, required and unique among
-// the tickets page's views (checked here: the server keeps no such rule for table_views), then the
-// list switches to the new view. The server's messages land under the title or the button.
+// Save a console table's current columns and filter as a new view: a title (required), then the
+// table switches to it. Where a refusal goes is the table's own rule (`placeError`): a taken title
+// under the title, anything else under the button.
 import { useState, type FormEvent } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, useMediaQuery, useTheme } from '@mui/material'
-import { CareApiError } from '@care/sdk'
-import { SubmitButton, requiredError, texts } from '@care/ui'
-import { placeError } from './ticket-fields.ts'
-import { TitleTakenError } from './use-table-views.ts'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@care/ui/mui'
+import { TextField } from '@mui/material'
+import { SubmitButton } from '../submit-button.tsx'
+import { requiredError } from '../required-label.tsx'
+import { texts } from '../texts.ts'
+
+export interface ViewSaveErrors {
+  title?: string
+  form?: string
+}
 
 export interface SaveViewDialogProps {
   open: boolean
   onSave: (title: string) => Promise<unknown>
   onClose: () => void
+  /** where a refusal's message goes; undefined for an error it does not know (a generic message then) */
+  placeError: (error: unknown) => ViewSaveErrors | undefined
+  /** keeps element ids apart from another table's: `${idPrefix}-save-view-title` */
+  idPrefix: string
 }
 
-export function SaveViewDialog({ open, onSave, onClose }: SaveViewDialogProps) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
+export function SaveViewDialog({ open, onSave, onClose, placeError, idPrefix }: SaveViewDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const [title, setTitle] = useState('')
-  const [errors, setErrors] = useState<{ title?: string; form?: string }>({})
+  const [errors, setErrors] = useState<ViewSaveErrors>({})
   const [saving, setSaving] = useState(false)
 
   const close = () => {
@@ -41,21 +50,17 @@ export function SaveViewDialog({ open, onSave, onClose }: SaveViewDialogProps) {
       onClose()
     } catch (e) {
       setSaving(false)
-      if (e instanceof TitleTakenError) setErrors({ title: e.message })
-      else if (e instanceof CareApiError) {
-        const placed = placeError(e)
-        setErrors({ title: placed.byField.title, form: placed.formError })
-      } else setErrors({ form: texts.anErrorOccurred })
+      setErrors(placeError(e) ?? { form: texts.anErrorOccurred })
     }
   }
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="tickets-save-view-title">
+    <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby={`${idPrefix}-save-view-title`}>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="tickets-save-view-title">Save view</DialogTitle>
+        <DialogTitle id={`${idPrefix}-save-view-title`}>Save view</DialogTitle>
         <DialogContent>
           <TextField
-            id="tickets-save-view-field"
+            id={`${idPrefix}-save-view-field`}
             label="Title"
             required
             autoFocus
