@@ -3,9 +3,9 @@
 // may create or delete enduser views (permissions.ts). The views list is live: one saved in another
 // browser appears here. Loading, empty ('No saved views yet') and error (Try again) states.
 import { useState } from 'react'
-import { Badge, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { Badge, Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { CareApiError } from '@care/sdk'
-import { ColumnsDialog, DeleteConfirmation, SaveViewDialog, texts, type ViewSaveErrors } from '@care/ui'
+import { ColumnsDialog, DeleteConfirmation, SaveViewDialog, ViewSelect, texts, type ViewSaveErrors } from '@care/ui'
 import { FilterDialog } from './filter-dialog.tsx'
 import { fieldErrors, type StaffUser } from './patient-fields.ts'
 import type { Views } from './use-views.ts'
@@ -19,7 +19,7 @@ export function placeViewError(error: unknown): ViewSaveErrors | undefined {
   return byField.title ? { title: byField.title, form: other.join(' ') || undefined } : { form: other.join(' ') || error.message }
 }
 
-export const NO_VIEWS_TEXT = 'No saved views yet'
+export { NO_VIEWS_TEXT } from '@care/ui'
 export const MISSING_VIEW_TEXT = 'That view no longer exists. Showing the default view.'
 
 export interface ViewsBarProps {
@@ -28,7 +28,6 @@ export interface ViewsBarProps {
   tagSuggestions: readonly string[]
 }
 
-const DEFAULT_VALUE = ''
 
 export function ViewsBar({ views, users, tagSuggestions }: ViewsBarProps) {
   const [dialog, setDialog] = useState<'columns' | 'filter' | 'save' | 'delete'>()
@@ -56,32 +55,18 @@ export function ViewsBar({ views, users, tagSuggestions }: ViewsBarProps) {
   return (
     <Box sx={{ px: 2, pb: 1 }}>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center">
-        <TextField
+        <ViewSelect
           id="patients-view"
-          select
-          size="small"
-          label="View"
-          value={views.viewId && views.view ? views.viewId : DEFAULT_VALUE}
-          onChange={(e) => {
+          value={views.viewId && views.view ? views.viewId : undefined}
+          onChange={(id) => {
             setStatus('')
             setActionError(undefined)
-            views.choose(e.target.value || undefined)
+            views.choose(id)
           }}
-          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-        >
-          <MenuItem value={DEFAULT_VALUE}>{DEFAULT_VIEW_TITLE}</MenuItem>
-          {views.views.map((v) => (
-            <MenuItem key={v.id} value={v.id}>
-              {v.title || 'Untitled view'}
-            </MenuItem>
-          ))}
-          {views.state === 'Loaded' && !views.views.length && (
-            <MenuItem disabled value="none">
-              {NO_VIEWS_TEXT}
-            </MenuItem>
-          )}
-        </TextField>
+          standardTitle={DEFAULT_VIEW_TITLE}
+          views={views.views}
+          loaded={views.state === 'Loaded'}
+        />
         {loading && <CircularProgress size={20} aria-label="Loading views" />}
         <Button size="small" variant="outlined" onClick={() => setDialog('columns')}>
           Columns

@@ -3,9 +3,9 @@
 // discard changes to the chosen one. Loading, empty ('No saved views yet') and error (Try again)
 // states; a view in the URL that no longer exists says so.
 import { useState } from 'react'
-import { Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { CareApiError } from '@care/sdk'
-import { ColumnsDialog, SaveViewDialog, texts, type ViewSaveErrors } from '@care/ui'
+import { ColumnsDialog, SaveViewDialog, ViewSelect, texts, type ViewSaveErrors } from '@care/ui'
 import { COLUMN_LABELS, TICKET_COLUMNS } from './table-views.ts'
 import { placeError } from './ticket-fields.ts'
 import { TitleTakenError, type TableViews } from './use-table-views.ts'
@@ -19,10 +19,8 @@ function placeViewError(error: unknown): ViewSaveErrors | undefined {
 }
 
 export const STANDARD_VIEW_TITLE = 'All columns'
-export const NO_VIEWS_TEXT = 'No saved views yet'
+export { NO_VIEWS_TEXT } from '@care/ui'
 export const MISSING_VIEW_TEXT = 'That view no longer exists. Showing all columns.'
-
-const STANDARD = ''
 
 export function ViewsBar({ views }: { views: TableViews }) {
   const [dialog, setDialog] = useState<'columns' | 'save'>()
@@ -33,31 +31,17 @@ export function ViewsBar({ views }: { views: TableViews }) {
   return (
     <Stack sx={{ px: 2, pb: 1 }} spacing={1}>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center">
-        <TextField
+        <ViewSelect
           id="tickets-view"
-          select
-          size="small"
-          label="View"
-          value={views.view ? views.view.id : STANDARD}
-          onChange={(e) => {
+          value={views.view?.id}
+          onChange={(id) => {
             setStatus('')
-            views.choose(e.target.value || undefined)
+            views.choose(id)
           }}
-          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-        >
-          <MenuItem value={STANDARD}>{STANDARD_VIEW_TITLE}</MenuItem>
-          {views.views.map((v) => (
-            <MenuItem key={v.id} value={v.id}>
-              {v.title || 'Untitled view'}
-            </MenuItem>
-          ))}
-          {views.state === 'Loaded' && !views.views.length && (
-            <MenuItem disabled value="none">
-              {NO_VIEWS_TEXT}
-            </MenuItem>
-          )}
-        </TextField>
+          standardTitle={STANDARD_VIEW_TITLE}
+          views={views.views}
+          loaded={views.state === 'Loaded'}
+        />
         {loading && <CircularProgress size={20} aria-label="Loading views" />}
         <Button size="small" variant="outlined" onClick={() => setDialog('columns')}>
           Columns

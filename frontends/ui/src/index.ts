@@ -20,3 +20,4 @@ export { DiscardChangesDialog, useLeaveGuard, useUnsavedChanges, BEFORE_ROUTING_
 export { toggleColumn, moveColumn, chooserOrder, type ColumnSet } from './views/columns.ts'
 export { ColumnsDialog, type ColumnsDialogProps } from './views/columns-dialog.tsx'
 export { SaveViewDialog, type SaveViewDialogProps, type ViewSaveErrors } from './views/save-view-dialog.tsx'
+export { ViewSelect, NO_VIEWS_TEXT, type ViewSelectProps } from './views/view-select.tsx'
