@@ -1,31 +1,12 @@
 // The field editor's further settings (date / card payment types, a signature's document,
 // call-outs, the patient's record, a Database Select's filter, an HTML description): each change is
 // sent in the SDK's shape, nothing unchanged.
-import { render, screen, userEvent, waitFor, within } from '@care/ui/testing/react'
+import { screen, userEvent, waitFor, within } from '@care/ui/testing/react'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { CareProvider } from '@care/sdk/react'
-import type { CareClient } from '@care/sdk'
-import { FormsScreen } from './forms-screen.tsx'
 import { seededForms } from './testing/fake-api.ts'
+import { choose, patches, show, type User } from './testing/screen.tsx'
 
-const show = (client: CareClient, path: string) => {
-  window.history.replaceState(null, '', path)
-  return render(
-    <CareProvider client={client}>
-      <FormsScreen />
-    </CareProvider>,
-  )
-}
-type User = ReturnType<typeof userEvent.setup>
-async function choose(user: User, scope: HTMLElement, label: string | RegExp, option: string | RegExp) {
-  const box = within(scope).getAllByLabelText(label).find((el) => el.getAttribute('role') === 'combobox')
-  assert.ok(box, `no select ${String(label)}`)
-  await user.click(box)
-  await user.click(await screen.findByRole('option', { name: option }))
-  await waitFor(() => assert.equal(document.querySelector('[role="listbox"]'), null))
-}
-const patches = (api: ReturnType<typeof seededForms>['api']) => api.requests.filter((r) => r.method === 'PATCH')
 
 async function openEditor(user: User, title: string) {
   await user.click(await screen.findByRole('button', { name: `Edit ${title}` }))

@@ -1,31 +1,12 @@
 // The Details dialog's public link and public page (spec 2 §2.9): each change is sent in the SDK's
 // shape, nothing unchanged; a refusal is shown as it is.
-import { render, screen, userEvent, waitFor, within } from '@care/ui/testing/react'
+import { screen, userEvent, waitFor, within } from '@care/ui/testing/react'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { CareProvider } from '@care/sdk/react'
-import type { CareClient } from '@care/sdk'
-import { FormsScreen } from './forms-screen.tsx'
 import { seededForms } from './testing/fake-api.ts'
-import { COPIED_TEXT } from './builder/public-link-section.tsx'
+import { choose, patches, show, type User } from './testing/screen.tsx'
 
-const show = (client: CareClient, path: string) => {
-  window.history.replaceState(null, '', path)
-  return render(
-    <CareProvider client={client}>
-      <FormsScreen />
-    </CareProvider>,
-  )
-}
-type User = ReturnType<typeof userEvent.setup>
-async function choose(user: User, scope: HTMLElement, label: string | RegExp, option: string | RegExp) {
-  const box = within(scope).getAllByLabelText(label).find((el) => el.getAttribute('role') === 'combobox')
-  assert.ok(box, `no select ${String(label)}`)
-  await user.click(box)
-  await user.click(await screen.findByRole('option', { name: option }))
-  await waitFor(() => assert.equal(document.querySelector('[role="listbox"]'), null))
-}
-const patches = (api: ReturnType<typeof seededForms>['api']) => api.requests.filter((r) => r.method === 'PATCH')
+import { COPIED_TEXT } from './builder/public-link-section.tsx'
 
 async function openDetails(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Details' }))

@@ -1,21 +1,11 @@
-import { render, screen, userEvent, waitFor, within } from '@care/ui/testing/react'
+import { screen, userEvent, waitFor, within } from '@care/ui/testing/react'
 import { afterEach, beforeEach, mock, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { unzipSync } from 'fflate'
-import { CareProvider } from '@care/sdk/react'
-import type { CareClient } from '@care/sdk'
-import { FormsScreen } from './forms-screen.tsx'
 import { NO_RECORDS_TEXT } from './databases/database-records.tsx'
 import { seededForms } from './testing/fake-api.ts'
+import { show } from './testing/screen.tsx'
 
-const show = (client: CareClient, path: string) => {
-  window.history.replaceState(null, '', path)
-  return render(
-    <CareProvider client={client}>
-      <FormsScreen />
-    </CareProvider>,
-  )
-}
 
 /** PDFs the fake gateway makes: '%PDF <id>', or a refusal for the ids in `refuse` */
 function fakePdfGateway(refuse: Record<string, string> = {}) {
