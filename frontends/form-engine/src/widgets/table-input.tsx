@@ -4,7 +4,7 @@ import { Box, Button, OutlinedInput, Stack, Typography } from '@mui/material'
 import type { TableInputCell } from '@care/contracts/forms/index'
 import { formTexts } from '../texts.ts'
 import { LabeledSelect, type WidgetProps } from './common.tsx'
-import { autoDashDate } from './text-inputs.tsx'
+import { autoDashDate } from './date-typing.ts'
 
 export function TableInputWidget({ field, value = [], onChange, onBlur, titleId, describedBy, required }: WidgetProps<'Table Input'>) {
   const columns = field.options?.tableChoices ?? []
@@ -37,7 +37,7 @@ export function TableInputWidget({ field, value = [], onChange, onBlur, titleId,
                 placeholder={column.type === 'Date' ? 'MM-DD-YYYY' : column.label}
                 onChange={(e) => setCell(rowIndex, column.label, column.type === 'Date' ? autoDashDate(e.target.value, cellOf(row, column.label)) : e.target.value)}
                 onBlur={onBlur}
-                inputProps={{ 'aria-label': `${column.label}, row ${rowIndex + 1}`, ...(column.type === 'Date' ? { inputMode: 'numeric', maxLength: 10 } : {}) }}
+                inputProps={{ 'aria-label': `${column.label}, row ${rowIndex + 1}`, ...(column.type === 'Date' ? { inputMode: 'numeric' } : {}) }}
               />
             ),
           )}

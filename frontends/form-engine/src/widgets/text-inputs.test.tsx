@@ -3,7 +3,8 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { field } from '../testing/fields.ts'
 import { alertText, fieldInput, renderField, submitButton } from '../testing/render-field.tsx'
-import { autoDashDate, LONG_TEXT_ROWS } from './text-inputs.tsx'
+import { autoDashDate } from './date-typing.ts'
+import { LONG_TEXT_ROWS } from './text-inputs.tsx'
 
 test('dateString: dashes after 2 and 5 characters, a slash becomes a dash', async () => {
   assert.equal(autoDashDate('0', ''), '0')
@@ -29,6 +30,27 @@ test('dateString in the form: typed digits get their dashes; a wrong date says s
   fireEvent.change(box, { target: { value: '03-04-1990' } })
   assert.equal(alertText(), null)
   assert.equal(submitButton().disabled, false)
+})
+
+/** Types `text` one key at a time, as a person does: each change starts from the box's value. */
+function typeInto(box: HTMLInputElement, text: string) {
+  for (const ch of text) fireEvent.change(box, { target: { value: box.value + ch } })
+}
+
+test('dateString accepts a date typed the way the placeholder shows it, with slashes, dots or no separators', async () => {
+  await renderField(field('dob', 'dateString'))
+  const box = fieldInput('dob')
+  for (const typed of ['04-12-1985', '04/12/1985', '04.12.1985', '04121985', '4/12/1985']) {
+    fireEvent.change(box, { target: { value: '' } })
+    typeInto(box, typed)
+    assert.equal(box.value, '04-12-1985', typed)
+    assert.equal(alertText(), null, typed)
+    assert.equal(submitButton().disabled, false, typed)
+  }
+  // a whole date pasted at once
+  fireEvent.change(box, { target: { value: '' } })
+  fireEvent.change(box, { target: { value: '4/2/1985' } })
+  assert.equal(box.value, '04-02-1985')
 })
 
 test('stringLong is a text area of 3 to 8 rows', async () => {

@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { FormHelperText, OutlinedInput } from '@mui/material'
 import { controlAria, type WidgetProps } from './common.tsx'
+import { autoDashDate } from './date-typing.ts'
 
 type TextType = 'string' | 'stringLong' | 'email' | 'phone'
 
@@ -56,13 +57,6 @@ export function NumberWidget(props: WidgetProps<'number'>) {
   )
 }
 
-/** MM-DD-YYYY as typed: a slash becomes a dash; a dash follows the 2nd and the 5th character. */
-export function autoDashDate(typed: string, previous: string): string {
-  const v = typed.replace(/\//g, '-').slice(0, 10)
-  if (v.length > previous.length && (v.length === 2 || v.length === 5) && /\d$/.test(v)) return `${v}-`
-  return v
-}
-
 export function DateStringWidget(props: WidgetProps<'dateString'>) {
   const { field, value, onChange, onBlur } = props
   return (
@@ -71,7 +65,7 @@ export function DateStringWidget(props: WidgetProps<'dateString'>) {
       placeholder="MM-DD-YYYY"
       onChange={(e) => onChange(autoDashDate(e.target.value, value ?? ''))}
       onBlur={onBlur}
-      inputProps={{ ...controlAria(props), inputMode: 'numeric', maxLength: 10, 'data-field-input': field.id }}
+      inputProps={{ ...controlAria(props), inputMode: 'numeric', 'data-field-input': field.id }}
     />
   )
 }
