@@ -200,6 +200,19 @@ describe('records: authorization matrix, REST and live', () => {
     assert.equal(sockets.admin.events.filter((m) => has(m, 'deleted-tickets')).length, 0)
   })
 
+  // issue #18 item 10: hiding a file from its patient is the staff's decision, on upload and on update
+  test('files: a patient may not set hiddenFromEnduser on their own file (403 naming the field); they still see and delete it', async () => {
+    const message = 'hiddenFromEnduser can only be set by users'
+    const refusedUpload = await api<{ message: string; validation?: { field: string }[] }>(platform.url, who.patientSelf, 'POST', '/prepare-file-upload', { name: 'own.txt', size: 1, type: 'text/plain', hiddenFromEnduser: true })
+    assert.deepEqual([refusedUpload.status, refusedUpload.body.message, refusedUpload.body.validation?.[0]?.field], [403, message, 'hiddenFromEnduser'])
+    const own = await uploadFile(platform.url, who.patientSelf, { name: 'own.txt' })
+    const refusedUpdate = await api<{ message: string; validation?: { field: string }[] }>(platform.url, who.patientSelf, 'PATCH', `/file/${own.id}`, { updates: { hiddenFromEnduser: true } })
+    assert.deepEqual([refusedUpdate.status, refusedUpdate.body.message, refusedUpdate.body.validation?.[0]?.field], [403, message, 'hiddenFromEnduser'])
+    assert.equal((await api(platform.url, who.patientSelf, 'GET', `/file/${own.id}`)).status, 200, 'still theirs to see')
+    assert.equal((await api(platform.url, who.patientSelf, 'PATCH', `/file/${own.id}`, { updates: { hideFromEnduserPortal: true } })).status, 200, 'what a patient may change')
+    assert.equal((await api(platform.url, who.patientSelf, 'DELETE', `/file/${own.id}`)).status, 204, 'and to delete')
+  })
+
   test("a patient's view of their ticket has no staff-only field, over REST or live", () => {
     assert.ok(patientView)
     for (const field of ['owner', 'priority']) assert.equal(field in patientView!, false, `REST answered ${field}`)

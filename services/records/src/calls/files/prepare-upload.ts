@@ -13,6 +13,7 @@ import type { PrismaClient } from '../../db.ts'
 import type { RecordsRepositories } from '../../repositories.ts'
 import { createLink } from './links.ts'
 import { checkEnduserOfBusiness } from '@care/kit/tenancy/enduser-of-business'
+import { refuseStaffOnlyFileFields } from '../../collections/files.ts'
 
 export interface FilesDeps {
   db: PrismaClient
@@ -25,6 +26,7 @@ export const localUrl = (origin: string | undefined, path: string) => `${origin 
 export const prepareFileUpload = (d: FilesDeps): Handler<typeof filesRoutes, 'files.prepare-upload'> => async (input, ctx) => {
   const session = ctx.session!
   let enduserId = input.enduserId
+  refuseStaffOnlyFileFields(session, input)
   if (session.type === 'enduser') {
     if (enduserId && enduserId !== session.id) throw forbidden()
     enduserId = session.id
