@@ -50,7 +50,7 @@ before(async () => {
   port = await freePort()
   await startNats()
   process.env.NATS_URL = `nats://127.0.0.1:${port}`
-  platform = await startTestPlatform({ useNats: true })
+  platform = await startTestPlatform({ useNats: true, fresh: true })
 })
 after(async () => {
   await platform?.close()

@@ -10,7 +10,7 @@ let platform: TestPlatform
 let authorization: string
 let other: string
 before(async () => {
-  platform = await startTestPlatform()
+  platform = await startTestPlatform({ fresh: true })
   authorization = `Bearer ${(await registerStaff(platform.url)).authToken}`
   other = `Bearer ${(await registerStaff(platform.url)).authToken}`
 })

@@ -11,7 +11,7 @@ let authorization: string
 before(async () => {
   process.env.SERVICE_MAX_IN_FLIGHT = '2'
   process.env.SERVICE_MAX_QUEUED = '4'
-  platform = await startTestPlatform()
+  platform = await startTestPlatform({ fresh: true })
   authorization = `Bearer ${(await registerStaff(platform.url)).authToken}`
 })
 after(async () => {

@@ -7,7 +7,7 @@ import { startTestPlatform, type TestPlatform } from '../support/platform.ts'
 
 let platform: TestPlatform
 before(async () => {
-  platform = await startTestPlatform()
+  platform = await startTestPlatform({ fresh: true })
   await seedDemo(platform)
   await seedDemo(platform)
 })

@@ -46,7 +46,7 @@ describe('the gateway serves Prometheus metrics', () => {
   }
 
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     const staff = await registerStaff(platform.url)
     auth = { authorization: `Bearer ${staff.authToken}`, 'content-type': 'application/json' }
     await platform.bus.subscribeDurable(durable, 'evt.endusers.created', async (e: BusEvent) => {

@@ -37,7 +37,7 @@ describe('one trace spans gateway → bus → identity → database → event co
 
   before(async () => {
     initTelemetry('trace-test', [new SimpleSpanProcessor(exporter)])
-    platform = await startTestPlatform({ useNats: true })
+    platform = await startTestPlatform({ useNats: true, fresh: true })
     staff = await registerStaff(platform.url)
     // a reacting service of its own: its durable sees every enduser created from now on
     consumerBus = await createBus({ natsUrl, name: 'trace-test-consumer' })

@@ -68,7 +68,7 @@ describe('authorization matrix, live column: one socket per principal', () => {
   }
 
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     const collections = ['users', 'endusers', 'organizations', 'role_based_access_permissions', 'api_keys', 'integrations', 'portal_customizations', 'enduser_custom_types']
     const principals = await matrixPrincipals(platform.url, collections)
     Object.assign(who, principals.who)

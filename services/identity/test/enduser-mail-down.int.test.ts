@@ -24,7 +24,7 @@ describe('patient emails while the SMTP server is down', () => {
   before(async () => {
     // messaging reads SMTP_URL when it starts: this process's platform sends to a closed port
     process.env.SMTP_URL = await deadSmtpUrl()
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     clinic = await openClinic(platform.url)
   })
   after(async () => {

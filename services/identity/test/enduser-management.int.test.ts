@@ -25,7 +25,7 @@ describe('enduser merge and bulk update', () => {
   const read = async (id: string) => api<Patient>(platform.url, clinic.admin, 'GET', `/enduser/${id}`)
 
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     clinic = await openClinic(platform.url)
   })
   after(async () => {

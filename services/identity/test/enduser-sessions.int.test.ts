@@ -14,7 +14,7 @@ describe('enduser sessions and their limits', () => {
   let clinic: Clinic
 
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     clinic = await openClinic(platform.url)
   })
   after(async () => {

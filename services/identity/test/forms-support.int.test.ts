@@ -31,7 +31,7 @@ describe('identity: bus-only calls for forms', () => {
   }
 
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     const staff = await registerStaff(platform.url)
     admin = { authorization: `Bearer ${staff.authToken}` }
     businessId = staff.user.businessId

@@ -12,7 +12,7 @@ describe('sign-in hardening', () => {
   let clinic: Clinic
 
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     clinic = await openClinic(platform.url)
   })
   after(async () => {

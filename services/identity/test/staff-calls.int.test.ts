@@ -17,7 +17,7 @@ describe('staff calls', () => {
   let asAdmin: Principal
 
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     admin = await registerStaff(platform.url, { organizationName: 'Lakeside Clinic', subdomain: `lakeside-${randomBytes(3).toString('hex')}` })
     asAdmin = bearer(admin.authToken)
   })
@@ -220,7 +220,7 @@ describe('login throttle', () => {
   let platform: TestPlatform
   let staff: Awaited<ReturnType<typeof registerStaff>>
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     staff = await registerStaff(platform.url)
   })
   after(async () => {
@@ -260,7 +260,7 @@ describe('Google sign-in', () => {
     await new Promise<void>((r) => jwks.listen(0, '127.0.0.1', r))
     process.env.GOOGLE_CLIENT_ID = clientId
     process.env.GOOGLE_JWKS_URL = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     delete process.env.GOOGLE_CLIENT_ID
     delete process.env.GOOGLE_JWKS_URL
     staff = await registerStaff(platform.url)

@@ -11,7 +11,7 @@ describe('staff emails', () => {
   let admin: Awaited<ReturnType<typeof registerStaff>>
 
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     admin = await registerStaff(platform.url)
   })
   after(async () => {

@@ -44,7 +44,7 @@ describe('records: medication lookup (RxNav)', () => {
     })
     await new Promise<void>((r) => rxnav.listen(0, '127.0.0.1', r))
     process.env.RXNAV_URL = `http://127.0.0.1:${(rxnav.address() as AddressInfo).port}/`
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     staff = { authorization: `Bearer ${(await registerStaff(platform.url)).authToken}` }
   })
   after(async () => {

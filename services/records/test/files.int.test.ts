@@ -49,7 +49,7 @@ describe('records: files on local disk', () => {
 
   before(async () => {
     process.env.FILES_DIR = dir
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     const staff = await registerStaff(platform.url)
     admin = { authorization: `Bearer ${staff.authToken}` }
     adminId = staff.user.id
@@ -198,7 +198,7 @@ describe('records: a 50 MB file through the gateway', () => {
 
   before(async () => {
     process.env.FILES_DIR = dir
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ fresh: true })
     admin = { authorization: `Bearer ${(await registerStaff(platform.url)).authToken}` }
   })
   after(async () => {

@@ -128,6 +128,8 @@ export function instrumentBus(bus: Bus): Bus {
 
     subscribeDurable: (durable, filter, handler, options) => bus.subscribeDurable(durable, filter, consumer(handler, durable), options),
     listen: (filter, handler) => bus.listen(filter, consumer(handler)),
+    follow: (filter, handler) => bus.follow(filter, handler),
+    replay: (filter, after, max) => bus.replay(filter, after, max),
     broadcast: (subject, data) => bus.broadcast(subject, data),
     onBroadcast: (subject, handler) => bus.onBroadcast(subject, handler),
     close: () => bus.close(),

@@ -16,6 +16,7 @@ import { DEFAULT_TIMEOUT_MS, DUPLICATE_WINDOW_MS } from './defaults.ts'
 import { errorReply } from './error-reply.ts'
 import { MemoryDurables } from './memory-durable.ts'
 import { MemoryRouter, type Server } from './memory-router.ts'
+import { MemoryStream } from './memory-stream.ts'
 import { subjectMatcher, type SubjectMatcher } from './subject-match.ts'
 import { contextFromTraceparent, handlerContext } from './trace-context.ts'
 import type { Bus } from './types.ts'
@@ -23,6 +24,8 @@ import { subscriptionSet } from './subscriptions.ts'
 
 export interface MemoryBusOptions {
   log?: Logger
+  /** events kept for `replay` (default 10 000, memory-stream.ts) */
+  retainEvents?: number
 }
 
 interface Listener<T> {
@@ -41,6 +44,7 @@ export function createMemoryBroker(options: MemoryBusOptions = {}): MemoryBroker
   const log = options.log ?? pino({ level: 'silent' })
   const router = new MemoryRouter()
   const durables = new MemoryDurables(log)
+  const stream = new MemoryStream(log, options.retainEvents)
   const listeners = new Set<Listener<BusEvent>>()
   const broadcasts = new Set<Listener<unknown>>()
   // event id → time first seen; a Map keeps insertion order, so expiry prunes from the front.
@@ -123,7 +127,19 @@ export function createMemoryBroker(options: MemoryBusOptions = {}): MemoryBroker
         // The trace recorded with the event (at write time) wins over the relay's own context.
         const ctx = event.traceparent ? contextFromTraceparent(event.traceparent) : context.active()
         durables.append(event, ctx)
+        stream.append(event)
         fanOut(listeners, event.subject, event, ctx, 'event listener')
+      },
+
+      async follow(filter, handler) {
+        assertOpen()
+        const followed = stream.follow(filter, handler)
+        return { ...track(followed.stop), startedAfter: followed.startedAfter }
+      },
+
+      async replay(filter, after, max) {
+        assertOpen()
+        return stream.replay(filter, after, max)
       },
 
       async subscribeDurable(durable, filter, handler, options) {
@@ -163,6 +179,7 @@ export function createMemoryBroker(options: MemoryBusOptions = {}): MemoryBroker
     connect,
     close() {
       durables.close()
+      stream.close()
       listeners.clear()
       broadcasts.clear()
       seen.clear()

@@ -10,6 +10,7 @@ import { pino, type Logger } from 'pino'
 import { DEFAULT_ACK_WAIT_MS, DEFAULT_MAX_DELIVER, DEFAULT_TIMEOUT_MS } from './defaults.ts'
 import { errorReply } from './error-reply.ts'
 import { consumeDurable } from './nats-consume.ts'
+import { followStream, replayStream } from './nats-follow.ts'
 import { ensureDurable, ensureEventsStream } from './nats-stream.ts'
 import { currentTraceparent, TRACEPARENT } from './trace-context.ts'
 import { extractTraceContext, injectTraceHeaders, traceparentHeader } from './trace-headers.ts'
@@ -225,6 +226,17 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
           .then(() => context.with(ctx, handler, undefined, event))
           .catch((err: unknown) => log.error({ err, subject: m.subject }, 'event listener failed'))
       })
+    },
+
+    async follow(filter, handler) {
+      assertOpen()
+      const followed = await followStream(js, jsm, filter, handler, log)
+      return { ...track(followed.stop), startedAfter: followed.startedAfter }
+    },
+
+    async replay(filter, after, max) {
+      assertOpen()
+      return replayStream(js, jsm, filter, after, max, log)
     },
 
     async broadcast(subject, data) {

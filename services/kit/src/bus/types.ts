@@ -21,6 +21,26 @@ export interface Subscription {
   unsubscribe(): Promise<void>
 }
 
+/**
+ * Where an event sits in the event stream: the JetStream stream sequence over NATS, the in-process
+ * stream's sequence standalone. `stream` names one incarnation of the stream (a recreated JetStream
+ * stream, a restarted standalone process): a position of another incarnation means nothing here.
+ */
+export interface EventPosition {
+  stream: string
+  seq: number
+}
+
+export interface PositionedEvent {
+  event: BusEvent
+  position: EventPosition
+}
+
+export interface FollowSubscription extends Subscription {
+  /** the position the feed starts after: every later event reaches the handler */
+  startedAfter: EventPosition
+}
+
 export interface Bus {
   /**
    * Request/reply. Resolves with the service's reply (errors included as replies).
@@ -42,6 +62,20 @@ export interface Bus {
 
   /** Every instance receives every matching event, at most once, no persistence (live fan-out, cache invalidation). */
   listen(filter: string, handler: EventHandler): Promise<Subscription>
+
+  /**
+   * Every matching event stored from now on, in stream order, once each (duplicate publishes are
+   * not seen), with its position; a dropped connection resumes where it left off. For the
+   * gateway's resumable live fan-out. The handler is awaited before the next event.
+   */
+  follow(filter: string, handler: (e: PositionedEvent) => void | Promise<void>): Promise<FollowSubscription>
+
+  /**
+   * The matching events stored after `after`, in order, up to the last one stored when called.
+   * `undefined` when they cannot all be given: `after` belongs to another stream incarnation or
+   * lies ahead of it, some of them are no longer kept, or more than `max` events were stored since.
+   */
+  replay(filter: string, after: EventPosition, max: number): Promise<PositionedEvent[] | undefined>
 
   /** Fire-and-forget notice to every instance on a plain subject (e.g. `bcast.sessions.revoked`). */
   broadcast(subject: string, data: unknown): Promise<void>
