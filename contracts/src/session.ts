@@ -36,6 +36,24 @@ export interface Session {
   apiKeyId?: string
   /** token expiry, ms since epoch */
   expiresAt?: number
+  /**
+   * A session that may do one job only (a public form's visitor): the gateway lets it call only
+   * routes that name its kind among their callers, and services narrow those calls to the scope.
+   */
+  scope?: SessionScope
 }
+
+/**
+ * A visitor of a public form: they may fill `responseId` (a response to `formId`) and nothing else.
+ * `existingPatient`: the visitor's email or phone matched a patient who was already there, so
+ * nothing of that patient's (profile answers included) may be shown to them.
+ */
+export interface PublicFormScope {
+  kind: 'public-form'
+  formId: string
+  responseId: string
+  existingPatient: boolean
+}
+export type SessionScope = PublicFormScope
 
 export const ADMIN_ROLE = 'Admin'

@@ -198,7 +198,7 @@ export const enduserAuthRoutes = [
     summary: "A fresh patient session; also how a sign-in link's single-use token becomes a normal session",
   }),
   call({
-    operation: 'endusers.logout', method: 'POST', path: '/logout-enduser', callers: ['enduser'],
+    operation: 'endusers.logout', method: 'POST', path: '/logout-enduser', callers: ['enduser', 'publicForm'],
     input: empty, summary: "Revoke the patient's session at once",
   }),
   call({

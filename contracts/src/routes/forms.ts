@@ -107,17 +107,17 @@ export const formsRoutes = [
     summary: "An unsubmitted response to a form for a patient and its access code (a patient only for themselves); url is the portal's form page",
   }),
   call({
-    operation: 'form_responses.info-for-access-code', method: 'GET', path: '/form-info-for-access-code', callers: ['user', 'enduser', 'apiKey'],
+    operation: 'form_responses.info-for-access-code', method: 'GET', path: '/form-info-for-access-code', callers: ['user', 'enduser', 'apiKey', 'publicForm'],
     input: z.object({ accessCode: accessCodeText }).loose(), output: formInfo,
     summary: "The form, its fields with prepopulated answers (the patient's fields, databases) and the response of an access code; a patient's first look stamps openedAt",
   }),
   call({
-    operation: 'form_responses.save-field-response', method: 'PATCH', path: '/save-field-response', callers: ['user', 'enduser', 'apiKey'],
+    operation: 'form_responses.save-field-response', method: 'PATCH', path: '/save-field-response', callers: ['user', 'enduser', 'apiKey', 'publicForm'],
     input: saveFieldResponseInput, output: z.object({ formResponse: formResponseRecord }),
     summary: 'Keep one answer (or several) in an unsubmitted response as a draft (draftSavedAt); the answer replaces the same field\'s earlier one',
   }),
   call({
-    operation: 'form_responses.submit', method: 'PATCH', path: '/submit-form-response', callers: ['user', 'enduser', 'apiKey'],
+    operation: 'form_responses.submit', method: 'PATCH', path: '/submit-form-response', callers: ['user', 'enduser', 'apiKey', 'publicForm'],
     input: submitFormResponseInput, output: z.object({ formResponse: formResponseRecord }),
     summary: "Submit a response by its access code: every answer is checked against its field on the server (spec 3 §5); intake answers update the patient; once only",
   }),
@@ -138,7 +138,7 @@ export const formsRoutes = [
     summary: 'How many responses a form has: prepared, opened, submitted, drafts, within an optional range of creation',
   }),
   call({
-    operation: 'form_fields.load-choices-from-database', method: 'GET', path: '/form-fields/load-choices-from-database', callers: ['user', 'enduser', 'apiKey'],
+    operation: 'form_fields.load-choices-from-database', method: 'GET', path: '/form-fields/load-choices-from-database', callers: ['user', 'enduser', 'apiKey', 'publicForm'],
     input: loadChoicesInput, output: z.object({ choices: z.array(databaseRecords.record.loose()) }),
     summary: "A Database Select field's choices: its database's records, oldest first, in pages of 500 (lastId for the next page)",
   }),

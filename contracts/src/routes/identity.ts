@@ -245,9 +245,11 @@ export const identityBusRoutes = [
       fname: z.string().max(100).optional(), lname: z.string().max(100).optional(),
       dateOfBirth: z.string().max(100).optional(), state: z.string().max(100).optional(),
       skipMatch: z.boolean().optional(),
+      /** the one response the session may fill */
+      formId: idValidator, responseId: idValidator,
     }).loose(),
     output: z.object({ enduserId: z.string(), authToken: z.string(), created: z.boolean() }),
-    summary: 'Forms: the patient who opens a public form — matched by email, then phone (unless skipMatch), or created — and a patient session for filling it',
+    summary: "Forms: the patient who opens a public form — matched by email, then phone (unless skipMatch), or created — and a session scoped to filling that one response (never the patient's own session)",
   }),
   bus({
     operation: 'organizations.of-business', input: z.object({}).loose(), output: z.object({ ids: z.array(z.string()) }),

@@ -92,17 +92,17 @@ const lookupTerm = maxLengthString(250).refine((s) => s.trim().length > 0, { mes
 
 export const drugLookupRoutes = [
   call({
-    operation: 'drug-lookup.drugs', method: 'GET', path: '/drug-lookup/drugs', callers: ['user', 'enduser', 'apiKey'],
+    operation: 'drug-lookup.drugs', method: 'GET', path: '/drug-lookup/drugs', callers: ['user', 'enduser', 'apiKey', 'publicForm'],
     input: z.object({ name: lookupTerm }).loose(), output: z.object({ drugs: z.array(drug) }),
     summary: `Drugs whose names match a term (RxNav drugs.json); 503 '${DRUG_LOOKUP_UNAVAILABLE}' when RxNav cannot be reached`,
   }),
   call({
-    operation: 'drug-lookup.rxcui', method: 'GET', path: '/drug-lookup/rxcui', callers: ['user', 'enduser', 'apiKey'],
+    operation: 'drug-lookup.rxcui', method: 'GET', path: '/drug-lookup/rxcui', callers: ['user', 'enduser', 'apiKey', 'publicForm'],
     input: z.object({ name: lookupTerm }).loose(), output: z.object({ rxNormCode: z.string().optional() }),
     summary: "A drug name's RxNorm code (RxNav rxcui.json, all sources)",
   }),
   call({
-    operation: 'drug-lookup.ndcs', method: 'GET', path: '/drug-lookup/ndcs', callers: ['user', 'enduser', 'apiKey'],
+    operation: 'drug-lookup.ndcs', method: 'GET', path: '/drug-lookup/ndcs', callers: ['user', 'enduser', 'apiKey', 'publicForm'],
     input: z.object({ rxcui: z.string().regex(/^\d{1,12}$/, { message: 'Invalid RxNorm code' }) }).loose(), output: z.object({ ndcs: z.array(z.string()) }),
     summary: "The NDCs of an RxNorm code's packages (RxNav ndcs.json)",
   }),
@@ -147,17 +147,17 @@ export const prepareFileUploadInput = z.object({
 
 export const filesRoutes = [
   call({
-    operation: 'files.prepare-upload', method: 'POST', path: '/prepare-file-upload', callers: ['user', 'enduser', 'apiKey'],
+    operation: 'files.prepare-upload', method: 'POST', path: '/prepare-file-upload', callers: ['user', 'enduser', 'apiKey', 'publicForm'],
     input: prepareFileUploadInput, output: z.object({ presignedUpload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }), file: files.record }),
     summary: 'Create a file record and answer where to send its bytes: a multipart POST of `fields` then the file as `file` to `presignedUpload.url`, once, within an hour',
   }),
   call({
-    operation: 'files.download-url', method: 'GET', path: '/file-download-URL', callers: ['user', 'enduser', 'apiKey'],
+    operation: 'files.download-url', method: 'GET', path: '/file-download-URL', callers: ['user', 'enduser', 'apiKey', 'publicForm'],
     input: z.object({ secureName: maxLengthString(250), preferInBrowser: flag }).loose(), output: z.object({ downloadURL: z.string(), name: z.string() }),
     summary: 'A link to a file the caller may read, valid for at most 7 days',
   }),
   call({
-    operation: 'files.confirm-upload', method: 'POST', path: '/files/confirm-upload', callers: ['user', 'enduser', 'apiKey'],
+    operation: 'files.confirm-upload', method: 'POST', path: '/files/confirm-upload', callers: ['user', 'enduser', 'apiKey', 'publicForm'],
     input: z.object({ id: idValidator }).loose(), output: z.object({}).loose(),
     summary: "Mark a file's upload complete once its bytes are stored (direct-to-bucket uploads; local uploads are confirmed by the gateway)",
   }),

@@ -7,8 +7,12 @@ import type { z } from 'zod'
 import type { ServiceName } from '../bus.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-/** Who may call: anyone, a staff user session, an enduser (patient) session, a partner's API key. */
-export type Caller = 'public' | 'user' | 'enduser' | 'apiKey'
+/**
+ * Who may call: anyone, a staff user session, an enduser (patient) session, a partner's API key, or
+ * a public form's visitor (a patient session scoped to one response: Session.scope) — such a
+ * session reaches only the routes that name 'publicForm', never those that name only 'enduser'.
+ */
+export type Caller = 'public' | 'user' | 'enduser' | 'apiKey' | 'publicForm'
 
 /** A /v1 call. */
 export interface RouteDef<O extends string = string, I extends z.ZodType = z.ZodType, Out extends z.ZodType | undefined = z.ZodType | undefined> {

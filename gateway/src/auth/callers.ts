@@ -6,6 +6,8 @@ export type SessionKind = Exclude<Caller, 'public'>
 
 export function sessionKind(session: Session): SessionKind | undefined {
   if (session.apiKeyId) return 'apiKey'
+  // a scoped session is its own kind: a public form's visitor is not a signed-in patient
+  if (session.scope?.kind === 'public-form') return 'publicForm'
   if (session.type === 'user') return 'user'
   if (session.type === 'enduser') return 'enduser'
   return undefined

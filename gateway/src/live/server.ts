@@ -20,6 +20,7 @@ import { eventMessages } from './messages.ts'
 
 export const LIVE_PATH = '/v1/live'
 export const CLOSE_UNAUTHENTICATED = 4401
+export const CLOSE_FORBIDDEN = 4403
 const CLOSE_GOING_AWAY = 1001
 const MAX_MESSAGE_BYTES = 64 * 1024
 /** A client this far behind is dropped rather than buffered without bound. */
@@ -100,6 +101,8 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     }
     if (c.ws.readyState !== WebSocket.OPEN) return
     if (!session) return refuse(c)
+    // a session scoped to one job (a public form's visitor) hears no events: what it may read is that job only
+    if (session.scope) return c.ws.close(CLOSE_FORBIDDEN, ErrorMessages.forbidden)
     clearTimeout(c.timer)
     leaveBusiness(c)
     const renewal = c.session !== undefined && c.authorization === authorization

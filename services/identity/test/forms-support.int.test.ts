@@ -1,12 +1,15 @@
 // Identity's bus-only calls for the forms service (issue #12): a patient's profile for
 // prepopulated answers (within one business only), a submitted form's intake answers written
 // through the patients' rules (refused values reported, not written), and the patient who opens a
-// public form — matched by email, then phone, or created — with a working session.
+// public form — matched by email, then phone, or created — with a session for that form only.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { isErrorReply, requestSubject } from '@care/contracts/bus'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
+import type { Session } from '@care/contracts/session'
+import { newObjectId } from '@care/kit/ids'
+import { PUBLIC_FORM_VISITOR } from '../src/calls/sessions.ts'
 import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api, type Principal } from '../../../tests/support/http.ts'
 
@@ -65,21 +68,27 @@ describe('identity: bus-only calls for forms', () => {
     assert.deepEqual(nobody.refused.map((r) => r.field), ['enduserId'], 'another business\'s patient is not found')
   })
 
-  test('endusers.public-form-session: matched by email, then phone, or created (always with skipMatch); the session works', async () => {
+  test('endusers.public-form-session: matched by email, then phone, or created (always with skipMatch); the session fills one response only', async () => {
+    const job = { formId: newObjectId(), responseId: newObjectId() }
     const email = `match-${unique()}@example.com`
     const byEmail = await ok('POST', '/enduser', { email })
     const phone = `+1415555${String(Math.floor(Math.random() * 9000) + 1000)}`
     const byPhone = await ok('POST', '/enduser', { phone })
-    const s1 = await ask<{ enduserId: string; authToken: string; created: boolean }>(IDENTITY_INTERNAL.publicFormSession, { businessId, email })
+    const s1 = await ask<{ enduserId: string; authToken: string; created: boolean }>(IDENTITY_INTERNAL.publicFormSession, { businessId, email, ...job })
     assert.deepEqual([s1.enduserId, s1.created], [byEmail.id, false])
-    const s2 = await ask<{ enduserId: string; created: boolean }>(IDENTITY_INTERNAL.publicFormSession, { businessId, email: `other-${unique()}@example.com`, phone })
+    const s2 = await ask<{ enduserId: string; created: boolean }>(IDENTITY_INTERNAL.publicFormSession, { businessId, email: `other-${unique()}@example.com`, phone, ...job })
     assert.deepEqual([s2.enduserId, s2.created], [byPhone.id, false])
-    const s3 = await ask<{ enduserId: string; created: boolean }>(IDENTITY_INTERNAL.publicFormSession, { businessId, email, skipMatch: true, fname: 'Twin' })
+    const s3 = await ask<{ enduserId: string; authToken: string; created: boolean }>(IDENTITY_INTERNAL.publicFormSession, { businessId, email, skipMatch: true, fname: 'Twin', ...job })
     assert.equal(s3.created, true)
     assert.notEqual(s3.enduserId, byEmail.id)
     const twin = await ok('GET', `/enduser/${s3.enduserId}`)
     assert.deepEqual([twin.fname, twin.email], ['Twin', undefined], 'the email stays with the patient who has it')
+    // never the matched patient's own session: one scoped to the response, named as a visitor
     const me = await api<Rec>(platform.url, { authorization: `Bearer ${s1.authToken}` }, 'GET', `/enduser/${s1.enduserId}`)
-    assert.equal(me.status, 200, 'the session is the patient\'s own')
+    assert.equal(me.status, 403, 'the session is not the patient\'s own')
+    const session = await ask<Session>('sessions.authenticate', { authorization: `Bearer ${s1.authToken}` })
+    assert.deepEqual([session.id, session.scope, session.name], [byEmail.id, { kind: 'public-form', ...job, existingPatient: true }, PUBLIC_FORM_VISITOR])
+    const fresh = await ask<Session>('sessions.authenticate', { authorization: `Bearer ${s3.authToken}` })
+    assert.equal(fresh.scope?.existingPatient, false, 'a patient created for the visitor')
   })
 })

@@ -19,6 +19,8 @@ export async function responseToFill(d: FormsDeps, ctx: OperationContext, input:
   const repo = d.repos.formResponses.systemRepo(session.businessId)
   const row = input.accessCode ? await repo.findRow({ accessCode: input.accessCode }) : await repo.row(input.formResponseId!)
   if (!row) throw gone()
+  // a public form's visitor fills the response their session was made for, and no other
+  if (session.scope && String(row.id) !== session.scope.responseId) throw gone()
   if (session.type === 'enduser') {
     if (row.enduserId !== session.id) throw gone()
   } else {

@@ -5,13 +5,16 @@
 import { DATABASE_CHOICES_PAGE, type formsRoutes } from '@care/contracts/routes/forms'
 import { databaseRecords } from '@care/contracts/collections/index'
 import { FormsMessages } from '@care/contracts/collections/forms'
-import { badRequest } from '@care/contracts/errors'
+import { badRequest, notFound } from '@care/contracts/errors'
 import { toApiRecord } from '@care/kit/collections/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { FormsDeps } from './deps.ts'
 
 export const loadChoicesFromDatabase = (d: FormsDeps): Handler<typeof formsRoutes, 'form_fields.load-choices-from-database'> => async (input, ctx) => {
   const field = await d.repos.formFields.repo(ctx).get(input.fieldId)
+  // a public form's visitor: the fields of that form only
+  const scope = ctx.session?.scope
+  if (scope && field.formId !== scope.formId) throw notFound()
   const databaseId = (field.options as { databaseId?: string } | undefined)?.databaseId
   if (!databaseId) throw badRequest(FormsMessages.notDatabaseSelect, [{ field: 'fieldId', message: FormsMessages.notDatabaseSelect }])
   if (input.databaseId && input.databaseId !== databaseId) throw badRequest(FormsMessages.notDatabaseSelect, [{ field: 'databaseId', message: FormsMessages.notDatabaseSelect }])

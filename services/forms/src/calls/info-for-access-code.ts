@@ -30,7 +30,9 @@ export const formInfoForAccessCode = (d: FormsDeps): Handler<typeof formsRoutes,
     row = (await repo.row(String(row.id))) ?? row
   }
   let response = toApiRecord(formResponses, row, session)
-  if (!row.submittedAt && row.enduserId) {
+  // a visitor who typed an existing patient's email or phone sees none of that patient's profile
+  const mayPrepopulate = !session.scope?.existingPatient
+  if (!row.submittedAt && row.enduserId && mayPrepopulate) {
     const wanted = fields.filter((f) => f.prepopulateFromFields || (f.prepopulateFromDatabase as ApiRecord | undefined)?.databaseId)
     if (wanted.length) {
       const { enduser } = await askIdentity<{ enduser?: ApiRecord }>(d, IDENTITY_INTERNAL.enduserForForm, { businessId: session.businessId, enduserId: String(row.enduserId) }, ctx)

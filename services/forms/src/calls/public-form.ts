@@ -1,7 +1,8 @@
 // Public forms (spec 2 §2.9; spec 1 §7): a form with allowPublicURL may be filled by anyone holding
 // its link. GET /forms/public-details answers what its page shows before a session; POST
 // /session-for-public-form takes the intake fields, has identity match the patient by email, then
-// phone (or create one) and give them a patient session, and prepares their response.
+// phone (or create one) and give the visitor a session scoped to that one response (never the
+// patient's own session: contracts' Session.scope), and prepares the response.
 import { FormsMessages, forms } from '@care/contracts/collections/forms'
 import { badRequest, forbidden, notFound } from '@care/contracts/errors'
 import type { formsRoutes } from '@care/contracts/routes/forms'
@@ -9,6 +10,7 @@ import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import type { ValidationIssue } from '@care/contracts/errors'
 import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
+import { newObjectId } from '@care/kit/ids'
 import { askIdentity, formLink, newAccessCode, PUBLIC_FORM_SOURCE, type FormsDeps } from './deps.ts'
 
 /** what anyone may read of a public form */
@@ -50,14 +52,18 @@ export const sessionForPublicForm = (d: FormsDeps): Handler<typeof formsRoutes, 
   if (missing.length) throw badRequest(missing[0]!.message, missing)
   const intake: Record<string, unknown> = { businessId: input.businessId }
   for (const k of ['email', 'phone', 'fname', 'lname', 'dateOfBirth', 'state', 'skipMatch'] as const) if (input[k] !== undefined && input[k] !== '') intake[k] = input[k]
-  const { enduserId, authToken } = await askIdentity<{ enduserId: string; authToken: string }>(d, IDENTITY_INTERNAL.publicFormSession, intake, ctx)
+  // the session identity gives may fill this one response only (Session.scope): its id comes first
+  const responseId = newObjectId()
+  const { enduserId, authToken } = await askIdentity<{ enduserId: string; authToken: string }>(
+    d, IDENTITY_INTERNAL.publicFormSession, { ...intake, formId: input.formId, responseId }, ctx,
+  )
   const accessCode = newAccessCode()
   await d.repos.formResponses.systemRepo(input.businessId, { type: 'enduser', id: enduserId }).create({
     formId: input.formId, enduserId, formTitle: String(form.title ?? ''), accessCode, responses: [], sharedVia: 'Link', source: PUBLIC_FORM_SOURCE,
     isInternalNote: false, hiddenFromEnduser: false,
     ...(input.publicIdentifier ? { publicIdentifier: input.publicIdentifier } : {}),
     ...(input.email ? { userEmail: input.email } : {}),
-  }, { creator: enduserId })
+  }, { id: responseId, creator: enduserId })
   const { url, path } = formLink(d, ctx, input.formId, accessCode)
   return { accessCode, authToken, url, path, enduserId }
 }

@@ -83,6 +83,9 @@ export const publicFormSession = (d: SessionDeps): Handler<typeof identityBusRou
     enduserId = String(record.id)
     created = true
   }
-  const authToken = await issueToken(d, { type: 'enduser', id: enduserId, businessId }, sessionSeconds())
+  // never the patient's own session: one that fills this response only (Session.scope), whoever
+  // typed the patient's email or phone
+  const scope = { kind: 'public-form', formId: input.formId, responseId: input.responseId, existingPatient: !created } as const
+  const authToken = await issueToken(d, { type: 'enduser', id: enduserId, businessId }, sessionSeconds(), { scope })
   return { enduserId, authToken, created }
 }

@@ -2,7 +2,7 @@
 // Escape hatch (raw Prisma): auth_sessions is not a collection — no API reads it, no event is
 // published for it — so it is reached directly; the principals it resolves are read by their global
 // key (a token's subject, an API key's hash) before the business is known.
-import { type AccessPermissions, type Session, type SessionType } from '@care/contracts/session'
+import { type AccessPermissions, type Session, type SessionScope, type SessionType } from '@care/contracts/session'
 import { badRequest, unauthenticated } from '@care/contracts/errors'
 import { SESSIONS_CHANGED_BROADCAST, SESSIONS_REVOKED_BROADCAST, type SessionsChanged } from '@care/contracts/bus'
 import type { Bus } from '@care/kit/bus/types'
@@ -45,12 +45,16 @@ export function sessionSeconds(requested?: number, field = 'expirationInSeconds'
 export interface IssueOptions {
   /** a sign-in link's session: authenticates once, then is gone */
   singleUse?: boolean
+  /** a session for one job only (a public form's visitor): kept on the session row, so no token can widen it */
+  scope?: SessionScope
 }
 
 export async function issueToken(d: SessionDeps, p: { type: SessionType; id: string; businessId: string }, seconds: number, opts: IssueOptions = {}): Promise<string> {
   const sid = newObjectId()
   await d.db.authSession.create({
-    data: { id: sid, businessId: p.businessId, principalType: p.type, principalId: p.id, expiresAt: new Date(Date.now() + seconds * 1000), singleUse: Boolean(opts.singleUse) },
+    data: { id: sid, businessId: p.businessId, principalType: p.type, principalId: p.id, expiresAt: new Date(Date.now() + seconds * 1000), singleUse: Boolean(opts.singleUse),
+      ...(opts.scope ? { scope: { ...opts.scope } } : {}),
+    },
   })
   return d.tokens.sign({ sid, sub: p.id, typ: p.type, bid: p.businessId }, seconds)
 }
@@ -125,6 +129,19 @@ async function apiKeySession(d: SessionDeps, key: string): Promise<Session> {
   return { ...session, apiKeyId: row.id }
 }
 
+/** How a public form's visitor is named in audit trails: not the patient whose answers they fill. */
+export const PUBLIC_FORM_VISITOR = 'Public form visitor'
+
+/** A stored scope as the contracts' SessionScope; anything unreadable refuses the session rather than widening it. */
+function sessionScope(stored: unknown): SessionScope | undefined {
+  if (stored === null || stored === undefined) return undefined
+  const s = stored as Partial<SessionScope>
+  if (s.kind === 'public-form' && typeof s.formId === 'string' && typeof s.responseId === 'string') {
+    return { kind: 'public-form', formId: s.formId, responseId: s.responseId, existingPatient: s.existingPatient !== false }
+  }
+  throw unauthenticated()
+}
+
 async function tokenSession(d: SessionDeps, token: string): Promise<Session> {
   const claims = await d.tokens.verify(token)
   if (!claims) throw unauthenticated()
@@ -142,9 +159,12 @@ async function tokenSession(d: SessionDeps, token: string): Promise<Session> {
   const enduser = await d.db.enduser.findUnique({ where: { id: claims.sub }, select: { businessId: true, organizationIds: true, ...NAME_FIELDS } })
   if (!enduser) throw unauthenticated()
   const name = principalName(enduser)
+  const scope = sessionScope(row.scope)
+  // a public form's visitor typed the patient's email or phone: the audit trail says who acted
+  const actor = scope ? PUBLIC_FORM_VISITOR : name
   return {
-    type: 'enduser', id: claims.sub, ...(name ? { name } : {}), businessId: enduser.businessId, organizationIds: enduser.organizationIds,
-    sessionId: claims.sid, roles: [], isAdmin: false, expiresAt,
+    type: 'enduser', id: claims.sub, ...(actor ? { name: actor } : {}), businessId: enduser.businessId, organizationIds: enduser.organizationIds,
+    sessionId: claims.sid, roles: [], isAdmin: false, expiresAt, ...(scope ? { scope } : {}),
   }
 }
 

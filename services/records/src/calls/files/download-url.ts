@@ -17,6 +17,8 @@ export const fileDownloadUrl = (d: FilesDeps): Handler<typeof filesRoutes, 'file
   // audit trail (services/kit/src/audit), so a download link is a 'read' entry of user_logs
   const file = await d.repos.files.repo(ctx).find({ secureName: input.secureName })
   if (!file) throw notFound()
+  // a public form's visitor reads no file of the patient's, only what the clinic made public (a signature's document)
+  if (ctx.session?.scope && file.publicRead !== true) throw notFound()
   if (!file.confirmedAt) throw badRequest(FILE_NOT_UPLOADED)
   const original = { secureName: input.secureName, name: String(file.name), type: String(file.type) }
   const shown = input.preferInBrowser === true

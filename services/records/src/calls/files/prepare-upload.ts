@@ -21,6 +21,9 @@ export interface FilesDeps {
   storage: FileStorage
 }
 
+/** A public form visitor's upload is marked with the response it is for: what their session may confirm. */
+export const publicFormUploadSource = (responseId: string) => `Public form response ${responseId}`
+
 export const localUrl = (origin: string | undefined, path: string) => `${origin ?? ''}/v1/${path}`
 
 export const prepareFileUpload = (d: FilesDeps): Handler<typeof filesRoutes, 'files.prepare-upload'> => async (input, ctx) => {
@@ -38,7 +41,7 @@ export const prepareFileUpload = (d: FilesDeps): Handler<typeof filesRoutes, 'fi
     ...(enduserId ? { enduserId } : {}),
     ...(input.publicRead !== undefined ? { publicRead: input.publicRead } : {}),
     ...(input.publicName ? { publicName: input.publicName } : {}),
-    ...(input.source ? { source: input.source } : {}),
+    ...(session.scope ? { source: publicFormUploadSource(session.scope.responseId) } : input.source ? { source: input.source } : {}),
     ...(input.externalId ? { externalId: input.externalId } : {}),
     ...(input.isCalledOut !== undefined ? { isCalledOut: input.isCalledOut } : {}),
     // hidden from the start, so its patient never hears of it (a later update would tell them it went)

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "auth_sessions" ADD COLUMN     "scope" JSONB;
