@@ -3,6 +3,7 @@
 // the development mailbox), the terms gate, password reset, logout; screenshots of each screen.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
+import type { Page } from 'playwright-core'
 import {
   completeOnboarding, createPatientAsStaff, e2eSkipReason, linkIn, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithLink,
   signInWithPassword, startE2E, STRONG_PASSWORD, uniqueEmail, waitForMail, type E2E,
@@ -16,6 +17,16 @@ describe('portal sign-up and sign-in', { skip: e2eSkipReason() }, () => {
     e2e = await startE2E({ frontends: PORTAL_FRONTENDS })
   })
   after(() => e2e?.close())
+
+  /** On the sign-in screen already shown: the identifier, then the mailed link opened. */
+  async function signInWithLinkHere(page: Page, email: string) {
+    const since = new Date(Date.now() - 1000)
+    await page.getByLabel('Email or Phone Number').fill(email)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Check your email for a link to log in.').waitFor()
+    const mail = await waitForMail(e2e.url, email, { since, match: (m) => m.links.some((l) => l.includes('token=')) })
+    await page.goto(e2e.local(linkIn(mail, (u) => u.searchParams.has('token'))))
+  }
 
   test('register (weak passwords refused) → onboarding → home', async () => {
     const { page, context, errors } = await newPage(e2e.browser)
@@ -138,6 +149,40 @@ describe('portal sign-up and sign-in', { skip: e2eSkipReason() }, () => {
     const url = new URL(page.url())
     assert.equal(url.searchParams.get('f'), 'F1')
     assert.equal(url.searchParams.get('a'), 'A2')
+    await context.close()
+  })
+
+  test("the README's first walk: the sign-in link read on the development mailbox page signs in", async () => {
+    const email = uniqueEmail('walk')
+    await createPatientAsStaff(e2e, { email })
+    const { page, context, errors } = await newPage(e2e.browser)
+    await page.goto(`${e2e.url}/login?org=demo`)
+    await page.getByLabel('Email or Phone Number').fill(email)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Check your email for a link to log in.').waitFor()
+    await waitForMail(e2e.url, email)
+
+    await page.goto(`${e2e.url}/dev/mailbox?to=${encodeURIComponent(email)}`)
+    await page.getByRole('heading', { name: 'Development mailbox' }).waitFor()
+    const link = page.getByRole('link', { name: /token=/ })
+    await link.waitFor()
+    await screenshotBoth(page, 'dev-mailbox')
+    await page.goto(e2e.local((await link.getAttribute('href'))!))
+    await page.getByText('You must accept our Terms of Service and Privacy Policy to continue').waitFor()
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test('passwordless: a form link → sign-in link by email → back on the form, not Home', async () => {
+    const email = uniqueEmail('back')
+    await createPatientAsStaff(e2e, { email, fname: 'Rae', lname: 'Diaz' })
+    const { page, context } = await newPage(e2e.browser)
+    await page.goto(`${e2e.url}/link/form?f=F1&a=A2&org=demo`)
+    await page.waitForURL((u) => u.pathname === '/login' && !!u.searchParams.get('next'))
+    await signInWithLinkHere(page, email)
+    await page.waitForURL((u) => u.pathname === '/link/form')
+    const url = new URL(page.url())
+    assert.deepEqual([url.searchParams.get('f'), url.searchParams.get('a'), url.searchParams.has('token')], ['F1', 'A2', false])
     await context.close()
   })
 

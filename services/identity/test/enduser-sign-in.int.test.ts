@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
 import { api } from './support/http.ts'
 import {
-  anonymous, bearer, createPatient, linkWith, mailbox, messageOf, openClinic, registerPatient, smsOutbox, STRONG_PASSWORD, unique, type Clinic,
+  anonymous, bearer, createPatient, linkWith, mailbox, messageOf, openClinic, registerPatient, smsOutbox, STRONG_PASSWORD, unique, waitForMail, type Clinic,
 } from './enduser-support.ts'
 
 describe('enduser registration and password sign-in', () => {
@@ -159,6 +159,20 @@ describe('enduser login flow and sign-in links', () => {
     const second = await exchange(link.value)
     assert.equal(second.status, 401)
     assert.equal(second.body, 'Unauthenticated')
+  })
+
+  test('the link carries the portal page to return to (redir); a path that leaves the portal is dropped', async () => {
+    const linkFor = async (redir: string) => {
+      const email = `return-${unique()}@example.com`
+      await createPatient(platform.url, clinic, { email })
+      assert.equal((await begin({ email, redir })).status, 200)
+      return linkWith((await waitForMail(platform.url, email)).links, 'token').url
+    }
+    const back = await linkFor('/link/form?f=F1&a=A2')
+    assert.equal(back.searchParams.get('redir'), '/link/form?f=F1&a=A2')
+    for (const hostile of ['//evil.example/x', '/\\evil.example', '/\t/evil.example', 'https://evil.example/']) {
+      assert.equal((await linkFor(hostile)).searchParams.has('redir'), false, hostile)
+    }
   })
 
   test("'sent-sms' for a phone only: the outbox holds the link, which signs in once", async () => {

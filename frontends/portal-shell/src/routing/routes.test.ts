@@ -68,5 +68,11 @@ describe('portal routes', () => {
   test('next never leaves the portal', () => {
     for (const bad of ['?next=https://evil.example', '?next=//evil.example/x', '?next=%2F%2Fevil.example', '?next=javascript:alert(1)', '']) assert.equal(nextFrom(bad), undefined, bad)
     assert.deepEqual(resolveRoute('/login', { loggedIn: true }, '?next=//evil.example'), { redirect: '/home' })
+    for (const bad of ['?next=%2F%09%2Fevil.example', '?next=%2F%5Cevil.example', '?redir=%2F%0A%2Fevil.example']) assert.equal(nextFrom(bad), undefined, bad)
+  })
+
+  test("a mailed sign-in link's redir (the next the login screen sent) is where the signed-in patient lands", () => {
+    const link = `?org=demo&redir=${encodeURIComponent('/link/form?f=F1&a=A2')}`
+    assert.deepEqual(resolveRoute('/', { loggedIn: true }, link), { redirect: '/link/form?f=F1&a=A2' })
   })
 })

@@ -98,13 +98,22 @@ export interface RouteContext {
 }
 
 /**
- * The page to land on after signing in, from `?next=` of the sign-in URL: only a path of this
- * portal (starting with one '/'), query string included; anything else is ignored.
+ * The page to land on after signing in: `?next=` of the sign-in URL, or `?redir=` of a mailed
+ * sign-in link (identity carries the `next` the login screen sent). Only a path of this portal,
+ * query string included: a value that starts with one '/' and, resolved as the browser would
+ * (tabs and newlines dropped, '\' read as '/'), stays on this origin; anything else is ignored.
  */
 export function nextFrom(search: string): string | undefined {
-  const next = new URLSearchParams(search).get('next')
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined
-  return next
+  const params = new URLSearchParams(search)
+  const next = params.get('next') ?? params.get('redir')
+  if (!next || !/^\/(?![/\\])/.test(next)) return undefined
+  const base = 'http://portal.invalid'
+  try {
+    const url = new URL(next, base)
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -43,7 +43,7 @@ export function Login({ org, onNavigate }: { org: OrganizationTheme; onNavigate:
     setSubmitting(true)
     setError(undefined)
     try {
-      const flow = await beginLoginFlow(client, org, identifier)
+      const flow = await beginLoginFlow(client, org, identifier, nextFrom(window.location.search))
       setTouched(false)
       if (flow.result === 'continue-with-password') {
         setEmail(flow.email ?? identifier.trim())

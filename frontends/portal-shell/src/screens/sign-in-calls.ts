@@ -15,10 +15,11 @@ export interface EnduserSession {
 
 const scope = (org: OrganizationTheme) => ({ businessId: org.businessId, organizationIds: org.organizationIds })
 
-export function beginLoginFlow(client: CareClient, org: OrganizationTheme, identifier: string) {
+/** `next`: the portal page to come back to; a mailed or texted sign-in link carries it (`redir`). */
+export function beginLoginFlow(client: CareClient, org: OrganizationTheme, identifier: string, next?: string) {
   const id = identifier.trim()
   const who = looksLikeEmail(id) ? { email: id.toLowerCase() } : { phone: id }
-  return client.call<{ result: LoginFlowResult; email?: string }>('POST', '/begin-enduser-login-flow', { ...scope(org), ...who })
+  return client.call<{ result: LoginFlowResult; email?: string }>('POST', '/begin-enduser-login-flow', { ...scope(org), ...who, ...(next ? { redir: next } : {}) })
 }
 
 export function loginWithPassword(client: CareClient, org: OrganizationTheme, email: string, password: string) {

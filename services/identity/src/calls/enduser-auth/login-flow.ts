@@ -13,18 +13,16 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { z } from 'zod'
 import { issueToken, type SessionDeps } from '../sessions.ts'
 import { LOGIN_LINK_MINUTES, sendLoginLinkEmail, sendLoginLinkSms, sendNoAccountLoginEmail } from './patient-messages.ts'
-import { findEnduser, portalLink, portalOrganization, type PortalOrganization } from './portal.ts'
+import { findEnduser, portalLink, portalOrganization, portalReturnPath, type PortalOrganization } from './portal.ts'
 
 type Result = z.infer<typeof beginLoginFlowOutput>
 
 export const LOGIN_LINK_SECONDS = LOGIN_LINK_MINUTES * 60
 
-/** Only a path on the portal itself may be carried: never another site (open redirect). */
-const safeRedirect = (redir: string | undefined): Record<string, string> => (redir && /^\/(?![/\\])/.test(redir) ? { redir } : {})
-
 async function loginLink(d: SessionDeps, org: PortalOrganization, enduserId: string, redir: string | undefined): Promise<string> {
   const token = await issueToken(d, { type: 'enduser', id: enduserId, businessId: org.businessId }, LOGIN_LINK_SECONDS, { singleUse: true })
-  return portalLink(d, org, '/', { token, ...safeRedirect(redir) })
+  const back = portalReturnPath(d, redir)
+  return portalLink(d, org, '/', { token, ...(back ? { redir: back } : {}) })
 }
 
 export const beginLoginFlow = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.begin-login-flow', Result> => async (input) => {

@@ -70,3 +70,22 @@ export function portalLink(d: SessionDeps, org: PortalOrganization, path: string
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v)
   return url.toString()
 }
+
+/**
+ * The path (and query) on the portal a sign-in link brings the patient back to, or undefined.
+ * Only a path of the portal itself is carried, never another site (an open redirect): it must
+ * start with one '/', and once resolved the way a browser will (which drops tabs and newlines and
+ * reads '\' as '/') it must stay on the portal's origin.
+ */
+export function portalReturnPath(d: SessionDeps, redir: string | undefined): string | undefined {
+  if (!redir || !/^\/(?![/\\])/.test(redir)) return undefined
+  const base = new URL(d.portalUrl ?? 'http://localhost:8080')
+  let url: URL
+  try {
+    url = new URL(redir, base)
+  } catch {
+    return undefined
+  }
+  if (url.origin !== base.origin) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
+}
