@@ -14,6 +14,13 @@ export interface EmbeddedPostgresHandle {
 export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedPostgresHandle> {
   const { dataDir, port } = options
   mkdirSync(join(dataDir, '..'), { recursive: true })
+  // the package rejects with nothing when PostgreSQL exits early: its last words say why
+  const recent: string[] = []
+  const keep = (line: string) => {
+    recent.push(...line.split('\n').map((l) => l.trim()).filter(Boolean))
+    recent.splice(0, Math.max(0, recent.length - 5))
+    options.log?.(line)
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',
@@ -25,11 +32,16 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     // our machines have no en_US locale: the package's default --lc-messages would fail initdb
     initdbFlags: ['--lc-messages=C', '--locale=C', '--encoding=UTF8'],
     postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
-    onLog: (m: string) => options.log?.(m),
-    onError: (e: unknown) => options.log?.(String(e)),
+    onLog: (m: string) => keep(String(m)),
+    onError: (e: unknown) => keep(String(e)),
   })
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise()
-  await pg.start()
+  try {
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise()
+    await pg.start()
+  } catch (e) {
+    const reason = [e instanceof Error ? e.message : e ? String(e) : '', ...recent].filter(Boolean).join(' | ') || 'it exited without saying why'
+    throw new Error(`The embedded PostgreSQL (data in ${dataDir}, port ${port}) did not start: ${reason}`, { cause: e })
+  }
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
     port,

@@ -17,4 +17,4 @@ export {
   type UniquenessMessages,
   type UniqueViolation,
 } from './prisma-errors.ts'
-export { databaseUrl, ensureDatabase, serviceDatabaseName, serviceDatabaseUrl } from './provision.ts'
+export { DEFAULT_PLATFORM_NAME, databaseUrl, ensureDatabase, platformName, serviceDatabaseName, serviceDatabaseUrl } from './provision.ts'
