@@ -3,11 +3,16 @@
 // DATABASE_URL set → that server (CI points it at the machine's PostgreSQL); unset → an embedded
 // PostgreSQL under .data/test-pg. NATS_URL set → the bus suites also run over real NATS.
 // Arguments narrow the run: `npm test -- services/kit` runs the files under that folder.
+// Before the files run, the pieces they share start once (scripts/test-shared.mjs: frontends built,
+// one platform, one over NATS, one Chromium) — only those some selected file needs — and stop at
+// the end, also on failure or Ctrl-C. After node's summary, the 20 slowest files and the total.
 import { spawn } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureTestDatabase } from './test-database.mjs'
+import { sharedNeeds, startShared } from './test-shared.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const skip = new Set(['node_modules', '.git', '.data', 'dist', 'generated', 'test-results'])
@@ -35,17 +40,62 @@ if (!files.length) {
   process.exit(1)
 }
 
-const embedded = await ensureTestDatabase(root)
-console.log(`running ${files.length} test files (NATS: ${process.env.NATS_URL ?? 'not set, in-process bus only'})`)
+// the shared platform runs in this process: quiet like the files' own
+process.env.NODE_ENV = 'test'
+process.env.LOG_LEVEL ??= 'silent'
 
-const child = spawn(process.execPath, [
+let child
+let shared
+let embedded
+let interrupted = false
+const cleanUp = async () => {
+  await shared?.stop()
+  await embedded?.stop()
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true
+    // the runner stops its files; the shared pieces stop once it has exited
+    if (child && child.exitCode === null) child.kill(signal)
+    else void cleanUp().finally(() => process.exit(130))
+  })
+}
+
+embedded = await ensureTestDatabase(root)
+console.log(`running ${files.length} test files (NATS: ${process.env.NATS_URL ?? 'not set, in-process bus only'})`)
+const needs = sharedNeeds(files)
+const startedShared = Date.now()
+try {
+  shared = await startShared(root, needs)
+} catch (e) {
+  console.error(`starting the shared test platform failed: ${e.stack ?? e}`)
+  await cleanUp()
+  process.exit(1)
+}
+const names = Object.keys(shared.env)
+if (names.length) console.log(`shared for the run: ${names.join(', ')} (${((Date.now() - startedShared) / 1000).toFixed(1)} s)`)
+if (interrupted) {
+  await cleanUp()
+  process.exit(130)
+}
+
+const reportDir = mkdtempSync(join(tmpdir(), 'care-test-report-'))
+const slowestReport = join(reportDir, 'slowest.txt')
+child = spawn(process.execPath, [
   '--import', 'tsx',
   '--test',
-  '--test-reporter=spec',
+  '--test-reporter=spec', '--test-reporter-destination=stdout',
+  '--test-reporter=./scripts/slowest-reporter.mjs', `--test-reporter-destination=${slowestReport}`,
   `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`,
   ...files.map((f) => relative(root, f)),
-], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' } })
+], { cwd: root, stdio: 'inherit', env: { ...process.env, ...shared.env } })
 
 const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))))
-if (embedded) await embedded.stop()
+await cleanUp()
+try {
+  process.stdout.write(readFileSync(slowestReport, 'utf8'))
+} catch {
+  // the runner was stopped before its reporters finished
+}
+rmSync(reportDir, { recursive: true, force: true })
 process.exit(code)

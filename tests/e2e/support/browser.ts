@@ -1,9 +1,11 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser): launch options, pages
 // at the two widths the suites check (1280 desktop, 375 mobile), screenshots into
-// tests/e2e/artifacts/ (gitignored), and a skip reason when Chromium is not installed.
+// tests/e2e/artifacts/ (gitignored), and a skip reason when Chromium is not installed. Under
+// `npm test` one Chromium serves every suite (scripts/test-shared.mjs launches it and hands its
+// endpoint over in CARE_TEST_BROWSER_WS); a suite connects to it and opens its own contexts.
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core'
 import { ROOT } from './frontends.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -18,11 +20,29 @@ export function e2eSkipReason(): string | false {
   return false
 }
 
+/** the environment variable the shared Chromium's WebSocket endpoint is handed through */
+export const SHARED_BROWSER_ENV = 'CARE_TEST_BROWSER_WS'
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+}
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  return chromium.launch(LAUNCH)
+}
+
+/** A Chromium other processes connect to (the one the test script shares); close() ends it. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH)
+}
+
+/**
+ * The shared Chromium when the test script started one, else a browser of this suite's own.
+ * Closing a connected browser drops this suite's contexts and disconnects; the browser runs on.
+ */
+export function openBrowser(): Promise<Browser> {
+  const shared = process.env[SHARED_BROWSER_ENV]
+  return shared ? chromium.connect(shared) : launchBrowser()
 }
 
 /** A fresh context (own storage) and page at `viewport`, with console errors collected. */

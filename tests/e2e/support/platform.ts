@@ -1,10 +1,15 @@
-// One end-to-end environment per suite: the frontends it needs built, the standalone platform on a
-// free port with its own databases (tests/support/platform.ts) and the demo clinic seeded, and
-// Debian's Chromium. `close()` undoes all of it.
+// One end-to-end environment per suite. Under `npm test` the suites share what the test script
+// started once (scripts/test-shared.mjs): the frontends built, one platform with the demo clinic
+// seeded, one Chromium — a suite gets that platform and connects to that browser; its `close()`
+// only disconnects. Run on its own (plain `node --test`) or with `{ fresh: true }`, a suite builds
+// what it needs, starts its own platform (tests/support/platform.ts), seeds the demo clinic and
+// launches its own Chromium, and `close()` undoes all of it.
+// The demo clinic is shared by every suite on the shared platform: a suite reads it, or works on
+// records it creates itself (its own patients, tickets, forms), never on what another suite reads.
 import type { Browser } from 'playwright-core'
 import { DEMO, seedDemo } from '@care/platform/seed'
-import { startTestPlatform, type TestPlatform } from '../../support/platform.ts'
-import { launchBrowser } from './browser.ts'
+import { SHARED_PLATFORM_ENV, startTestPlatform, type TestPlatform } from '../../support/platform.ts'
+import { openBrowser } from './browser.ts'
 import { ensureFrontends } from './frontends.ts'
 
 export const PORTAL_FRONTENDS = ['portal-shell', 'portal-home', 'portal-settings'] as const
@@ -12,6 +17,7 @@ export const PORTAL_FRONTENDS = ['portal-shell', 'portal-home', 'portal-settings
 export interface E2E {
   /** the platform's origin, e.g. http://localhost:41234 */
   url: string
+  /** on the shared platform only `url` is reachable (bus/running throw) */
   platform: TestPlatform
   browser: Browser
   demo: typeof DEMO
@@ -20,13 +26,16 @@ export interface E2E {
   close(): Promise<void>
 }
 
-export async function startE2E(o: { frontends: readonly string[] }): Promise<E2E> {
-  await ensureFrontends(o.frontends)
-  const platform = await startTestPlatform()
+export async function startE2E(o: { frontends: readonly string[]; fresh?: boolean }): Promise<E2E> {
+  const shared = !o.fresh && Boolean(process.env[SHARED_PLATFORM_ENV.inProcess])
+  // the test script built every frontend before starting the shared platform
+  if (!shared) await ensureFrontends(o.frontends)
+  const platform = await startTestPlatform({ fresh: !shared })
   let browser: Browser | undefined
   try {
-    const demo = await seedDemo(platform)
-    browser = await launchBrowser()
+    // the shared platform was seeded by the test script
+    const demo = shared ? DEMO : await seedDemo(platform)
+    browser = await openBrowser()
     const b = browser
     return {
       url: platform.url,

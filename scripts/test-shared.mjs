@@ -1,0 +1,86 @@
+// The pieces `npm test` starts once and shares with every test file (issue #25): the frontends built
+// (when stale), one standalone platform (and one over NATS when NATS_URL is set), the demo clinic
+// seeded on it for the browser suites, and one Chromium. The files find them through the
+// environment (`env` below); each file still opens its own browser context and business.
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * What the selected files need, read from their source: a platform (startTestPlatform/startE2E),
+ * one over NATS (`useNats`), the browser suites' pieces (startE2E).
+ */
+export function sharedNeeds(files) {
+  const needs = { platform: false, nats: false, e2e: false }
+  // TEST_SHARED=0: every file starts its own pieces, as before (to compare, or to rule sharing out)
+  if (process.env.TEST_SHARED === '0') return needs
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8')
+    const e2e = /\bstartE2E\(/.test(text)
+    needs.e2e ||= e2e
+    needs.platform ||= e2e || /\bstartTestPlatform\(/.test(text)
+    needs.nats ||= /\bstartTestPlatform\([^)]*useNats/.test(text)
+  }
+  needs.nats &&= Boolean(process.env.NATS_URL)
+  return needs
+}
+
+/** every frontend app (a folder under frontends/ with a build script) */
+function frontendApps(root) {
+  const dir = join(root, 'frontends')
+  return readdirSync(dir).filter((name) => {
+    const pkg = join(dir, name, 'package.json')
+    return existsSync(pkg) && Boolean(JSON.parse(readFileSync(pkg, 'utf8')).scripts?.build)
+  })
+}
+
+/** Starts what `needs` says; answers the environment for the test files and stop() (safe to call twice). */
+export async function startShared(root, needs) {
+  const { tsImport } = await import('tsx/esm/api')
+  const load = (path) => tsImport(join(root, path), import.meta.url)
+  const stops = []
+  const env = {}
+  let stopped
+  const stop = () => (stopped ??= (async () => {
+    for (const s of stops.reverse()) await s().catch((e) => console.error(`stopping a shared test piece failed: ${e.message}`))
+  })())
+  try {
+    const { startTestPlatform, SHARED_PLATFORM_ENV } = await load('tests/support/platform.ts')
+    let browserWanted = false
+    if (needs.e2e) {
+      const { e2eSkipReason } = await load('tests/e2e/support/browser.ts')
+      browserWanted = !e2eSkipReason()
+    }
+    if (browserWanted) {
+      // built before the platform starts: it serves the remotes whose dist/ exists at start
+      const { ensureFrontends } = await load('tests/e2e/support/frontends.ts')
+      const started = Date.now()
+      await ensureFrontends(frontendApps(root))
+      console.log(`frontends up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      env.E2E_SKIP_BUILD = '1'
+    }
+    if (needs.platform) {
+      const platform = await startTestPlatform({ fresh: true })
+      stops.push(() => platform.close())
+      if (browserWanted) {
+        const { seedDemo } = await load('platform/seed.ts')
+        await seedDemo(platform)
+      }
+      env[SHARED_PLATFORM_ENV.inProcess] = platform.url
+    }
+    if (needs.nats) {
+      const platform = await startTestPlatform({ fresh: true, useNats: true })
+      stops.push(() => platform.close())
+      env[SHARED_PLATFORM_ENV.nats] = platform.url
+    }
+    if (browserWanted) {
+      const { launchBrowserServer, SHARED_BROWSER_ENV } = await load('tests/e2e/support/browser.ts')
+      const server = await launchBrowserServer()
+      stops.push(() => server.close())
+      env[SHARED_BROWSER_ENV] = server.wsEndpoint()
+    }
+    return { env, stop }
+  } catch (e) {
+    await stop()
+    throw e
+  }
+}
