@@ -3,11 +3,18 @@
 import { z } from 'zod'
 import { users } from '../collections/users.ts'
 import { organizations } from '../collections/organizations.ts'
-import { idValidator } from '../values/index.ts'
+import { emailValidator, idValidator } from '../values/index.ts'
 import { routesOf } from './define.ts'
 import type { RouteDef } from './types.ts'
 
 const { call, bus } = routesOf('identity')
+
+/** Staff sign-in email changes (issue #18 item 4): never by a plain update of one's own profile. */
+export const EmailChangeMessages = {
+  needsConfirmation: 'Changing your sign-in email needs a confirmation code sent to the new address (POST /users/request-email-change)',
+  invalidCode: 'Invalid or expired confirmation code',
+  sameEmail: 'This is already your email',
+} as const
 
 const userWithToken = z.object({ authToken: z.string(), user: users.record })
 const empty = z.object({}).loose()
@@ -123,6 +130,16 @@ export const identityRoutes = [
     operation: 'users.request-email-verification', method: 'POST', path: '/users/request-email-verification', callers: ['user'],
     input: z.object({}).loose(), output: empty,
     summary: "Email the signed-in user a new 6-digit verification code; every earlier code stops working (400 'Email is already verified' once verified)",
+  }),
+  call({
+    operation: 'users.request-email-change', method: 'POST', path: '/users/request-email-change', callers: ['user'],
+    input: z.object({ email: emailValidator }).loose(), output: empty,
+    summary: "Change the signed-in user's sign-in email, step 1: a 6-digit code goes to the new address (valid 1 hour, 5 tries) and a notice to the current one",
+  }),
+  call({
+    operation: 'users.confirm-email-change', method: 'POST', path: '/users/confirm-email-change', callers: ['user'],
+    input: z.object({ email: emailValidator, code: z.string().max(20) }).loose(), output: z.object({ user: users.record }),
+    summary: "Change the signed-in user's sign-in email, step 2: the code sent to the new address applies it ('Invalid or expired confirmation code' otherwise); the old address is told",
   }),
   call({
     operation: 'sessions.refresh', method: 'POST', path: '/refresh-session', callers: ['user'],

@@ -7,6 +7,7 @@ import { loginUser, refreshSession, registerUser } from './users-auth.ts'
 import { googleOptionsFromEnv, loginGoogle, type GoogleSignInOptions } from './login-google.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
 import { requestEmailVerification, submitEmailVerification } from './email-verification.ts'
+import { confirmEmailChange, requestEmailChange } from './email-change.ts'
 import { inviteExistingUser, inviteUser } from './invites.ts'
 import { generateAuthToken } from './generate-auth-token.ts'
 import { configureInbox, userDisplayInfo, userDisplayNames } from './user-display.ts'
@@ -22,6 +23,8 @@ export function staffOperations(d: SessionDeps, google: GoogleSignInOptions = go
     'users.reset-password': resetPassword(d),
     'users.submit-email-verification': submitEmailVerification(d),
     'users.request-email-verification': requestEmailVerification(d),
+    'users.request-email-change': requestEmailChange(d),
+    'users.confirm-email-change': confirmEmailChange(d),
     'sessions.refresh': refreshSession(d),
     'sessions.logout': logout(d),
     'users.invite': inviteUser(d),

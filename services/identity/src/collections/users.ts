@@ -3,6 +3,7 @@
 // 'Admin'; names are trimmed); organizationIds never by the API.
 import { badRequest, forbidden } from '@care/contracts/errors'
 import { ADMIN_ROLE } from '@care/contracts/session'
+import { EmailChangeMessages } from '@care/contracts/routes/identity'
 import type { CollectionHooks } from '@care/kit/collections/index'
 import type { Repository } from '@care/kit/repository/index'
 import type { Operation } from '@care/kit/runtime/operation'
@@ -10,6 +11,7 @@ import { isUserAdmin } from '../domain/admins.ts'
 import { normalizeRoles } from '../domain/roles.ts'
 import { announceSessionsChanged, revokeUser, type SessionDeps } from '../calls/sessions.ts'
 import { andThen, guard, prefixed } from './wrap.ts'
+import { noticeOfEmailChangedByAdmin } from '../calls/email-change.ts'
 
 export const ONLY_ADMINS_UPDATE_OTHERS = "Only admin users can update others' profiles"
 export const USER_ORGANIZATION_IDS_READONLY = 'User organizationIds are readonly'
@@ -27,6 +29,10 @@ export const userHooks: CollectionHooks = {
     if ('organizationIds' in updates) throw badRequest(USER_ORGANIZATION_IDS_READONLY)
     const admin = isUserAdmin(ctx.session)
     if (!admin && ctx.session?.id !== existing.id) throw forbidden(ONLY_ADMINS_UPDATE_OTHERS)
+    // one's own sign-in email moves only with a code from the new address (calls/email-change.ts)
+    if (ctx.session?.id === existing.id && typeof updates.email === 'string' && updates.email !== existing.email) {
+      throw forbidden(EmailChangeMessages.needsConfirmation)
+    }
     if (!('roles' in updates)) return
     const roles = Array.isArray(updates.roles) ? normalizeRoles(updates.roles) : updates.roles
     if (!admin) throw forbidden(Array.isArray(roles) && roles.includes(ADMIN_ROLE) ? ONLY_ADMINS_ASSIGN_ADMIN : ONLY_ADMINS_UPDATE_OTHERS)
@@ -41,10 +47,18 @@ export function userOperations(repo: Repository, deps: SessionDeps) {
     ...ops,
     createOne: adminOnly(ops.createOne),
     createSome: adminOnly(ops.createSome),
-    // new roles mean new permissions: that user's sessions change at once everywhere
-    updateOne: andThen(ops.updateOne, async (p: { id: string; updates?: Record<string, unknown> }, ctx) => {
+    updateOne: async (p: { id: string; updates?: Record<string, unknown> }, ctx) => {
+      // an Admin moving another user's sign-in email: the old address is told once it is done
+      const before = typeof p.updates?.email === 'string' ? await deps.db.user.findUnique({ where: { id: p.id }, select: { id: true, businessId: true, email: true } }) : null
+      const result = await ops.updateOne(p, ctx)
+      // new roles mean new permissions: that user's sessions change at once everywhere
       if (p.updates && 'roles' in p.updates) await announceSessionsChanged(deps.bus, { businessId: ctx.session!.businessId, userIds: [p.id] })
-    }),
+      const email = (result as { email?: unknown } | undefined)?.email
+      if (before && before.businessId === ctx.session?.businessId && typeof email === 'string' && email !== before.email) {
+        await noticeOfEmailChangedByAdmin(deps, before, email, ctx.log)
+      }
+      return result
+    },
     // a deleted user's sessions and API keys die with them, at once (issue #10)
     deleteOne: andThen(adminOnly(ops.deleteOne), (p: { id: string }, ctx) =>
       revokeUser(deps, ctx.session!.businessId, p.id, { type: ctx.session!.type, id: ctx.session!.id })),

@@ -1,4 +1,4 @@
-// Single-use secrets sent by email (password resets, invitations, email verification codes): only
+// Single-use secrets sent by email (password resets, invitations, email verification and email change codes): only
 // a hash is stored, each works once and expires. Consuming is one conditional UPDATE, so two
 // concurrent uses cannot both succeed. Expired rows are deleted whenever a new token is made (an
 // index range on expiresAt): every reset request for an unknown address adds a row too, so
@@ -8,7 +8,7 @@ import type { IdentityDb } from '../db.ts'
 import { newObjectId } from '@care/kit/ids'
 import { hashSecret, newSecret } from './secrets.ts'
 
-export type OneTimePurpose = 'user-password-reset' | 'enduser-password-reset' | 'user-invite' | 'email-verification'
+export type OneTimePurpose = 'user-password-reset' | 'enduser-password-reset' | 'user-invite' | 'email-verification' | 'email-change'
 
 export interface OneTimeTokenRequest {
   purpose: OneTimePurpose
