@@ -140,7 +140,7 @@ export async function seedRecords(o: SeedRecordsOptions): Promise<void> {
     }
     for (const v of p.vitals) {
       for (const [i, value] of v.values.entries()) {
-        await create('enduser_observations', { enduserId, type: v.type, measurement: { value, unit: v.unit }, recordedAt: daysAgo((v.values.length - 1 - i) * 7), source: 'Demo' })
+        await create('enduser_observations', { enduserId, category: 'vital-signs', status: 'final', type: v.type, measurement: { value, unit: v.unit }, recordedAt: daysAgo((v.values.length - 1 - i) * 7), source: 'Demo' })
       }
     }
   }

@@ -1,6 +1,6 @@
 // analytics_frames (spec 1 §3, §5), owned by records: a saved analytics query and how to show it.
-// A frame without a parent frame needs a title ('Title is required', checked in records); a child
-// frame is a grouping inside its parent.
+// Every frame needs its query (spec 1 §3); a frame without a parent frame needs a title ('Title is
+// required', checked in records); a child frame is a grouping inside its parent.
 import { z } from 'zod'
 import { booleanValidator, emptyOk, idListValidator, idValidator, listValidator as list, maxLengthString as text, numberValidator } from '../values/index.ts'
 import { defineCollection } from './define.ts'
@@ -28,5 +28,6 @@ export const analyticsFrames = defineCollection({
     visibleForRoles: list(text(250)).optional(),
     visibleForUserIds: idListValidator.optional(),
   },
+  required: ['query'],
   searchFields: ['title'],
 })

@@ -1,5 +1,7 @@
 // enduser_observations (spec 1 §3, §4 lab status values), owned by records: a measurement (vital
 // sign) of a patient. Patients record their own (a home blood-pressure cuff) and read them.
+// category, status, measurement and enduserId are required (spec 1 §3 and the public SDK's
+// EnduserObservation_required): nothing is filled in for a caller who left them out.
 import { z } from 'zod'
 import { OBSERVATION_STATUSES } from '../constants.ts'
 import { booleanValidator, enumeration, idValidator, listValidator as list, maxLengthString as text, numberValidator, instantValidator } from '../values/index.ts'
@@ -30,8 +32,7 @@ export const enduserObservations = defineCollection({
     invalidationReason: text(1000).optional(),
     references: list(z.record(z.string(), z.unknown())).optional(),
   },
-  required: ['enduserId', 'measurement'],
-  defaults: { category: 'vital-signs', status: 'final' },
+  required: ['category', 'status', 'measurement', 'enduserId'],
   enduserAccess: { create: true, read: 'own' },
   searchFields: ['type', 'code'],
 })

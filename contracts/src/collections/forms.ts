@@ -139,10 +139,13 @@ export const formFields = defineCollection({
 
 /**
  * A patient's view of a response (spec 3 §6 "shared responses are filtered to those shared with
- * the enduser"): of one they did not submit themselves, only the answers shared with them.
+ * the enduser"): all the answers of one they are filling or filled themselves (the author is who
+ * submitted it, or while it is a draft who saved it last); of any other — submitted by staff, or a
+ * draft staff saved — only the answers shared with them, draft or not.
  */
 export function responseForEnduser(record: Record<string, unknown>): Record<string, unknown> {
-  if (!record.submittedAt || record.submittedBy === record.enduserId || !Array.isArray(record.responses)) return record
+  const author = record.submittedAt ? record.submittedBy : record.draftSavedBy
+  if (!Array.isArray(record.responses) || (author !== undefined && author !== null && author === record.enduserId)) return record
   return { ...record, responses: (record.responses as Record<string, unknown>[]).filter((r) => r?.sharedWithEnduser === true) }
 }
 

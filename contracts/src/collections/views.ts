@@ -26,7 +26,8 @@ export const enduserViews = defineCollection({
     customTypeId: emptyOk(idValidator).optional(),
     style: z.record(z.string(), z.object({ width: z.number().optional(), wrap: text(100).optional() })).optional(),
   },
-  required: ['title', 'fields'],
+  // fields is optional (spec 1 §3, the public SDK): a view without columns shows the default ones
+  required: ['title'],
   unique: [{ fields: ['title'], message: ENDUSER_VIEW_TITLE_TAKEN }],
   searchFields: ['title'],
 })

@@ -23,7 +23,7 @@ function updates(event: BusEvent, session: Session, readable: Rec[]): Rec[] {
   const out: Rec[] = []
   for (const r of readable) {
     // without a change list the full record is the change
-    const visible = visibleFields(session, event.collection, changes.get(r.id as string) ?? r)
+    const visible = visibleFields(session, event.collection, changes.get(r.id as string) ?? r, r)
     const item: Rec = { id: r.id, ...visible }
     // a change to hidden fields only is no change for this session
     if (Object.keys(item).length > 1) out.push(item)

@@ -45,7 +45,7 @@ const SCENARIOS: Record<string, Scenario> = {
   enduser_tasks: { collection: 'enduser_tasks', record: (i) => ({ enduserId: i.patient, title: 'Task' }), updates: { description: 'More' }, readers: staffAndOwnPatient },
   care_plans: { collection: 'care_plans', record: (i) => ({ enduserId: i.patient, title: 'Plan' }), updates: { description: 'More' }, readers: staffAndOwnPatient },
   enduser_observations: {
-    collection: 'enduser_observations', record: (i) => ({ enduserId: i.patient, measurement: { value: 1, unit: 'kg' } }), updates: { notes: 'Rechecked' }, readers: staffAndOwnPatient,
+    collection: 'enduser_observations', record: (i) => ({ enduserId: i.patient, category: 'vital-signs', status: 'final', measurement: { value: 1, unit: 'kg' } }), updates: { notes: 'Rechecked' }, readers: staffAndOwnPatient,
   },
   enduser_medications: { collection: 'enduser_medications', record: (i) => ({ enduserId: i.patient, title: 'Med' }), updates: { notes: 'With food' }, readers: staffAndOwnPatient },
   'files (shared with the patient)': {
@@ -61,7 +61,7 @@ const SCENARIOS: Record<string, Scenario> = {
     collection: 'enduser_status_updates', record: (i) => ({ enduserId: i.patient, journeyId: '0123456789abcdef01234567', status: 'Onboarding' }), readers: staffReaders,
   },
   background_errors: { collection: 'background_errors', record: (i) => ({ enduserId: i.patient, title: 'T', message: 'M' }), updates: { message: 'N' }, readers: staffReaders },
-  referral_providers: { collection: 'referral_providers', record: () => ({ name: 'Dr. P' }), updates: { specialty: 'S' }, readers: staffReaders },
+  referral_providers: { collection: 'referral_providers', record: () => ({ organizationName: 'Clinic P', name: 'Dr. P' }), updates: { specialty: 'S' }, readers: staffReaders },
   enduser_views: { collection: 'enduser_views', record: () => ({ title: 'View', fields: ['fname'] }), updates: { fields: ['lname'] }, readers: staffReaders },
   enduser_profile_views: { collection: 'enduser_profile_views', record: () => ({ title: 'Profile', blocks: [] }), updates: { showCompose: true }, readers: staffReaders },
   table_views: { collection: 'table_views', record: () => ({ title: 'T', page: 'tickets', columns: [] }), updates: { title: 'U' }, readers: staffReaders },

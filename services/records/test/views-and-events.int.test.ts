@@ -52,10 +52,28 @@ describe('records: events, errors, providers, views, analytics frames', () => {
   })
 
   test('referral providers are searchable by name and specialty', async () => {
-    await ok(admin, 'POST', '/referral-provider', { name: 'Dr. Ada Park', specialty: 'Endocrinology', phone: '5555550111' })
+    await ok(admin, 'POST', '/referral-provider', { organizationName: 'Park Endocrine', name: 'Dr. Ada Park', specialty: 'Endocrinology', phone: '5555550111' })
     const found = (await call(admin, 'GET', '/referral-providers', { search: { query: 'endocrin' } })).body as unknown as { name: string; phone: string }[]
     assert.deepEqual(found.map((p) => [p.name, p.phone]), [['Dr. Ada Park', '+15555550111']])
-    assert.equal((await call(admin, 'POST', '/referral-provider', { specialty: 'x' })).status, 400, 'name is required')
+  })
+
+  test('referral providers take the fields of spec 1 §3; organizationName is required', async () => {
+    const provider = {
+      organizationName: 'Bayview Health', fname: 'Rosa', lname: 'Lind', clinicName: 'Bayview Cardiology', types: ['Cardiology'],
+      acceptedInsurance: [{ name: 'Aetna' }], address: { lineOne: '1 Bay St', city: 'Oakland', state: 'CA', zipCode: '94601' },
+      email: 'referrals@bayview.example.com', phone: '5555550122', phoneExtension: '12', notes: 'Fax first', website: 'https://bayview.example.com',
+      bookingLink: 'https://bayview.example.com/book', uninsuredDescription: 'Sliding scale', description: 'Adult cardiology', services: ['Echo', 'Stress test'],
+      locations: ['Oakland'], languages: ['English', 'Spanish'], eligibilityCriteria: ['18+'], activeRelationshipStatus: 'Active',
+      acceptingReferralsStatus: 'Accepting', inPersonServiceStatus: 'Yes', virtualServiceStatus: 'No',
+    }
+    const created = await ok(admin, 'POST', '/referral-provider', provider)
+    for (const [field, value] of Object.entries(provider)) assert.deepEqual(created[field], field === 'phone' ? '+15555550122' : value, field)
+    const found = (await call(admin, 'GET', '/referral-providers', { search: { query: 'bayview cardio' } })).body as unknown as { id: string }[]
+    assert.deepEqual(found.map((p) => p.id), [created.id], 'searchable by clinic')
+    const missing = await call(admin, 'POST', '/referral-provider', { fname: 'Rosa' })
+    assert.equal(missing.status, 400, 'organizationName is required')
+    assert.deepEqual((missing.body as { validation?: { field: string }[] }).validation?.map((v) => v.field), ['organizationName'])
+    assert.equal((await call(admin, 'POST', '/referral-provider', { organizationName: 'X', website: 'not a url' })).status, 400)
   })
 
   test('views: enduser view titles are unique; table views need their columns', async () => {
@@ -65,6 +83,14 @@ describe('records: events, errors, providers, views, analytics frames', () => {
     assert.equal((await call(admin, 'POST', '/table-view', { title: 'Open tickets', page: 'tickets' })).status, 400)
     await ok(admin, 'POST', '/table-view', { title: 'Open tickets', page: 'tickets', columns: [{ field: 'title' }] })
     await ok(admin, 'POST', '/enduser-profile-view', { title: 'Clinical', blocks: [{ type: 'observations' }] })
+  })
+
+  test("enduser views: fields is optional (spec 1 §3, the public SDK); analytics frames need their query", async () => {
+    const view = await ok(admin, 'POST', '/enduser-view', { title: 'Everyone' })
+    assert.equal(view.title, 'Everyone')
+    const noQuery = await call(admin, 'POST', '/analytics-frame', { title: 'Patients without a query' })
+    assert.equal(noQuery.status, 400, 'query is required')
+    assert.deepEqual((noQuery.body as { validation?: { field: string }[] }).validation?.map((v) => v.field), ['query'])
   })
 
   test("analytics frames: 'Title is required' without a parent frame", async () => {

@@ -145,14 +145,29 @@ describe('records: work items', () => {
 
   test('observations: a patient records their own vitals; status values of spec 1 §4', async () => {
     const patient = await registerPatient()
-    const obs = await ok(patient.as, 'POST', '/enduser-observation', { enduserId: patient.id, type: 'weight', measurement: { value: 81.5, unit: 'kg' } })
+    const vital = { category: 'vital-signs', status: 'final' }
+    const obs = await ok(patient.as, 'POST', '/enduser-observation', { ...vital, enduserId: patient.id, type: 'weight', measurement: { value: 81.5, unit: 'kg' } })
     assert.deepEqual([obs.category, obs.status], ['vital-signs', 'final'])
-    const bad = await call(admin, 'POST', '/enduser-observation', { enduserId: patient.id, measurement: { value: 1, unit: 'kg' }, status: 'done' })
+    const bad = await call(admin, 'POST', '/enduser-observation', { ...vital, enduserId: patient.id, measurement: { value: 1, unit: 'kg' }, status: 'done' })
     assert.equal(bad.status, 400)
     assert.match((bad.body as { message: string }).message, /Value must match one of/)
-    assert.equal((await call(admin, 'POST', '/enduser-observation', { enduserId: patient.id, measurement: { value: 'heavy', unit: 'kg' } })).status, 400)
+    assert.equal((await call(admin, 'POST', '/enduser-observation', { ...vital, enduserId: patient.id, measurement: { value: 'heavy', unit: 'kg' } })).status, 400)
     const other = await createPatient()
-    assert.equal((await call(patient.as, 'POST', '/enduser-observation', { enduserId: other.id, measurement: { value: 1, unit: 'kg' } })).status, 403)
+    assert.equal((await call(patient.as, 'POST', '/enduser-observation', { ...vital, enduserId: other.id, measurement: { value: 1, unit: 'kg' } })).status, 403)
+  })
+
+  test('observations: category, status and measurement are required (spec 1 §3, the public SDK), nothing is filled in', async () => {
+    const patient = await createPatient()
+    const full = { enduserId: patient.id, category: 'vital-signs', status: 'preliminary', measurement: { value: 7, unit: 'mmol/L' } }
+    for (const field of ['category', 'status', 'measurement'] as const) {
+      const { [field]: _left, ...rest } = full
+      const res = await call(admin, 'POST', '/enduser-observation', rest)
+      assert.equal(res.status, 400, `${field} is required`)
+      assert.deepEqual((res.body as { validation?: { field: string }[] }).validation?.map((v) => v.field), [field])
+    }
+    const none = await call(admin, 'POST', '/enduser-observation', {})
+    assert.deepEqual((none.body as { validation?: { field: string }[] }).validation?.map((v) => v.field).sort(), ['category', 'enduserId', 'measurement', 'status'])
+    assert.equal((await ok(admin, 'POST', '/enduser-observation', full)).status, 'preliminary')
   })
 
   test("status updates: a patient's journey state history — ids and state names checked, never edited, the care team's only", async () => {
@@ -224,7 +239,7 @@ describe('records: work items', () => {
       await ok(admin, 'POST', '/note', { enduserId: p.id, text: 'N' })
       await ok(admin, 'POST', '/enduser-task', { title: 'K', enduserId: p.id })
       await ok(admin, 'POST', '/care-plan', { title: 'Plan', enduserId: p.id })
-      await ok(admin, 'POST', '/enduser-observation', { enduserId: p.id, measurement: { value: 120, unit: 'mmHg' } })
+      await ok(admin, 'POST', '/enduser-observation', { enduserId: p.id, category: 'vital-signs', status: 'final', measurement: { value: 120, unit: 'mmHg' } })
       await ok(admin, 'POST', '/enduser-medication', { enduserId: p.id, title: 'M' })
       await ok(admin, 'POST', '/engagement-event', { enduserId: p.id, type: 'Login', significance: 1 })
       await ok(admin, 'POST', '/enduser-status-update', { enduserId: p.id, journeyId: randomBytes(12).toString('hex'), status: 'Onboarding' })

@@ -26,7 +26,7 @@ test('a medication edit sends the dosage whole and leaves enduserId alone', () =
 
 test('an observation: a number with its unit; an edit of the value sends the measurement', () => {
   const created = observationCreate({ type: ' weight ', 'measurement.value': '89.5', 'measurement.unit': 'kg', recordedAt: '', notes: '' })
-  assert.deepEqual(created, { type: 'weight', measurement: { value: 89.5, unit: 'kg' } })
+  assert.deepEqual(created, { category: 'vital-signs', status: 'final', type: 'weight', measurement: { value: 89.5, unit: 'kg' } })
   const o = { ...base, enduserId: 'e', type: 'weight', measurement: { value: 90, unit: 'kg' }, recordedAt: '2026-01-01T09:00:00.000Z' } as Observation
   const values = observationValues(o)
   assert.deepEqual(observationUpdates(o, values), {})

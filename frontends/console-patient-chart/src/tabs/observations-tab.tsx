@@ -33,7 +33,8 @@ const measurementOf = (v: FormValues) => ({ value: Number(v['measurement.value']
 export function observationCreate(v: FormValues): Record<string, unknown> {
   const recordedAt = fromDateTimeInput(v.recordedAt ?? '')
   const notes = optional(v.notes)
-  return { type: v.type.trim(), measurement: measurementOf(v), ...(recordedAt ? { recordedAt } : {}), ...(notes ? { notes } : {}) }
+  // category and status are required (spec 1 §3): the chart records final vital signs
+  return { category: 'vital-signs', status: 'final', type: v.type.trim(), measurement: measurementOf(v), ...(recordedAt ? { recordedAt } : {}), ...(notes ? { notes } : {}) }
 }
 
 export function observationUpdates(o: Observation, v: FormValues): Record<string, unknown> {

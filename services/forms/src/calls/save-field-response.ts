@@ -1,13 +1,15 @@
 // PATCH /save-field-response: one answer (or several) kept in an unsubmitted response as a draft,
 // sent by the form engine on Next (spec 3 §7). Each answer must be one of the form's fields, of its
 // type and within the form-level limits; required-ness waits for the submit. An answer replaces the
-// same field's earlier one. The write locks the response, so a draft never lands after a submit.
+// same field's earlier one; its title and sharing come from the field, as on submit. The write
+// locks the response, so a draft never lands after a submit.
 import { badRequest } from '@care/contracts/errors'
 import { FormsMessages, formResponses } from '@care/contracts/collections/forms'
 import type { formsRoutes } from '@care/contracts/routes/forms'
 import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { entryIssues, type CheckedField } from '../domain/answers.ts'
+import { answerAsStored } from '../domain/stored-answer.ts'
 import { responseNotSubmitted, responseToFill } from './access-code.ts'
 import type { FormsDeps } from './deps.ts'
 import { fieldsOf } from './info-for-access-code.ts'
@@ -24,7 +26,9 @@ export const saveFieldResponse = (d: FormsDeps): Handler<typeof formsRoutes, 'fo
   const updated = await d.repos.formResponses.systemRepo(session.businessId, { type: session.type, id: session.id }).modify(String(row.id), (current) => {
     responseNotSubmitted(current)
     const byField = new Map(((current.responses as ApiRecord[] | null) ?? []).map((e) => [String(e.fieldId), e]))
-    for (const e of entries) byField.set(String(e.fieldId), e)
+    const byId = new Map(fields.map((f) => [String(f.id), f as unknown as Record<string, unknown>]))
+    // entryIssues checked every entry names a field of the form
+    for (const e of entries) byField.set(String(e.fieldId), answerAsStored(e, byId.get(String(e.fieldId))!))
     return { responses: [...byField.values()], draftSavedAt: new Date().toISOString(), draftSavedBy: session.id }
   })
   const stored = await d.repos.formResponses.systemRepo(session.businessId).row(String(updated?.id ?? row.id))

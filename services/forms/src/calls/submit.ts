@@ -13,6 +13,7 @@ import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { submissionIssues, type CheckedField } from '../domain/answers.ts'
 import { intakeUpdates } from '../domain/intake.ts'
+import { answerAsStored } from '../domain/stored-answer.ts'
 import { gone, responseNotSubmitted, responseToFill } from './access-code.ts'
 import { askIdentity, PUBLIC_FORM_SOURCE, type FormsDeps } from './deps.ts'
 import { fieldsOf } from './info-for-access-code.ts'
@@ -30,16 +31,7 @@ export const submitFormResponse = (d: FormsDeps): Handler<typeof formsRoutes, 'f
   if (issues.length) throw badRequest(issues[0]!.message, issues)
   const byId = new Map(fields.map((f) => [String(f.id), f]))
   // what is stored is the answer as the form asked it: titles and sharing come from the fields
-  const stored = entries.map((e) => {
-    const f = byId.get(String(e.fieldId))!
-    return {
-      ...e,
-      fieldTitle: (e.fieldTitle as string | undefined) || String(f.title ?? ''),
-      ...(f.description !== undefined && e.fieldDescription === undefined ? { fieldDescription: f.description } : {}),
-      ...(f.sharedWithEnduser !== undefined ? { sharedWithEnduser: f.sharedWithEnduser === true } : {}),
-      ...(f.externalId !== undefined && e.externalId === undefined ? { externalId: f.externalId } : {}),
-    }
-  })
+  const stored = entries.map((e) => answerAsStored(e, byId.get(String(e.fieldId))! as Record<string, unknown>))
   const repo = d.repos.formResponses.systemRepo(session.businessId, { type: session.type, id: session.id })
   await repo.modify(String(row.id), (current) => {
     responseNotSubmitted(current)
