@@ -32,10 +32,16 @@ function pick(value: string | null | undefined, fallback: string): string {
   return isUsableColor(value) ? value.trim() : fallback
 }
 
+/** Width of the keyboard focus ring (WCAG 2.4.7): MUI's own focus cue on list items and icon
+ *  buttons is a faint tint, nearly invisible in the sidebars. */
+export const FOCUS_RING_WIDTH = 3
+
 export function createCareTheme(orgTheme?: OrgTheme | null): Theme {
+  const primary = pick(orgTheme?.themeColor, fallbackColors.primary)
+  const focusRing = { outline: `${FOCUS_RING_WIDTH}px solid ${primary}`, outlineOffset: -FOCUS_RING_WIDTH }
   return createTheme({
     palette: {
-      primary: { main: pick(orgTheme?.themeColor, fallbackColors.primary) },
+      primary: { main: primary },
       secondary: { main: pick(orgTheme?.themeColorSecondary, fallbackColors.secondary) },
       error: { main: pick(orgTheme?.errorColor, fallbackColors.error) },
       warning: { main: pick(orgTheme?.warningColor, fallbackColors.warning) },
@@ -43,6 +49,10 @@ export function createCareTheme(orgTheme?: OrgTheme | null): Theme {
     components: {
       // Buttons keep their words as written ('Submit', 'Deleting...'), not upper-cased.
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      // A clear ring where the keyboard is (the sidebars' links and buttons), drawn inside the
+      // item so a drawer's edge never clips it.
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     },
   })
 }
