@@ -252,6 +252,39 @@ export function busSuite(name: string, harness: BusHarness, options: { skip?: st
         await Promise.all(subs.map((s) => s.unsubscribe()))
       })
 
+      test('handlers that fail after an await never leave a rejection unhandled (issue #18): a request gets 500, listeners and broadcast handlers are logged', async () => {
+        const unhandled: unknown[] = []
+        const collect = (reason: unknown) => void unhandled.push(reason)
+        process.on('unhandledRejection', collect)
+        try {
+          const l = newLane()
+          const ran = new Set<string>()
+          const failLater = (what: string) => async () => {
+            await Promise.resolve()
+            ran.add(what)
+            throw new Error(`${what} failed after an await`)
+          }
+          const subject = `bcast.${run}.failing`
+          const subs = [
+            await a.serve(`${service}.later`, run, failLater('request')),
+            await a.listen(`evt.${collection}.${l}.*`, failLater('listener')),
+            await a.onBroadcast(subject, failLater('broadcast')),
+          ]
+          const reply = await b.request(`${service}.later`, { requestId: 'r', payload: null }, { timeoutMs: 5000 })
+          assert.equal(reply.status, 500)
+          await b.publish(laneEvent(l))
+          await b.broadcast(subject, { n: 1 })
+          await eventually(() => ran.size === 3, 5000, 'every handler ran')
+          // rejections are judged unhandled once the microtask queue drains
+          await new Promise((r) => setImmediate(r))
+          await new Promise((r) => setImmediate(r))
+          assert.deepEqual(unhandled, [])
+          await Promise.all(subs.map((s) => s.unsubscribe()))
+        } finally {
+          process.off('unhandledRejection', collect)
+        }
+      })
+
       test('broadcast reaches every onBroadcast handler', async () => {
         const got: unknown[] = []
         const subject = `bcast.${run}.revoked`

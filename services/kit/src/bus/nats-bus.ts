@@ -246,11 +246,10 @@ export async function createNatsBus(nc: NatsConnection, log: Logger = pino({ lev
 
     onBroadcast(subject, handler) {
       return subscribe(subject, undefined, (m) => {
-        try {
-          handler(m.json())
-        } catch (err) {
-          log.error({ err, subject }, 'broadcast handler failed')
-        }
+        // a handler may be async: its rejection is logged here, as a throw is, never left unhandled
+        Promise.resolve()
+          .then(() => handler(m.json()))
+          .catch((err: unknown) => log.error({ err, subject }, 'broadcast handler failed'))
       })
     },
 

@@ -79,7 +79,7 @@ export interface Bus {
 
   /** Fire-and-forget notice to every instance on a plain subject (e.g. `bcast.sessions.revoked`). */
   broadcast(subject: string, data: unknown): Promise<void>
-  onBroadcast(subject: string, handler: (data: unknown) => void): Promise<Subscription>
+  onBroadcast(subject: string, handler: (data: unknown) => void | Promise<void>): Promise<Subscription>
 
   /** Drain and close; pending requests fail with 503. */
   close(): Promise<void>
