@@ -115,8 +115,20 @@ and turns autoscaling off */ -}}
 {{- end -}}
 {{- end -}}
 
+{{- /* the platform's name, as DATABASE_URL's database is in standalone mode: every service
+database is <name>_<service>; global.postgresql.auth.database (default care) */ -}}
+{{- define "care-lib.platformDatabase" -}}
+{{- $g := .Values.global | default dict -}}
+{{- dig "postgresql" "auth" "database" "care" $g | default "care" | replace "-" "_" -}}
+{{- end -}}
+
+{{- /* .root: a chart's context, .service: the service's name → <platform>_<service> */ -}}
+{{- define "care-lib.serviceDatabaseName" -}}
+{{- printf "%s_%s" (include "care-lib.platformDatabase" .root) (.service | replace "-" "_") -}}
+{{- end -}}
+
 {{- define "care-lib.databaseName" -}}
-{{- .Values.database.name | default (printf "care_%s" (include "care-lib.name" . | replace "-" "_")) -}}
+{{- .Values.database.name | default (include "care-lib.serviceDatabaseName" (dict "root" . "service" (include "care-lib.name" .))) -}}
 {{- end -}}
 
 {{- /* DATABASE_URL: external mode reads it whole from global.external.databaseSecret (one key per
