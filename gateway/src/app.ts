@@ -95,6 +95,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       canReadEvent: options.canReadEvent ?? defaultCanReadEvent,
       heartbeatMs: options.live?.heartbeatMs ?? DEFAULTS.heartbeatMs,
       authTimeoutMs: options.live?.authTimeoutMs ?? DEFAULTS.liveAuthTimeoutMs,
+      resumeWindow: options.live?.resumeWindow ?? DEFAULTS.liveResumeWindow,
     })
     stops.push(() => live.close())
 

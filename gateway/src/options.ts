@@ -52,6 +52,8 @@ export interface GatewayOptions {
     heartbeatMs?: number
     /** how long a socket may stay unauthenticated (default 10 s) */
     authTimeoutMs?: number
+    /** the most events of the stream a reconnecting socket may resume across; more → 'resync' (default 10 000) */
+    resumeWindow?: number
   }
   /** readiness probe: a bus request to `subject` must get any reply within `timeoutMs` */
   readiness?: { subject?: string; timeoutMs?: number }
@@ -70,6 +72,7 @@ export const DEFAULTS = {
   requestTimeoutMs: 10_000,
   heartbeatMs: 30_000,
   liveAuthTimeoutMs: 10_000,
+  liveResumeWindow: 10_000,
   readinessTimeoutMs: 2_000,
 } as const
 
