@@ -22,6 +22,7 @@ export const LIVE_PATH = '/v1/live'
 export const CLOSE_UNAUTHENTICATED = 4401
 export const CLOSE_FORBIDDEN = 4403
 const CLOSE_GOING_AWAY = 1001
+const CLOSE_INTERNAL_ERROR = 1011
 const MAX_MESSAGE_BYTES = 64 * 1024
 /** A client this far behind is dropped rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024
@@ -120,6 +121,14 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     if (!renewal) send(c, { type: 'authenticated' })
   }
 
+  // a fault while serving one socket (issue #18) closes that socket alone (1011: the client
+  // reconnects and refetches), never the process nor the fan-out to the others
+  const failed = (c: Client, err: unknown) => {
+    o.log.error({ err, sessionId: c.session?.sessionId }, 'live socket failed')
+    c.ws.close(CLOSE_INTERNAL_ERROR, 'Internal error')
+  }
+  const guard = (c: Client, work: Promise<unknown>) => void work.catch((err: unknown) => failed(c, err))
+
   const onMessage = (c: Client, raw: RawData) => {
     let msg: { type?: unknown; token?: unknown; apiKey?: unknown }
     try {
@@ -130,8 +139,8 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     if (!msg || typeof msg !== 'object') return
     if (msg.type === 'ping') return send(c, { type: 'pong' })
     if (msg.type === 'authenticate') {
-      if (typeof msg.token === 'string' && msg.token) return void authenticate(c, `Bearer ${msg.token}`, msg.token)
-      if (typeof msg.apiKey === 'string' && msg.apiKey) return void authenticate(c, `API_KEY ${msg.apiKey}`, msg.apiKey)
+      if (typeof msg.token === 'string' && msg.token) return guard(c, authenticate(c, `Bearer ${msg.token}`, msg.token))
+      if (typeof msg.apiKey === 'string' && msg.apiKey) return guard(c, authenticate(c, `API_KEY ${msg.apiKey}`, msg.apiKey))
       return refuse(c)
     }
   }
@@ -142,7 +151,11 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     ws.on('pong', () => (c.alive = true))
     ws.on('message', (raw) => {
       c.alive = true
-      onMessage(c, raw)
+      try {
+        onMessage(c, raw)
+      } catch (err) {
+        failed(c, err)
+      }
     })
     ws.on('close', () => detach(c))
     ws.on('error', (err) => o.log.debug({ err }, 'live socket error'))
@@ -152,8 +165,8 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     const url = new URL(req.url ?? '/', 'http://gateway')
     const token = url.searchParams.get('token')
     const apiKey = url.searchParams.get('apiKey')
-    if (token) void authenticate(c, `Bearer ${token}`, token)
-    else if (apiKey) void authenticate(c, `API_KEY ${apiKey}`, apiKey)
+    if (token) guard(c, authenticate(c, `Bearer ${token}`, token))
+    else if (apiKey) guard(c, authenticate(c, `API_KEY ${apiKey}`, apiKey))
   })
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -176,7 +189,11 @@ export async function createLive(o: LiveOptions): Promise<Live> {
   }
   const deliverTo = (c: Client, event: BusEvent, memo?: Map<Session, Buffer[]>) => {
     if (!c.session) return
-    for (const text of messagesFor(event, c.session, memo)) sendText(c, text)
+    try {
+      for (const text of messagesFor(event, c.session, memo)) sendText(c, text)
+    } catch (err) {
+      failed(c, err)
+    }
   }
   const deliver = async (event: BusEvent) => {
     const set = byBusiness.get(event.businessId)
@@ -215,7 +232,7 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     const users = change.userIds && new Set(change.userIds)
     for (const c of byBusiness.get(change.businessId) ?? []) {
       if (!c.session || !c.authorization || !c.credential || (users && !users.has(c.session.id))) continue
-      void renew(c, c.authorization, c.credential)
+      guard(c, renew(c, c.authorization, c.credential))
     }
   }
   const stopChanges = o.sessions.onChanged(onChanged)
