@@ -78,6 +78,7 @@ export function createCareClient(options: CareClientOptions): CareClient {
       return options.apiKey ? { apiKey: options.apiKey } : undefined
     },
     onEvent: (m) => applyLiveEvent(registry, m),
+    onResync: () => void registry.refetchAll(),
     now,
     log,
   })

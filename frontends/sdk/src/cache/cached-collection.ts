@@ -260,6 +260,18 @@ export class CachedCollection<T extends { id: string } = CareRecord> {
     if (this.store.remove(typeof ids === 'string' ? [ids] : ids)) this.changed()
   }
 
+  /**
+   * Drops what is cached and loads the latest load again (when there was one): for a client whose
+   * live events fell too far behind (a 'resync'), so records deleted meanwhile go too. Screens on
+   * other loads reload themselves, as after any reset.
+   */
+  refetch(): Promise<void> {
+    const latest = this.current
+    const wasLoaded = this.peek(latest).state !== 'Unloaded'
+    this.reset()
+    return wasLoaded ? this.load(latest) : Promise.resolve()
+  }
+
   /** Back to Unloaded: records, load states, remembered failures and queued ids are dropped. */
   reset() {
     this.generation++

@@ -24,4 +24,9 @@ export class CollectionRegistry {
   resetAll() {
     for (const c of this.caches.values()) c.reset()
   }
+
+  /** every collection dropped and its latest load fetched again (a live 'resync') */
+  refetchAll(): Promise<void> {
+    return Promise.all([...this.caches.values()].map((c) => c.refetch())).then(() => undefined)
+  }
 }

@@ -3,6 +3,10 @@
 // logged error; after a drop reconnect, never sooner than 2.5 s after the previous attempt. A
 // credential the gateway refused (close 4401) or that never authenticated is not retried until the
 // session changes.
+//
+// Resuming (gateway/README.md "Live events" 5): the connection keeps the last event position the
+// gateway gave it and sends it back (`after`) when it authenticates again, so events stored while
+// it was away arrive then, once each; told to 'resync' (too far behind), it has the caches refetched.
 import {
   SOCKET_AUTH_MAX_ATTEMPTS,
   SOCKET_AUTH_RETRY_DELAY_MS,
@@ -22,6 +26,8 @@ export interface LiveDeps {
   WebSocket?: LiveSocketConstructor
   credential: () => LiveCredential | undefined
   onEvent: (message: LiveMessage) => void
+  /** the gateway could not replay what was missed: refetch what is cached */
+  onResync: () => void
   now: () => number
   log: Logger
 }
@@ -38,6 +44,8 @@ export class LiveConnection {
   private authTimer?: ReturnType<typeof setTimeout>
   /** a credential that failed: wait for another one */
   private refused?: string
+  /** the last event position the gateway gave, sent back on reconnect */
+  private position?: string
   private readonly listeners = new Set<(m: LiveMessage) => void>()
   private readonly stateListeners = new Set<(s: LiveState) => void>()
 
@@ -58,6 +66,8 @@ export class LiveConnection {
   stop() {
     this.started = false
     this.refused = undefined
+    // a later start is a fresh connection: the caches may have been dropped meanwhile
+    this.position = undefined
     clearTimeout(this.reconnectTimer)
     this.dropSocket()
     this.setState('stopped')
@@ -111,7 +121,8 @@ export class LiveConnection {
     }
     this.socket = socket
     this.socketCredential = secretOf(credential)
-    const authenticate = () => socket.send(JSON.stringify({ type: 'authenticate', ...credential }))
+    const after = this.position
+    const authenticate = () => socket.send(JSON.stringify({ type: 'authenticate', ...credential, ...(after !== undefined ? { after } : {}) }))
     socket.onopen = () => authenticate()
     socket.onmessage = (ev) => this.onMessage(socket, ev.data)
     socket.onerror = () => undefined // a close follows
@@ -134,16 +145,26 @@ export class LiveConnection {
 
   private onMessage(socket: LiveSocket, data: unknown) {
     if (this.socket !== socket) return
-    let message: { type?: unknown; event?: unknown; data?: unknown }
+    let message: { type?: unknown; event?: unknown; data?: unknown; position?: unknown }
     try {
       message = JSON.parse(typeof data === 'string' ? data : String(data))
     } catch {
       return
     }
     if (!message || typeof message !== 'object') return
+    if (typeof message.position === 'string') this.position = message.position
     if (message.type === 'authenticated') {
       clearTimeout(this.authTimer)
       this.setState('authenticated')
+      return
+    }
+    if (message.type === 'resync') {
+      this.d.log.info('Live events: too far behind to catch up; refetching the cached collections')
+      try {
+        this.d.onResync()
+      } catch (err) {
+        this.d.log.error('Live events: refetching after a resync failed', err)
+      }
       return
     }
     if (typeof message.event === 'string' && Array.isArray(message.data)) {
