@@ -155,8 +155,12 @@ export const formsRoutes = [
   call({
     operation: 'forms.send', method: 'POST', path: '/forms/send', callers: ['user', 'apiKey'],
     input: sendFormInput,
-    output: z.object({ accessCode: z.string(), url: z.string(), via: z.enum(['smtp', 'sms-provider', 'outbox']), response: formResponseRecord }),
-    summary: "Sends a patient a link to fill a form, by email or text (a response prepared with sharedVia); via 'outbox' means no SMS provider is configured and the text waits in the visible outbox",
+    output: z.object({
+      accessCode: z.string(), url: z.string(), via: z.enum(['smtp', 'sms-provider', 'outbox']), response: formResponseRecord,
+      /** the patient already had this form outstanding: its link went again, no second copy was made */
+      reused: z.boolean(),
+    }),
+    summary: "Sends a patient a link to fill a form, by email or text (a response prepared with sharedVia, or the patient's open copy of the form when there is one: reused); via 'outbox' means no SMS provider is configured and the text waits in the visible outbox",
   }),
 ] as const
 

@@ -201,6 +201,21 @@ test('send (formsSend): a refusal is shown as it is (no success); a success name
   const ok = await within(dialog).findByRole('status')
   assert.match(ok.textContent ?? '', /Sent by email to Jordan Rivera\./)
   assert.equal(within(ok).getByRole('link', { name: "The form's link" }).getAttribute('href'), 'http://portal.test/link/form?f=1&a=abc')
+  assert.doesNotMatch(ok.textContent ?? '', /already had this form outstanding/)
+})
+
+test('send again while the form is outstanding: the dialog says the open copy was re-sent, not a second one made', async () => {
+  const user = userEvent.setup()
+  const { api, intake } = seededForms()
+  api.answerSend(() => ({ status: 200, body: { accessCode: 'abc', url: 'http://portal.test/link/form?f=1&a=abc', via: 'smtp', reused: true } }))
+  show(api.client(), `/console/forms/${intake.id}`)
+  await user.click(await screen.findByRole('button', { name: 'Send to a patient' }))
+  const dialog = screen.getByRole('dialog', { name: 'Send "New patient intake"' })
+  await user.click(within(dialog).getByLabelText(/^Patient/))
+  await user.click(await screen.findByRole('option', { name: /Jordan Rivera/ }))
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+  const ok = await within(dialog).findByRole('status')
+  assert.match(ok.textContent ?? '', /Sent by email to Jordan Rivera\. The patient already had this form outstanding: its link was sent again, no second copy was made\./)
 })
 
 test('branching: unsaved conditions ask before another question is opened', async () => {

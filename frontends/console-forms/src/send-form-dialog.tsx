@@ -2,7 +2,8 @@
 // response and messaging sends its link (POST /v1/forms/send {formId, enduserId, channel} →
 // {accessCode, url, via}, the sdk's formsSend). Whatever the server answers is shown as it is: a
 // refusal ('Patient has no email address', 'Patient has no phone number', a 503 when the message
-// cannot be sent) is an error in the dialog, never a success.
+// cannot be sent) is an error in the dialog, never a success. Sending a form the patient already has
+// outstanding re-sends that copy's link (`reused`), and the dialog says so.
 import { useState } from 'react'
 import {
   Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Link, Radio, RadioGroup, TextField, Typography,
@@ -22,6 +23,9 @@ export function sentText(via: string, patient: string): string {
   if (via === 'outbox') return `The text message${to} is waiting in the SMS outbox: no SMS provider is configured.`
   return `Sent${to}.`
 }
+
+/** Said when the patient already had the form outstanding: the server sent that copy's link again. */
+export const REUSED_TEXT = 'The patient already had this form outstanding: its link was sent again, no second copy was made.'
 
 const contactOf = (p: Patient) => [p.email, p.phone].filter(Boolean).join(' · ')
 
@@ -56,6 +60,7 @@ export function SendFormDialog({ form, onClose, onSent, enduserId }: { form: For
         {sent ? (
           <Alert severity="success" role="status">
             {`${sentText(sent.via, patient ? patientName(patient) : '')} `}
+            {sent.reused && `${REUSED_TEXT} `}
             <Link href={sent.url} target="_blank" rel="noopener">
               The form's link
             </Link>

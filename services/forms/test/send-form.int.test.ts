@@ -18,6 +18,7 @@ describe('forms: sending a form to a patient', () => {
   let p: MatrixPrincipals
   let admin: Principal
   let formId: string
+  let fieldId: string
 
   const call = <T = Rec>(as: Principal, method: string, path: string, payload?: Rec) => api<T>(platform.url, as, method, path, payload)
   const ok = async <T = Rec>(as: Principal, method: string, path: string, payload?: Rec) => {
@@ -34,7 +35,7 @@ describe('forms: sending a form to a patient', () => {
     p = await matrixPrincipals(platform.url, ['endusers', 'forms', 'form_responses'])
     admin = p.who.admin
     formId = (await ok(admin, 'POST', '/form', { title: 'Check-in' })).id as string
-    await ok(admin, 'POST', '/form-field', { formId, title: 'How are you?', type: 'string', previousFields: [{ type: 'root', info: {} }] })
+    fieldId = (await ok(admin, 'POST', '/form-field', { formId, title: 'How are you?', type: 'string', previousFields: [{ type: 'root', info: {} }] })).id as string
   })
   after(() => platform?.close())
 
@@ -68,6 +69,29 @@ describe('forms: sending a form to a patient', () => {
     assert.equal(texts.length, 1)
     assert.ok(texts[0].message.includes(sent.body.url))
     assert.equal((await responsesOf(id))[0].sharedVia, 'SMS')
+  })
+
+  test('sending the same form again re-sends the open copy (reused), never a second identical one; once submitted, a new copy', async () => {
+    const email = `twice-${Date.now()}@example.com`
+    const id = await patient({ email })
+    const first = await send(admin, id, 'Email')
+    assert.equal(first.status, 200, JSON.stringify(first.body))
+    assert.equal((first.body as Rec).reused, false)
+    const second = await send(admin, id, 'Email')
+    assert.equal(second.status, 200, JSON.stringify(second.body))
+    assert.deepEqual([(second.body as Rec).reused, second.body.accessCode, second.body.url], [true, first.body.accessCode, first.body.url])
+    assert.equal((await responsesOf(id)).length, 1)
+    // the second mail carries the same link
+    const mails = await ok<DevMail[]>({}, 'GET', '/dev/mailbox', { to: email })
+    assert.deepEqual(mails.map((m) => m.text.includes(first.body.url)), [true, true])
+
+    await ok(admin, 'PATCH', '/submit-form-response', {
+      accessCode: first.body.accessCode, responses: [{ fieldId, fieldTitle: 'How are you?', answer: { type: 'string', value: 'Fine' } }],
+    })
+    const third = await send(admin, id, 'Email')
+    assert.equal((third.body as Rec).reused, false)
+    assert.notEqual(third.body.accessCode, first.body.accessCode)
+    assert.equal((await responsesOf(id)).length, 2)
   })
 
   test('refused, and nothing prepared: no address, unsubscribed, a patient the caller may not read, patients, bad input', async () => {

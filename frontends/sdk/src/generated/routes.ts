@@ -1373,7 +1373,7 @@ export interface NamedRouteTypes {
       businessName: string
     }
   }
-  /** POST /forms/send: Sends a patient a link to fill a form, by email or text (a response prepared with sharedVia); via 'outbox' means no SMS provider is configured and the text waits in the visible outbox */
+  /** POST /forms/send: Sends a patient a link to fill a form, by email or text (a response prepared with sharedVia, or the patient's open copy of the form when there is one: reused); via 'outbox' means no SMS provider is configured and the text waits in the visible outbox */
   formsSend: {
     input: {
       formId: string
@@ -1436,6 +1436,7 @@ export interface NamedRouteTypes {
         hiddenFromEnduser?: boolean
         [key: string]: unknown
       }
+      reused: boolean
     }
   }
 }
