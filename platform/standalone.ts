@@ -1,6 +1,9 @@
 // The whole platform in one process (`npm start`): embedded PostgreSQL (or DATABASE_URL), one
 // database per service, the in-process bus (or NATS_URL), every service, the gateway, the built
 // frontends. startPlatform/stop mirror each other; tests and the benchmark use them too.
+// The database DATABASE_URL names is the platform's name: its services' databases are
+// `<name>_<service>` and, on NATS, its subjects, events and consumers are namespaced by it, so two
+// platforms given different names on one server share neither data nor events.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -9,8 +12,9 @@ import { buildOpenApi } from '@care/contracts/openapi'
 import { createBus } from '@care/kit/bus/index'
 import type { Bus } from '@care/kit/bus/types'
 import { namespacedBus } from '@care/kit/bus/namespaced'
-import { databaseUrl, ensureDatabase } from '@care/kit/db/provision'
+import { databaseUrl, ensureDatabase, platformName, serviceDatabaseName } from '@care/kit/db/provision'
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@care/kit/db/embedded-postgres'
+import { chooseEmbeddedPort } from '@care/kit/db/embedded-port'
 import { createLogger, type Logger } from '@care/kit/runtime/logger'
 import { createGateway, type StaticApp } from '@care/gateway'
 import type { StaticDocument } from '@care/gateway/static'
@@ -21,24 +25,33 @@ import { services } from './services.ts'
 export interface PlatformOptions {
   root: string
   port?: number
-  /** admin connection string; unset → embedded PostgreSQL under <root>/.data/pg */
+  /**
+   * a PostgreSQL server; the database it names is the platform's name (services' databases
+   * `<name>_<service>`; `postgres` or none: `care`). Unset → embedded PostgreSQL under <root>/.data/pg
+   */
   databaseUrl?: string
   natsUrl?: string
-  /** prefixes bus request subjects, so several platforms can share one NATS server (tests) */
+  /** namespaces bus subjects, events and durable consumers; default on NATS: the platform's name */
   busNamespace?: string
   authSecret: string
+  /** the embedded PostgreSQL's port; default PG_PORT, else 54320 or a free one when that is taken */
   pgPort?: number
-  /** database name prefix, so tests can run beside a developer's data */
+  /** the platform's name instead of the one DATABASE_URL gives (tests: a random one each) */
   databasePrefix?: string
   limits?: Parameters<typeof createGateway>[0]['limits']
   log?: Logger
 }
+
+/** `npm start`'s embedded PostgreSQL port unless PG_PORT says otherwise or it is taken */
+export const EMBEDDED_PG_PORT = 54320
 
 export interface Platform {
   url: string
   port: number
   bus: Bus
   adminDatabaseUrl: string
+  /** the platform's name: its databases are `<name>_<service>` */
+  name: string
   /** the running services by name (benchmarks call their operations directly) */
   running: Record<string, unknown>
   stop(): Promise<void>
@@ -53,17 +66,21 @@ export async function startPlatform(o: PlatformOptions): Promise<Platform> {
   try {
     let adminUrl = o.databaseUrl
     if (!adminUrl) {
-      const pg: EmbeddedPostgresHandle = await startEmbeddedPostgres({ dataDir: join(o.root, '.data', 'pg'), port: o.pgPort ?? 54320 })
+      const { port, notice } = o.pgPort ? { port: o.pgPort, notice: undefined } : await chooseEmbeddedPort({ preferred: EMBEDDED_PG_PORT, variable: 'PG_PORT' })
+      if (notice) log.warn(notice)
+      const pg: EmbeddedPostgresHandle = await startEmbeddedPostgres({ dataDir: join(o.root, '.data', 'pg'), port })
       stops.push(() => pg.stop())
       adminUrl = pg.url
     }
+    const name = o.databasePrefix ?? platformName(adminUrl)
     const rawBus = await createBus({ natsUrl: o.natsUrl, name: 'platform' })
-    const bus = o.busNamespace ? namespacedBus(rawBus, o.busNamespace) : rawBus
+    const namespace = o.busNamespace ?? (o.natsUrl ? name : undefined)
+    const bus = namespace ? namespacedBus(rawBus, namespace) : rawBus
     stops.push(() => bus.close())
 
     const running: Record<string, unknown> = {}
     for (const svc of services) {
-      const database = `${o.databasePrefix ?? 'care'}_${svc.name}`
+      const database = serviceDatabaseName(svc.name, name)
       await ensureDatabase(adminUrl, database)
       const instance = await svc.start({ bus, databaseUrl: databaseUrl(adminUrl, database), authSecret: o.authSecret, log: log.child({ service: svc.name }) })
       running[svc.name] = instance
@@ -86,7 +103,7 @@ export async function startPlatform(o: PlatformOptions): Promise<Platform> {
     stops.push(() => gateway.close())
     await new Promise<void>((resolve) => gateway.server.listen(o.port ?? 8080, resolve))
     const port = (gateway.server.address() as AddressInfo).port
-    return { url: `http://localhost:${port}`, port, bus, adminDatabaseUrl: adminUrl, running, stop }
+    return { url: `http://localhost:${port}`, port, bus, adminDatabaseUrl: adminUrl, name, running, stop }
   } catch (e) {
     await stop()
     throw e

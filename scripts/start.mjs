@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: the whole platform on this machine, nothing to install but Node.
-// Builds what is missing, starts embedded PostgreSQL (data under .data/, port 54320) unless
-// DATABASE_URL is set, every service on the in-process bus (or NATS_URL), the gateway on PORT
-// (8080), seeds the demo clinic, prints the URLs, and stops cleanly on Ctrl-C keeping its data.
+// Builds what is missing, starts embedded PostgreSQL (data under .data/, port PG_PORT or 54320, a
+// free one when that is taken) unless DATABASE_URL is set (the database it names is the
+// platform's name: services' databases are <name>_<service>), every service on the in-process
+// bus (or NATS_URL, subjects namespaced by that name), the gateway on PORT (8080), seeds the demo
+// clinic, prints the URLs, and stops cleanly on Ctrl-C keeping its data.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
@@ -51,6 +53,10 @@ const platform = await startPlatform({
   databaseUrl: process.env.DATABASE_URL,
   natsUrl: process.env.NATS_URL,
   authSecret: authSecret(),
+}).catch((e) => {
+  // what went wrong, in a sentence: a port in use, a database name PostgreSQL cannot take …
+  console.error(`npm start: ${e instanceof Error ? e.message : String(e)}`)
+  process.exit(1)
 })
 const demo = await seedDemo(platform)
 
@@ -60,8 +66,8 @@ Care platform is running.
   Portal       ${platform.url}/?org=demo
   Console      ${platform.url}/console
   Live events  ws://localhost:${platform.port}/v1/live
-  Database     ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL, data in .data/pg'}
-  Bus          ${process.env.NATS_URL ? `NATS at ${process.env.NATS_URL}` : 'in-process'}
+  Database     ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL, data in .data/pg'}: databases ${platform.name}_<service>
+  Bus          ${process.env.NATS_URL ? `NATS at ${process.env.NATS_URL}, subjects under ${platform.name}` : 'in-process'}
 
 Demo clinic "${demo.organizationName}" (subdomain ${demo.subdomain})
   Console (staff)   ${platform.url}/console

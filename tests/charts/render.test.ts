@@ -16,8 +16,8 @@ import { schemaProblems } from './kube-schema.ts'
 import { CHARTS, CHART_OF, PROFILES, discoverDeployables, isMap, readYaml } from './repo.ts'
 
 const HELM = helm()
-const skip = HELM.path ? false : `template rendering skipped: ${HELM.why}`
-if (!HELM.path) console.log(skip)
+const skip = 'why' in HELM ? `template rendering skipped: ${HELM.why}` : false
+if (skip) console.log(skip)
 
 function run(args: string[]) {
   const r = spawnSync(HELM.path ?? 'helm', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })

@@ -22,8 +22,8 @@ test('broadcasts stay inside their namespace', async () => {
   const a = namespacedBus(broker.connect(), 'a')
   const b = namespacedBus(broker.connect(), 'b')
   const got: string[] = []
-  await a.onBroadcast('bcast.x', (d) => got.push(`a:${d}`))
-  await b.onBroadcast('bcast.x', (d) => got.push(`b:${d}`))
+  await a.onBroadcast('bcast.x', (d) => void got.push(`a:${d}`))
+  await b.onBroadcast('bcast.x', (d) => void got.push(`b:${d}`))
   await a.broadcast('bcast.x', 1)
   await new Promise((r) => setTimeout(r, 20))
   assert.deepEqual(got, ['a:1'])
