@@ -1,13 +1,17 @@
 // The principals of the authorization matrix (REST and live columns), made through the gateway in
 // one business A by its admin, plus another business's admin: an API key of A's admin, staff whose
-// role grants All / Assigned / Default (no role permissions) / none on the given collections, and
-// two patients with their own sessions.
+// role grants All / Assigned / Default (no role permissions) / none on the given collections, a
+// staff user invited into a sub-organization of A (role All; the invitation stores only what it
+// stores — their organizations decide what they see), staff whose role mixes permissions (no access
+// to forms, All on form_fields, Default elsewhere), and two patients with their own sessions.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { registerStaff } from './platform.ts'
 import { api, type Principal } from './http.ts'
 
-export const MATRIX_PRINCIPALS = ['admin', 'apiKey', 'staffAll', 'staffAssigned', 'staffDefault', 'staffNone', 'patientSelf', 'patientOther', 'anonymous', 'foreignAdmin'] as const
+export const MATRIX_PRINCIPALS = [
+  'admin', 'apiKey', 'staffAll', 'staffAssigned', 'staffDefault', 'staffNone', 'staffSubOrg', 'staffMixed', 'patientSelf', 'patientOther', 'anonymous', 'foreignAdmin',
+] as const
 export type MatrixPrincipal = (typeof MATRIX_PRINCIPALS)[number]
 
 export interface MatrixPrincipals {
@@ -15,6 +19,8 @@ export interface MatrixPrincipals {
   businessA: string
   /** the user behind staffAssigned, for records assigned to them */
   staffAssignedId: string
+  /** the sub-organization staffSubOrg was invited into */
+  subOrganizationId: string
   patientSelfId: string
 }
 
@@ -43,11 +49,29 @@ export async function matrixPrincipals(url: string, collections: readonly string
     if (name === 'staffAssigned') staffAssignedId = user.id as string
     who[name as MatrixPrincipal] = { authorization: `Bearer ${(await ok('GET', '/generate-auth-token', { id: user.id as string })).authToken as string}` }
   }
+  // a second admin makes the sub-organization (create-and-join moves its creator into it), and A's
+  // root admin invites staffSubOrg into it
+  const subAdmin = await ok('POST', '/user', { email: `subadmin-${unique()}@example.com`, roles: ['Admin'] })
+  const subAdminToken = (await ok('GET', '/generate-auth-token', { id: subAdmin.id as string })).authToken as string
+  const made = await api<Record<string, unknown>>(url, { authorization: `Bearer ${subAdminToken}` }, 'POST', '/organizations/create-and-join', { name: 'Sub clinic', subdomain: `sub-${unique()}` })
+  assert.equal(made.status, 200, JSON.stringify(made.body))
+  const subOrganizationId = (made.body.organization as { id: string }).id
+  const subRole = `staffSubOrg-role-${unique()}`
+  await ok('POST', '/role-based-access-permission', { role: subRole, permissions: Object.fromEntries(collections.map((c) => [c, { create: 'All', read: 'All', update: 'All', delete: 'All' }])) })
+  const invited = (await ok('POST', '/invite-user-to-organization', { email: `staffsuborg-${unique()}@example.com`, fname: 'Sub', lname: 'Staff', organizationId: subOrganizationId, role: subRole })).created as { id: string }
+  who.staffSubOrg = { authorization: `Bearer ${(await ok('GET', '/generate-auth-token', { id: invited.id })).authToken as string}` }
+  // no access to forms, All on their fields: what a field's visibility derives from its form decides
+  const mixedRole = `staffMixed-role-${unique()}`
+  const none = { create: null, read: null, update: null, delete: null }
+  const all = { create: 'All', read: 'All', update: 'All', delete: 'All' }
+  await ok('POST', '/role-based-access-permission', { role: mixedRole, permissions: { forms: none, form_fields: all } })
+  const mixed = await ok('POST', '/user', { email: `staffmixed-${unique()}@example.com`, roles: [mixedRole] })
+  who.staffMixed = { authorization: `Bearer ${(await ok('GET', '/generate-auth-token', { id: mixed.id as string })).authToken as string}` }
   let patientSelfId = ''
   for (const name of ['patientSelf', 'patientOther'] as const) {
     const id = (await ok('POST', '/enduser', { email: `${name.toLowerCase()}-${unique()}@example.com` })).id as string
     if (name === 'patientSelf') patientSelfId = id
     who[name] = { authorization: `Bearer ${(await ok('GET', '/generate-enduser-auth-token', { id })).authToken as string}` }
   }
-  return { who, businessA: a.user.businessId, staffAssignedId, patientSelfId }
+  return { who, businessA: a.user.businessId, staffAssignedId, subOrganizationId, patientSelfId }
 }

@@ -66,4 +66,10 @@ describe('sub-organizations', () => {
     assert.equal(mayRead(sub, endusers, { id: 'e', businessId: B, organizationIds: [B] }), false)
     assert.equal(mayRead(admin, endusers, { id: 'e', businessId: B, organizationIds: [B, west] }), true, 'the root sees everything')
   })
+  test('their organizations decide, however they were stored: only the sub-organization (an invitation) confines too', () => {
+    const invited = session({ isAdmin: true, roles: ['Admin'], organizationIds: [west] })
+    assert.equal(mayRead(invited, endusers, { id: 'e', businessId: B, organizationIds: [B] }), false)
+    assert.equal(mayRead(invited, endusers, { id: 'e', businessId: B, organizationIds: [B, west] }), true)
+    assert.equal(mayRead(session({ isAdmin: true, organizationIds: [B] }), endusers, { id: 'e', businessId: B, organizationIds: [B] }), true, 'the root alone is the root')
+  })
 })

@@ -48,9 +48,13 @@ export function isAssignedTo(collection: Pick<Collection, 'assignmentFields'>, r
  * May `session` do `action` to `record` (already stored; for 'create', the record about to be)?
  * The pure twin of the repository's query conditions (services/kit/src/collections/access.ts).
  */
-/** The sub-organization a staff session is confined to, or undefined at the business's root. */
+/**
+ * The sub-organization a staff session is confined to, or undefined at the business's root: the
+ * last of their organizations, however they were stored (the whole path from the business, or only
+ * the organization an invitation named).
+ */
 export function subOrganizationOf(session: Pick<Session, 'type' | 'organizationIds' | 'businessId'>): string | undefined {
-  if (session.type !== 'user' || session.organizationIds.length < 2) return undefined
+  if (session.type !== 'user') return undefined
   const own = session.organizationIds.at(-1)
   return own && own !== session.businessId ? own : undefined
 }

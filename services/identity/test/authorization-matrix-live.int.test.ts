@@ -12,7 +12,7 @@ import type { IdentityService } from '../src/service.ts'
 import { api, type Principal } from './support/http.ts'
 import { matrixPrincipals } from '../../../tests/support/principals.ts'
 
-const PRINCIPALS = ['admin', 'apiKey', 'staffAll', 'staffAssigned', 'staffDefault', 'staffNone', 'patientSelf', 'patientOther', 'foreignAdmin'] as const
+const PRINCIPALS = ['admin', 'apiKey', 'staffAll', 'staffAssigned', 'staffDefault', 'staffNone', 'staffSubOrg', 'staffMixed', 'patientSelf', 'patientOther', 'foreignAdmin'] as const
 type PrincipalName = (typeof PRINCIPALS)[number]
 
 /**
@@ -22,18 +22,20 @@ type PrincipalName = (typeof PRINCIPALS)[number]
 type Expect = Record<PrincipalName, string>
 const everyStaffReader: Expect = {
   admin: 'cud', apiKey: 'cud', staffAll: 'cud', staffAssigned: '-', staffDefault: 'cud', staffNone: '-',
-  patientSelf: '-', patientOther: '-', foreignAdmin: '-',
+  // the root's records never reach staff of a sub-organization; the mixed role reads identity's collections by Default
+  staffSubOrg: '-', staffMixed: 'cud', patientSelf: '-', patientOther: '-', foreignAdmin: '-',
 }
 const EXPECTED: Record<string, Expect> = {
   users: everyStaffReader,
   'endusers (unassigned)': everyStaffReader,
   'endusers (assigned to the coordinator)': { ...everyStaffReader, staffAssigned: 'cud' },
-  "endusers (the patient's own record, updated)": { ...everyStaffReader, admin: 'u', apiKey: 'u', staffAll: 'u', staffDefault: 'u', patientSelf: 'u' },
-  'organizations (updated)': { ...everyStaffReader, admin: 'u', apiKey: 'u', staffAll: 'u', staffDefault: 'u' },
+  'endusers (of the sub-organization)': { ...everyStaffReader, staffSubOrg: 'cud' },
+  "endusers (the patient's own record, updated)": { ...everyStaffReader, admin: 'u', apiKey: 'u', staffAll: 'u', staffDefault: 'u', staffMixed: 'u', patientSelf: 'u' },
+  'organizations (updated)': { ...everyStaffReader, admin: 'u', apiKey: 'u', staffAll: 'u', staffDefault: 'u', staffMixed: 'u' },
   role_based_access_permissions: everyStaffReader,
   // creator-only: the admin and the admin's own API key, nobody else whatever the role
-  api_keys: { ...everyStaffReader, admin: 'cd', apiKey: 'cd', staffAll: '-', staffDefault: '-' },
-  integrations: { ...everyStaffReader, staffAll: '-', staffDefault: '-' },
+  api_keys: { ...everyStaffReader, admin: 'cd', apiKey: 'cd', staffAll: '-', staffDefault: '-', staffMixed: '-' },
+  integrations: { ...everyStaffReader, staffAll: '-', staffDefault: '-', staffMixed: '-' },
   portal_customizations: { ...everyStaffReader, patientSelf: 'cud', patientOther: 'cud' },
   enduser_custom_types: everyStaffReader,
 }
@@ -81,6 +83,7 @@ describe('authorization matrix, live column: one socket per principal', () => {
     // every write below is the admin's; the sockets listen
     targets.set('users', await lifecycle('users', { email: `new-${unique()}@example.com`, fname: 'New' }, { fname: 'Changed' }))
     targets.set('endusers (unassigned)', await lifecycle('endusers', { email: `p-${unique()}@example.com`, fname: 'Unassigned' }, { lname: 'Changed' }))
+    targets.set('endusers (of the sub-organization)', await lifecycle('endusers', { email: `s-${unique()}@example.com`, fname: 'Sub', organizationIds: [businessA, principals.subOrganizationId] }, { lname: 'Changed' }))
     targets.set('endusers (assigned to the coordinator)', await lifecycle('endusers', { email: `q-${unique()}@example.com`, fname: 'Assigned', assignedTo: [coordinatorId] }, { lname: 'Changed' }))
     await call('PATCH', `/enduser/${patientSelfId}`, { updates: { lname: 'Own' } })
     targets.set("endusers (the patient's own record, updated)", patientSelfId)

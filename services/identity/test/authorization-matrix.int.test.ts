@@ -1,6 +1,7 @@
 // The authorization matrix of identity's collections (issue #3): every principal × every action on
 // every collection, through the running gateway, against an explicit table of expected outcomes.
-// A record of another business must answer 404 (never data), and lists must never carry it.
+// A record of another business must answer 404 (never data), and lists must never carry it; nor
+// may a record of the business's root reach staff invited into a sub-organization (issue #18 item 3).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -26,6 +27,8 @@ const EXPECTED: Record<string, Record<PrincipalName, Row>> = {
     staffAssigned: [403, 404, 404, 403, '-'],
     staffDefault: [403, 200, 403, 403, '+'],
     staffNone: [403, 403, 403, 403, 403],
+    staffSubOrg: [403, 404, 404, 403, '-'],
+    staffMixed: [403, 200, 403, 403, '+'],
     patientSelf: [403, 403, 403, 403, 403],
     patientOther: [403, 403, 403, 403, 403],
     anonymous: [401, 401, 401, 401, 401],
@@ -38,6 +41,8 @@ const EXPECTED: Record<string, Record<PrincipalName, Row>> = {
     staffAssigned: [200, 404, 404, 404, '-'],
     staffDefault: [200, 200, 200, 204, '+'],
     staffNone: [403, 403, 403, 403, 403],
+    staffSubOrg: [200, 404, 404, 404, '-'],
+    staffMixed: [200, 200, 200, 204, '+'],
     patientSelf: [403, 200, 200, 403, '+'],
     patientOther: [403, 404, 403, 403, '-'],
     anonymous: [401, 401, 401, 401, 401],
@@ -50,6 +55,8 @@ const EXPECTED: Record<string, Record<PrincipalName, Row>> = {
     staffAssigned: [403, 404, 403, 403, '-'],
     staffDefault: [403, 200, 403, 403, '+'],
     staffNone: [403, 403, 403, 403, 403],
+    staffSubOrg: [403, 404, 403, 403, '-'],
+    staffMixed: [403, 200, 403, 403, '+'],
     patientSelf: [403, 403, 403, 403, 403],
     patientOther: [403, 403, 403, 403, 403],
     anonymous: [401, 401, 401, 401, 401],
@@ -62,6 +69,8 @@ const EXPECTED: Record<string, Record<PrincipalName, Row>> = {
     staffAssigned: [403, 404, 403, 403, '-'],
     staffDefault: [403, 200, 403, 403, '+'],
     staffNone: [403, 403, 403, 403, 403],
+    staffSubOrg: [403, 404, 403, 403, '-'],
+    staffMixed: [403, 200, 403, 403, '+'],
     patientSelf: [403, 403, 403, 403, 403],
     patientOther: [403, 403, 403, 403, 403],
     anonymous: [401, 401, 401, 401, 401],
@@ -74,6 +83,8 @@ const EXPECTED: Record<string, Record<PrincipalName, Row>> = {
     staffAssigned: [200, 404, 403, 404, '-'],
     staffDefault: [200, 404, 403, 404, '-'],
     staffNone: [403, 403, 403, 403, 403],
+    staffSubOrg: [200, 404, 403, 404, '-'],
+    staffMixed: [200, 404, 403, 404, '-'],
     patientSelf: [403, 403, 403, 403, 403],
     patientOther: [403, 403, 403, 403, 403],
     anonymous: [401, 401, 401, 401, 401],
@@ -86,6 +97,8 @@ const EXPECTED: Record<string, Record<PrincipalName, Row>> = {
     staffAssigned: [200, 404, 404, 404, '-'],
     staffDefault: [200, 404, 404, 404, '-'],
     staffNone: [403, 403, 403, 403, 403],
+    staffSubOrg: [200, 404, 404, 404, '-'],
+    staffMixed: [200, 404, 404, 404, '-'],
     patientSelf: [403, 403, 403, 403, 403],
     patientOther: [403, 403, 403, 403, 403],
     anonymous: [401, 401, 401, 401, 401],
@@ -98,6 +111,8 @@ const EXPECTED: Record<string, Record<PrincipalName, Row>> = {
     staffAssigned: [200, 404, 404, 404, '-'],
     staffDefault: [200, 200, 200, 204, '+'],
     staffNone: [403, 403, 403, 403, 403],
+    staffSubOrg: [200, 404, 404, 404, '-'],
+    staffMixed: [200, 200, 200, 204, '+'],
     patientSelf: [403, 200, 403, 403, '+'],
     patientOther: [403, 200, 403, 403, '+'],
     anonymous: [401, 401, 401, 401, 401],
@@ -110,6 +125,8 @@ const EXPECTED: Record<string, Record<PrincipalName, Row>> = {
     staffAssigned: [200, 404, 404, 404, '-'],
     staffDefault: [200, 200, 200, 204, '+'],
     staffNone: [403, 403, 403, 403, 403],
+    staffSubOrg: [200, 404, 404, 404, '-'],
+    staffMixed: [200, 200, 200, 204, '+'],
     patientSelf: [403, 403, 403, 403, 403],
     patientOther: [403, 403, 403, 403, 403],
     anonymous: [401, 401, 401, 401, 401],

@@ -21,7 +21,8 @@ const LISTENERS = MATRIX_PRINCIPALS.filter((p) => p !== 'anonymous')
 type Expect = Record<MatrixPrincipal, boolean>
 const staffReaders: Expect = {
   admin: true, apiKey: true, staffAll: true, staffAssigned: false, staffDefault: true, staffNone: false,
-  patientSelf: false, patientOther: false, anonymous: false, foreignAdmin: false,
+  // staff of a sub-organization never see the root's records (issue #18 item 3); the mixed role (no forms, All on form_fields) reads the rest by Default
+  staffSubOrg: false, staffMixed: true, patientSelf: false, patientOther: false, anonymous: false, foreignAdmin: false,
 }
 const staffAndOwnPatient: Expect = { ...staffReaders, patientSelf: true }
 

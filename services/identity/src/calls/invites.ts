@@ -39,7 +39,8 @@ export const inviteUser = (d: SessionDeps): Handler<typeof identityRoutes, 'user
   const org = await organizationOfBusiness(d, session.businessId, input.organizationId)
   if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict('A user with this email already exists')
   const role = normalizeRoles([input.role ?? ''])[0]
-  const organizationIds = [org.id]
+  // the organization's whole path from the business, as create-and-join stores it (visibility reads the last entry)
+  const organizationIds = org.organizationIds.includes(org.id) ? org.organizationIds : [...org.organizationIds, org.id]
   const user = await repositoriesOf(d.db).users.systemRepo(session.businessId, { type: 'user', id: session.id }).create({
     organizationIds, email, fname, lname, internalDisplayName: input.internalDisplayName, roles: role ? [role] : [], tags: input.tags ?? [], verifiedEmail: false,
   }, { creator: session.id })
