@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { users } from '../collections/users.ts'
 import { organizations } from '../collections/organizations.ts'
+import { endusers } from '../collections/endusers.ts'
 import { emailValidator, idValidator } from '../values/index.ts'
 import { routesOf } from './define.ts'
 import type { RouteDef } from './types.ts'
@@ -162,8 +163,8 @@ export const identityRoutes = [
   }),
   call({
     operation: 'users.generate-auth-token', method: 'GET', path: '/generate-auth-token', callers: ['user', 'apiKey'],
-    input: generateAuthTokenInput, output: userWithToken,
-    summary: 'Admin: a session token for a user of the business, found by id, externalId, email or phone',
+    input: generateAuthTokenInput, output: z.union([userWithToken, z.object({ authToken: z.string(), enduser: endusers.record })]),
+    summary: "Admin: a session token for a user of the business, found by id, externalId, email or phone; a patient's id answers the patient's session",
   }),
   call({
     operation: 'users.display-info', method: 'GET', path: '/user-display-info', callers: ['user', 'enduser', 'apiKey'],
