@@ -3,6 +3,15 @@ import assert from 'node:assert/strict'
 import { createServer, type Server } from 'node:net'
 import { chooseEmbeddedPort } from './embedded-port.ts'
 
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1' }, resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
 describe('chooseEmbeddedPort', () => {
   let holder: Server
   let taken: number
@@ -14,9 +23,8 @@ describe('chooseEmbeddedPort', () => {
   after(() => new Promise<void>((resolve) => holder.close(() => resolve())))
 
   it('keeps the default port when it is free', async () => {
-    const free = await chooseEmbeddedPort({ preferred: 0, variable: 'PG_PORT', env: {} })
-    assert.ok(free.port > 0)
-    assert.deepEqual(await chooseEmbeddedPort({ preferred: free.port, variable: 'PG_PORT', env: {} }), { port: free.port })
+    const port = await freePort()
+    assert.deepEqual(await chooseEmbeddedPort({ preferred: port, variable: 'PG_PORT', env: {} }), { port })
   })
 
   it('picks a free port when the default is taken, and says so', async () => {
@@ -29,7 +37,7 @@ describe('chooseEmbeddedPort', () => {
   })
 
   it('uses the port set in the environment', async () => {
-    const { port } = await chooseEmbeddedPort({ preferred: 0, variable: 'PG_PORT', env: {} })
+    const port = await freePort()
     assert.deepEqual(await chooseEmbeddedPort({ preferred: taken, variable: 'PG_PORT', env: { PG_PORT: String(port) } }), { port })
   })
 
