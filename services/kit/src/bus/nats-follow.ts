@@ -13,6 +13,11 @@ import type { EventPosition, PositionedEvent } from './types.ts'
 /** How long one replay fetch waits for messages that were deleted meanwhile (a purge) before ending. */
 const REPLAY_FETCH_EXPIRES_MS = 1_000
 const REPLAY_BATCH = 500
+/**
+ * A follower's pull requests last this long (heartbeats every half of it): after a NATS restart
+ * the client notices missed heartbeats within two of them and recreates the ordered consumer.
+ */
+const FOLLOW_PULL_EXPIRES_MS = 5_000
 
 interface StreamState {
   id: string
@@ -44,7 +49,7 @@ export async function followStream(
 ): Promise<{ startedAfter: EventPosition; stop(): Promise<void> }> {
   const s = await streamState(jsm)
   const consumer = await js.consumers.get(EVENTS_STREAM, { filter_subjects: filter, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: s.last + 1 })
-  const messages = await consumer.consume()
+  const messages = await consumer.consume({ expires: FOLLOW_PULL_EXPIRES_MS })
   const loop = (async () => {
     for await (const m of messages) {
       const event = parse(m, log)
