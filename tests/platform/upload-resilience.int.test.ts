@@ -84,9 +84,9 @@ test("after the SDK's upload (2 MiB declared, a few hundred bytes sent) the next
     const bytes = Buffer.from(`Upload ${i}\n`)
     // the SDK's own two steps, without prepare_and_upload_file's unawaited confirm call, so that
     // the call right after the upload is ours and reuses its connection
-    const { presignedUpload, file } = await answeredWithin(`prepare ${i}`, session.api.files.prepare_file_upload({ name: `u${i}.txt`, size: bytes.length, type: 'text/plain' }))
+    const { presignedUpload, file } = await answeredWithin<{ presignedUpload: unknown; file: { secureName: string } }>(`prepare ${i}`, session.api.files.prepare_file_upload({ name: `u${i}.txt`, size: bytes.length, type: 'text/plain' }))
     await answeredWithin(`upload ${i}`, session.UPLOAD(presignedUpload, bytes))
-    const { downloadURL } = await answeredWithin(`the call after upload ${i}`, session.api.files.file_download_URL({ secureName: file.secureName }))
+    const { downloadURL } = await answeredWithin<{ downloadURL: string }>(`the call after upload ${i}`, session.api.files.file_download_URL({ secureName: file.secureName }))
     assert.equal(String(await answeredWithin(`download ${i}`, session.DOWNLOAD(downloadURL))), `Upload ${i}\n`)
   }
   assert.ok(platform.alive())
