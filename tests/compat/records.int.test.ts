@@ -1,7 +1,8 @@
 // Wire compatibility for records (ARCHITECTURE.md §4; issue #11): the public @tellescope/sdk, used
 // unchanged, against the running gateway — tickets (closing, the report's close call), notes, tasks,
 // care plans, observations, medications and status updates; the analytics query; files uploaded,
-// downloaded and read back with the SDK's own calls.
+// downloaded and read back with the SDK's own calls; required fields of observations, views and
+// frames, referral providers' fields, and the audit trail read as the SDK's own suite reads it.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import sdk from '@tellescope/sdk'
@@ -79,6 +80,41 @@ for (const useNats of [false, true]) {
       assert.equal(after.count, 1, 'only the ticket created within the range')
       assert.equal(after.values?.length, 1)
       assert.equal(after.values?.[0]?.value, 1)
+    })
+
+    test("issue #18 items 11-13: observations need category, status and measurement; referral providers take spec 1 §3's fields; a view without fields; a frame needs its query", async () => {
+      const patient = await session.api.endusers.createOne({ fname: 'Vitals' })
+      for (const left of ['category', 'status', 'measurement']) {
+        const full: Record<string, unknown> = { enduserId: patient.id, category: 'vital-signs', status: 'final', measurement: { value: 60, unit: 'bpm' } }
+        delete full[left]
+        await assert.rejects(session.api.enduser_observations.createOne(full), (e: any) => e.message.includes(left), `${left} is required`)
+      }
+      // the SDK 1.174 has no referral_providers api: its own transport, on the spec's path
+      const provider = await session.POST('/v1/referral-provider', {
+        organizationName: 'Bayview Health', fname: 'Rosa', lname: 'Lind', clinicName: 'Bayview Cardiology', types: ['Cardiology'],
+        acceptedInsurance: [{ name: 'Aetna' }], services: ['Echo'], languages: ['Spanish'], acceptingReferralsStatus: 'Accepting',
+      })
+      assert.deepEqual([provider.fname, provider.clinicName, provider.types, provider.acceptedInsurance], ['Rosa', 'Bayview Cardiology', ['Cardiology'], [{ name: 'Aetna' }]])
+      await assert.rejects(session.POST('/v1/referral-provider', { fname: 'Rosa' }), (e: any) => e.message.includes('organizationName'))
+      const view = await session.api.enduser_views.createOne({ title: 'All patients' })
+      assert.equal(view.title, 'All patients')
+      await assert.rejects(session.api.analytics_frames.createOne({ title: 'No query' }), (e: any) => e.message.includes('query'))
+    })
+
+    test('issue #18 item 14: every create, update and delete is in user_logs at once, whatever the collection (as the SDK\'s own tests read it)', async () => {
+      // no pause: the SDK's published suite waits 25 ms; the entry must already be there
+      const logOf = (resource: string, resourceId: string, action: string) => session.api.user_logs.getOne({ resourceId, resource, action })
+      const view = await session.api.enduser_views.createOne({ title: 'Logged view' })
+      assert.equal((await logOf('enduser_views', view.id, 'create')).userId, session.userInfo.id)
+      await session.api.enduser_views.updateOne(view.id, { title: 'Logged view, renamed' }, { replaceObjectFields: true })
+      assert.equal((await logOf('enduser_views', view.id, 'update')).userId, session.userInfo.id)
+      await session.api.enduser_views.deleteOne(view.id)
+      assert.equal((await logOf('enduser_views', view.id, 'delete')).userId, session.userInfo.id)
+      // another service's collection (identity): logged by records all the same
+      const patient = await session.api.endusers.createOne({ fname: 'Logged' })
+      assert.equal((await logOf('endusers', patient.id, 'create')).userId, session.userInfo.id)
+      const ticket = await session.api.tickets.createOne({ title: 'No patient' })
+      assert.equal((await logOf('tickets', ticket.id, 'create')).userId, session.userInfo.id)
     })
 
     test("files: the SDK's prepare_and_upload_file, file_download_URL, DOWNLOAD, getOne and getSome", async () => {

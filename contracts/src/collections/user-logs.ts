@@ -1,7 +1,8 @@
 // user_logs (spec 1 §3 "People": userId, resource, resourceId, action), owned by records: the
-// audit trail of patient data. Written only by the platform (records' audit-trail reaction, fed by
-// every write event and by the read events the kit's collection engine publishes), never through
-// the API: who (userId, userType, userName), what (resource = collection, resourceId, action),
+// audit trail — every write of any record and every read of patient data by a signed-in caller.
+// Written only by the platform (records' audit-trail reaction, fed by every write event — handed
+// over by the writer before it answers — and by the read events the kit's collection engine
+// publishes), never through the API: who (userId, userType, userName), what (resource = collection, resourceId, action),
 // whose (enduserId), when (createdAt) and from where (info.ip). A patient reads the entries about
 // themselves (portal Settings → 'Who viewed my record'), without the addresses in `info`.
 import { customFieldsValidator, enumeration, idValidator, maxLengthString as text } from '../values/index.ts'

@@ -216,4 +216,26 @@ export const analyticsRoutes = [
 ] as const
 
 export const recordsCalls: RouteDef[] = [...recordsRoutes, ...drugLookupRoutes, ...filesRoutes, ...analyticsRoutes]
-export const recordsBusRoutes: BusRouteDef[] = [...filesBusRoutes]
+// ── The audit trail's hand-off (services/kit/src/audit/write-trail.ts): after a request's write
+// transactions commit, the service that wrote hands their events (slimmed to what user_logs needs)
+// to records before it answers, so the entries are readable at once; records' audit-trail
+// reaction remains the durable path, and an event is logged once whichever comes first ──
+export const auditedWrite = z.object({
+  id: z.string(),
+  subject: z.string(),
+  collection: z.string(),
+  op: z.enum(['created', 'updated', 'deleted']),
+  businessId: z.string(),
+  records: z.array(z.record(z.string(), z.unknown())),
+  changes: z.array(z.object({ id: z.string(), changes: z.record(z.string(), z.unknown()) })).optional(),
+  actor: z.object({ type: z.string(), id: z.string(), name: z.string().optional(), ip: z.string().optional() }),
+  occurredAt: z.string(),
+})
+export const auditBusRoutes = [
+  bus({
+    operation: 'user-logs.record', input: z.object({ events: z.array(auditedWrite) }), output: z.object({ applied: z.number() }),
+    summary: "A service's committed writes of one request, for user_logs before it answers",
+  }),
+] as const
+
+export const recordsBusRoutes: BusRouteDef[] = [...filesBusRoutes, ...auditBusRoutes]

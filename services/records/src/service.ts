@@ -15,6 +15,7 @@ import { createRxNavLookup } from './drug-lookup/rxnav.ts'
 import { filesGatewayOperations, filesOperations, type FilesDeps } from './calls/files/index.ts'
 import { fileBytesRemoved } from './reactions/file-bytes.ts'
 import { auditTrail } from './reactions/audit-trail.ts'
+import { auditOperations } from './calls/audit/record-writes.ts'
 import { heicDisplayCopy } from './reactions/heic-display-copy.ts'
 import { formEngagement } from './reactions/form-engagement.ts'
 import { resultForAnalyticsQuery } from './calls/analytics/result-for-query.ts'
@@ -46,7 +47,7 @@ export const recordsService = defineService<PrismaClient>({
       'analytics.result-for-query': resultForAnalyticsQuery(repositoriesOf(ctx.db), ctx.bus),
     }
   },
-  internal: (ctx) => filesGatewayOperations(filesDeps(ctx)),
+  internal: (ctx) => ({ ...filesGatewayOperations(filesDeps(ctx)), ...auditOperations(ctx.db) }),
   reactions: (ctx) => [enduserRemoved(ctx.db), fileBytesRemoved(filesDeps(ctx).storage), heicDisplayCopy(filesDeps(ctx).storage), auditTrail(ctx.db), formEngagement(ctx.db)],
 })
 

@@ -2,6 +2,7 @@ import { eventSubject, type BusEvent } from '@care/contracts/bus'
 import { projectForSystem } from '@care/contracts/access/visibility'
 import { collectionByName } from '@care/contracts/collections/index'
 import { currentTraceparent } from '../bus/trace-context.ts'
+import { noteWritten } from '../audit/write-trail.ts'
 import { newObjectId } from '../ids.ts'
 import type { NewEvent, SqlExecutor } from './types.ts'
 
@@ -40,5 +41,7 @@ export async function enqueueEvents(tx: SqlExecutor, events: NewEvent[]): Promis
     return `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}::jsonb)`
   })
   await tx.$executeRawUnsafe(`INSERT INTO care_outbox (id, subject, payload) VALUES ${rows.join(', ')}`, ...values)
+  // the request's audit hand-off (audit/write-trail.ts) sends them on once they committed
+  noteWritten(full)
   return full
 }

@@ -12,6 +12,7 @@ import { errorReply } from '../bus/error-reply.ts'
 import type { Logger } from './logger.ts'
 import { admissionFromEnv, createAdmission, type Admission } from './admission.ts'
 import { withoutClaim, type IdempotencyStore } from './idempotency.ts'
+import { withWriteTrail, type WriteTrailDeps } from '../audit/write-trail.ts'
 import type { Operation, OperationContext } from './operation.ts'
 
 export interface ServeOptions {
@@ -30,6 +31,8 @@ export interface ServeOptions {
   admission?: Admission
   /** writes sent with an Idempotency-Key answer their first reply again (runtime/idempotency.ts) */
   idempotency?: IdempotencyStore
+  /** a request's committed writes go to records' audit trail before it answers (audit/write-trail.ts) */
+  writeTrail?: WriteTrailDeps
 }
 
 export async function serveOperations(o: ServeOptions): Promise<Subscription> {
@@ -73,7 +76,7 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
         payload = parsed.data
       }
       const input = payload
-      const body = await admission.run(() => op(input, ctx))
+      const body = await admission.run(() => withWriteTrail(o.writeTrail, () => op(input, ctx)))
       return replyOf(route, body)
     } catch (e) {
       return errorReply(e, operation, o.log)

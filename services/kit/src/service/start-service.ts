@@ -81,6 +81,7 @@ export async function startService<P extends PrismaClientLike & { $disconnect():
     const subscription = await serveOperations({
       bus: o.bus, service: def.name, routes: routeTable, log: o.log, operations, internal: def.internal?.(ctx) ?? {},
       idempotency: createIdempotencyStore(sql),
+      writeTrail: { db: sql, bus: o.bus, log: o.log },
     })
     stops.push(() => subscription.unsubscribe())
     // Idempotency-Keys older than a day go, hourly
