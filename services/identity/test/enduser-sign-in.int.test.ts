@@ -38,9 +38,11 @@ describe('enduser registration and password sign-in', () => {
     }
   })
 
-  test('terms must be accepted, in version 1.0', async () => {
-    const unsigned = await register({ termsSigned: undefined })
-    assert.deepEqual([unsigned.status, messageOf(unsigned.body)], [400, 'You must accept our Terms of Service and Privacy Policy to continue'])
+  test('terms sent must be accepted, in version 1.0', async () => {
+    for (const termsSigned of [false, '', 'not a date']) {
+      const unsigned = await register({ termsSigned })
+      assert.deepEqual([unsigned.status, messageOf(unsigned.body)], [400, 'You must accept our Terms of Service and Privacy Policy to continue'], JSON.stringify(termsSigned))
+    }
     const wrongVersion = await register({ termsVersion: '2.0' })
     assert.equal(wrongVersion.status, 400)
     const invalidEmail = await register({ email: 'not-an-email' })
@@ -58,6 +60,15 @@ describe('enduser registration and password sign-in', () => {
     assert.equal(me.body.enduser.passwordIsUnset, false)
     assert.equal(me.body.enduser.fname, 'Pat')
     assert.equal(me.body.enduser.hashedPassword, undefined)
+  })
+
+  test("without termsSigned (the SDK sends none) the patient is registered with the terms unsigned: the portal's terms gate asks for them", async () => {
+    const res = await register({ termsSigned: undefined, termsVersion: undefined })
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    const me = await api<{ enduser: Record<string, unknown> }>(platform.url, bearer((res.body as { authToken: string }).authToken), 'GET', '/enduser-session-info')
+    assert.equal(me.status, 200)
+    assert.equal(me.body.enduser.termsSigned ?? undefined, undefined)
+    assert.equal(me.body.enduser.termsVersion ?? undefined, undefined)
   })
 
   test('an address with an account answers 409, whatever its case', async () => {

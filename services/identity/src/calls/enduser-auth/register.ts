@@ -1,6 +1,8 @@
 // POST /register-as-enduser: a patient creates their own account in a portal that allows it,
 // accepting the terms (spec 2 §2.3: termsSigned, termsVersion '1.0'), and is signed in. An address
-// that already has an account answers 409 and nothing more.
+// that already has an account answers 409 and nothing more. The SDK's register sends no termsSigned
+// (issue #19 item 8): such a patient is registered with the terms unsigned, and the portal's terms
+// gate (spec 2 §2.4) asks for them before anything else; terms sent but not accepted are refused.
 import { CURRENT_TERMS_VERSION, EnduserAuthMessages, type enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { badRequest, conflict, forbidden } from '@care/contracts/errors'
 import { newObjectId } from '@care/kit/ids'
@@ -15,7 +17,8 @@ const accepted = (termsSigned: unknown) =>
   termsSigned === true || ((typeof termsSigned === 'string' || typeof termsSigned === 'number') && termsSigned !== '' && !Number.isNaN(new Date(termsSigned).getTime()))
 
 export const registerEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.register'> => async (input) => {
-  if (!accepted(input.termsSigned)) throw badRequest(EnduserAuthMessages.termsRequired, [{ field: 'termsSigned', message: EnduserAuthMessages.termsRequired }])
+  const termsSent = input.termsSigned !== undefined && input.termsSigned !== null
+  if (termsSent && !accepted(input.termsSigned)) throw badRequest(EnduserAuthMessages.termsRequired, [{ field: 'termsSigned', message: EnduserAuthMessages.termsRequired }])
   const org = await portalOrganization(d.db, input.businessId, input.organizationIds)
   if (org.registrationClosed) throw forbidden(EnduserAuthMessages.registrationClosed)
   const taken = () => conflict(EnduserAuthMessages.emailTaken)
@@ -28,7 +31,7 @@ export const registerEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoute
   // the repository maps the unique index to 409 when two registrations of one address race
   await repositoriesOf(d.db).endusers.systemRepo(org.businessId, { type: 'enduser', id }).create({
     organizationIds, email: input.email, fname: input.fname || null, lname: input.lname || null, emailConsent: input.emailConsent ?? null,
-    hashedPassword, passwordIsUnset: false, termsSigned: now, termsVersion: input.termsVersion ?? CURRENT_TERMS_VERSION, lastActive: now,
+    hashedPassword, passwordIsUnset: false, termsSigned: termsSent ? now : null, termsVersion: termsSent ? (input.termsVersion ?? CURRENT_TERMS_VERSION) : null, lastActive: now,
   }, { id, creator: id }).catch((e: unknown) => {
     throw (e as { status?: number }).status === 409 ? taken() : e
   })
