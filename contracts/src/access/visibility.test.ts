@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Session } from '../session.ts'
-import { apiKeys, endusers, integrations, users } from '../collections/index.ts'
+import { apiKeys, endusers, formFields, forms, integrations, users } from '../collections/index.ts'
 import { mayAct, mayRead, project, projectForSystem } from './visibility.ts'
 
 const B = 'b'.repeat(24)
@@ -71,5 +71,26 @@ describe('sub-organizations', () => {
     assert.equal(mayRead(invited, endusers, { id: 'e', businessId: B, organizationIds: [B] }), false)
     assert.equal(mayRead(invited, endusers, { id: 'e', businessId: B, organizationIds: [B, west] }), true)
     assert.equal(mayRead(session({ isAdmin: true, organizationIds: [B] }), endusers, { id: 'e', businessId: B, organizationIds: [B] }), true, 'the root alone is the root')
+  })
+})
+
+describe('accessVia: a record read through its parent (form fields by their form)', () => {
+  const field = { id: 'f', businessId: B, formId: 'form1', creator: 'someone' }
+  const all = { create: 'All', read: 'All', update: 'All', delete: 'All' } as const
+  const none = { create: null, read: null, update: null, delete: null }
+  test('no read access to forms: no field, whatever form_fields grants (REST and live share this rule)', () => {
+    const mixed = session({ permissions: { forms: none, form_fields: all } })
+    assert.equal(mayRead(mixed, formFields, field), false)
+    assert.equal(mayAct(mixed, formFields, 'update', field), false)
+    assert.equal(mayRead(session({ permissions: { form_fields: all } }), formFields, field), true, 'Default on forms')
+  })
+  test("'Assigned' on forms: the fields of their own forms, decided with the form in hand (fail closed without it)", () => {
+    const assigned = session({ permissions: { forms: { create: 'Assigned', read: 'Assigned', update: 'Assigned', delete: 'Assigned' } } })
+    assert.equal(mayRead(assigned, formFields, field, { contract: forms, record: { id: 'form1', businessId: B, creator: 'u1' } }), true)
+    assert.equal(mayRead(assigned, formFields, field, { contract: forms, record: { id: 'form1', businessId: B, creator: 'other' } }), false)
+    assert.equal(mayRead(assigned, formFields, field), false)
+  })
+  test('patients read every form\'s fields (their own access decides)', () => {
+    assert.equal(mayRead(session({ type: 'enduser', id: 'e1' }), formFields, field), true)
   })
 })

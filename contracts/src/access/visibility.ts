@@ -21,8 +21,14 @@ type Rec = Record<string, unknown>
 /** The part of a collection contract the rule reads. */
 export type VisibilityContract = Pick<Collection, 'name'> & Partial<Pick<
   Collection,
-  'fields' | 'assignmentFields' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets' | 'enduserView'
+  'fields' | 'assignmentFields' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets' | 'enduserView' | 'accessVia'
 >>
+
+/** The parent a record is read through (the contract's accessVia), when the caller has it in hand. */
+export interface ParentInHand {
+  contract: VisibilityContract
+  record: Rec
+}
 
 export function accessLevel(session: Pick<Session, 'isAdmin' | 'permissions'>, collection: string, action: AccessAction): AccessLevel {
   if (session.isAdmin) return 'All'
@@ -59,7 +65,22 @@ export function subOrganizationOf(session: Pick<Session, 'type' | 'organizationI
   return own && own !== session.businessId ? own : undefined
 }
 
-export function mayAct(session: Session, collection: VisibilityContract, action: AccessAction, record: Rec): boolean {
+/**
+ * Staff reach a record declared `accessVia` a parent only when they may read that parent: never
+ * when their role has no read access to the parent's collection; under 'Assigned' only when the
+ * parent in hand is theirs (without the parent in hand the answer is no: fail closed).
+ */
+export function mayReachThroughParent(session: Session, collection: VisibilityContract, parent?: ParentInHand): boolean {
+  const via = collection.accessVia
+  if (!via || session.type !== 'user') return true
+  const level = accessLevel(session, via.collection, 'read')
+  if (level === null) return false
+  if (level !== 'Assigned') return true
+  return parent !== undefined && parent.contract.name === via.collection && mayRead(session, parent.contract, parent.record)
+}
+
+export function mayAct(session: Session, collection: VisibilityContract, action: AccessAction, record: Rec, parent?: ParentInHand): boolean {
+  if (!mayReachThroughParent(session, collection, parent)) return false
   if (record.businessId !== undefined && record.businessId !== session.businessId) return false
   const subOrganization = subOrganizationOf(session)
   if (subOrganization && action !== 'create' && !(Array.isArray(record.organizationIds) && record.organizationIds.includes(subOrganization))) return false
@@ -81,7 +102,7 @@ export function mayAct(session: Session, collection: VisibilityContract, action:
   return isAssignedTo(collection, record, session.id)
 }
 
-export const mayRead = (session: Session, collection: VisibilityContract, record: Rec) => mayAct(session, collection, 'read', record)
+export const mayRead = (session: Session, collection: VisibilityContract, record: Rec, parent?: ParentInHand): boolean => mayAct(session, collection, 'read', record, parent)
 
 /**
  * The fields mayRead looks at. An update that changes one of them carries their values from before

@@ -62,6 +62,13 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape>
   enduserView?: (record: Record<string, unknown>) => Record<string, unknown>
   /** fields searched by `search.query` */
   searchFields?: readonly (keyof Shape & string)[]
+  /**
+   * a record read through its parent (spec 1 §6 "form fields by form access"): staff may do
+   * anything to it only when they may read the parent that `field` names in `collection` (a role
+   * with no read access to the parent sees none; under 'Assigned', only the parents assigned to
+   * them). Declared once; the contracts' rule (mayAct), the kit's queries and the live fan-out derive from it.
+   */
+  accessVia?: { collection: string; field: string }
   /** fields that decide 'Assigned' access: user id or list of user ids */
   assignmentFields?: readonly (keyof Shape & string)[]
   /** the field holding the enduser a record belongs to ('id' for endusers) */

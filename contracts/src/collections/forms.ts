@@ -133,6 +133,7 @@ export const formFields = defineCollection({
   },
   required: ['formId', 'title'],
   updatesDisabled: ['formId'],
+  accessVia: { collection: 'forms', field: 'formId' },
   enduserAccess: { read: 'all' },
   searchFields: ['title'],
 })

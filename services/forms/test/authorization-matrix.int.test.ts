@@ -18,7 +18,8 @@ const LISTENERS = MATRIX_PRINCIPALS.filter((p) => p !== 'anonymous')
 type Expect = Record<MatrixPrincipal, boolean>
 const staffReaders: Expect = {
   admin: true, apiKey: true, staffAll: true, staffAssigned: false, staffDefault: true, staffNone: false,
-  patientSelf: false, patientOther: false, anonymous: false, foreignAdmin: false,
+  // staff of a sub-organization never see the root's records (issue #18 item 3); the mixed role (no forms, All on form_fields) reads the rest by Default
+  staffSubOrg: false, staffMixed: true, patientSelf: false, patientOther: false, anonymous: false, foreignAdmin: false,
 }
 const staffAndOwnPatient: Expect = { ...staffReaders, patientSelf: true }
 const staffAndPatients: Expect = { ...staffReaders, patientSelf: true, patientOther: true }
@@ -31,8 +32,9 @@ interface Scenario {
   readers: Expect
 }
 const SCENARIOS: Record<string, Scenario> = {
-  forms: { collection: 'forms', record: () => ({ title: 'Matrix form' }), updates: { description: 'More' }, readers: staffAndPatients },
-  form_fields: { collection: 'form_fields', record: (i) => ({ formId: i.form, title: 'Q', type: 'string' }), updates: { description: 'Why' }, readers: staffAndPatients },
+  forms: { collection: 'forms', record: () => ({ title: 'Matrix form' }), updates: { description: 'More' }, readers: { ...staffAndPatients, staffMixed: false } },
+  // a field is read through its form (issue #18 item 7): the mixed role's All on form_fields gives it no field of a form it may not read, over REST or live
+  form_fields: { collection: 'form_fields', record: (i) => ({ formId: i.form, title: 'Q', type: 'string' }), updates: { description: 'Why' }, readers: { ...staffAndPatients, staffMixed: false } },
   form_responses: { collection: 'form_responses', record: (i) => ({ formId: i.form, enduserId: i.patient, formTitle: 'T' }), updates: { tags: ['x'] }, readers: staffAndOwnPatient },
   'form_responses (an unsubmitted internal note)': {
     collection: 'form_responses', record: (i) => ({ formId: i.form, enduserId: i.patient, formTitle: 'Note', isInternalNote: true }), updates: { tags: ['y'] }, readers: staffReaders,

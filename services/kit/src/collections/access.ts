@@ -47,7 +47,18 @@ function accessConditions(model: CollectionModel, session: Session, action: Acce
   const creatorOnly: Where[] = model.collection.creatorOnly && action !== 'create' ? [{ creator: session.id }] : []
   const subOrganization = subOrganizationOf(session)
   const confined: Where[] = subOrganization && action !== 'create' ? [{ organizationIds: { has: subOrganization } }] : []
-  return [...confined, ...creatorOnly, ...roleConditions(model, session, action)]
+  return [...confined, ...creatorOnly, ...throughParent(model, session), ...roleConditions(model, session, action)]
+}
+
+/**
+ * The contract's accessVia (visibility's mayReachThroughParent): a staff role without read access
+ * to the parent's collection reaches no record (404 like a missing one). Under 'Assigned' the
+ * parents that are theirs live in the owning service's tables: its readScope hook narrows to them.
+ */
+function throughParent(model: CollectionModel, session: Session): Where[] {
+  const via = model.collection.accessVia
+  if (!via || session.type !== 'user') return []
+  return accessLevel(session, via.collection, 'read') === null ? [{ id: { in: [] } }] : []
 }
 
 function roleConditions(model: CollectionModel, session: Session, action: AccessAction): Where[] {
