@@ -4,19 +4,26 @@
 // that its session may read. One bus listener per gateway fans out to every socket; sockets of a
 // revoked or expired session are closed with 4401. Keep-alive: protocol pings from the server,
 // and `{ type: 'ping' }` is answered `{ type: 'pong' }` for clients that cannot see those.
+//
+// Resuming: every event message carries the event's `position` in the bus's event stream, and a
+// fresh socket's `authenticated` the position it starts after. A client that reconnects with
+// `after` (the last position it saw) first gets every event stored since, replayed from the
+// stream, then the live ones, each exactly once; when it is too far behind (more than
+// `resumeWindow` events, or a position of another stream) it gets `{ type: 'resync', position }`
+// instead: refetch, live events continue after `position`.
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { randomUUID } from 'node:crypto'
 import { WebSocket, WebSocketServer, type RawData } from 'ws'
 import type { Logger } from 'pino'
-import type { BusEvent } from '@care/contracts/bus'
 import { EVENTS_FILTER, type SessionsChanged } from '@care/contracts/bus'
 import { ErrorMessages } from '@care/contracts/errors'
 import type { Session } from '@care/contracts/session'
-import type { Bus, Subscription } from '@care/kit/bus/types'
+import type { Bus, EventPosition, FollowSubscription, PositionedEvent } from '@care/kit/bus/types'
 import type { Revocation, SessionResolver } from '../auth/sessions.ts'
 import type { CanReadEvent } from '../options.ts'
 import { eventMessages } from './messages.ts'
+import { decodePosition, encodePosition } from './position.ts'
 
 export const LIVE_PATH = '/v1/live'
 export const CLOSE_UNAUTHENTICATED = 4401
@@ -36,6 +43,8 @@ export interface LiveOptions {
   canReadEvent: CanReadEvent
   heartbeatMs: number
   authTimeoutMs: number
+  /** the most events of the stream a resuming client may have missed; more → 'resync' */
+  resumeWindow: number
 }
 
 export interface Live {
@@ -54,8 +63,14 @@ interface Client {
   authorization?: string
   alive: boolean
   timer?: NodeJS.Timeout
-  /** events that arrived while the session was being re-resolved: judged by the new session */
-  held?: BusEvent[]
+  /** whether the socket was told where its events start (authenticated with a position, a replay or a resync) */
+  positioned?: boolean
+  /** the stream sequence of the last event this socket was given (or resumed after): later deliveries skip anything up to it */
+  lastSeq?: number
+  /** reasons live events wait (a session re-resolved, a replay running); delivered when none is left */
+  holds: number
+  /** events that arrived meanwhile: judged by the session and delivered in order afterwards */
+  held?: PositionedEvent[]
 }
 
 /** A socket holding more events than this while its session is re-resolved is dropped. */
@@ -63,6 +78,8 @@ const MAX_HELD_EVENTS = 10_000
 
 export async function createLive(o: LiveOptions): Promise<Live> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  /** the last event position fanned out by this gateway */
+  let head: EventPosition | undefined
   const byBusiness = new Map<string, Set<Client>>()
   const clients = new Set<Client>()
 
@@ -93,7 +110,7 @@ export async function createLive(o: LiveOptions): Promise<Live> {
 
   const refuse = (c: Client) => c.ws.close(CLOSE_UNAUTHENTICATED, ErrorMessages.unauthenticated)
 
-  const authenticate = async (c: Client, authorization: string, credential: string) => {
+  const authenticate = async (c: Client, authorization: string, credential: string, after?: string) => {
     let session: Session | undefined
     try {
       session = await o.sessions.resolve(authorization, { requestId: randomUUID(), ip: c.ip })
@@ -118,7 +135,34 @@ export async function createLive(o: LiveOptions): Promise<Live> {
       // setTimeout cannot wait past ~24.8 days; such sessions are closed by revocation or reconnect
       if (ms < 2 ** 31 - 1) c.timer = setTimeout(() => refuse(c), Math.max(0, ms)).unref()
     }
-    if (!renewal) send(c, { type: 'authenticated' })
+    if (renewal || c.positioned) return
+    c.positioned = true
+    if (after === undefined) return send(c, { type: 'authenticated', position: encodePosition(head!) })
+    // joined and holding in one step: every event after `head` waits for the replay
+    hold(c)
+    send(c, { type: 'authenticated' })
+    guard(c, resume(c, after, head!))
+  }
+
+  /** Replays the events stored after the client's position, or tells it to resync; then the held live ones. */
+  const resume = async (c: Client, after: string, joinedAt: EventPosition) => {
+    const from = decodePosition(after)
+    let missed: PositionedEvent[] | undefined
+    if (from?.stream === joinedAt.stream) {
+      try {
+        missed = await o.bus.replay(EVENTS_FILTER, from, o.resumeWindow)
+      } catch (err) {
+        o.log.warn({ err }, 'live replay failed: the client resyncs')
+      }
+    }
+    if (!missed || !from) {
+      send(c, { type: 'resync', position: encodePosition(joinedAt) })
+      c.lastSeq = joinedAt.seq
+    } else {
+      c.lastSeq = from.seq
+      for (const e of missed) deliverTo(c, e)
+    }
+    release(c)
   }
 
   // a fault while serving one socket (issue #18) closes that socket alone (1011: the client
@@ -130,7 +174,7 @@ export async function createLive(o: LiveOptions): Promise<Live> {
   const guard = (c: Client, work: Promise<unknown>) => void work.catch((err: unknown) => failed(c, err))
 
   const onMessage = (c: Client, raw: RawData) => {
-    let msg: { type?: unknown; token?: unknown; apiKey?: unknown }
+    let msg: { type?: unknown; token?: unknown; apiKey?: unknown; after?: unknown }
     try {
       msg = JSON.parse(raw.toString())
     } catch {
@@ -139,14 +183,16 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     if (!msg || typeof msg !== 'object') return
     if (msg.type === 'ping') return send(c, { type: 'pong' })
     if (msg.type === 'authenticate') {
-      if (typeof msg.token === 'string' && msg.token) return guard(c, authenticate(c, `Bearer ${msg.token}`, msg.token))
-      if (typeof msg.apiKey === 'string' && msg.apiKey) return guard(c, authenticate(c, `API_KEY ${msg.apiKey}`, msg.apiKey))
+      // any `after` is a resume request; one that is not a position of this stream gets a resync
+      const after = msg.after === undefined ? undefined : String(msg.after)
+      if (typeof msg.token === 'string' && msg.token) return guard(c, authenticate(c, `Bearer ${msg.token}`, msg.token, after))
+      if (typeof msg.apiKey === 'string' && msg.apiKey) return guard(c, authenticate(c, `API_KEY ${msg.apiKey}`, msg.apiKey, after))
       return refuse(c)
     }
   }
 
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
-    const c: Client = { ws, ip: req.socket.remoteAddress, alive: true }
+    const c: Client = { ws, ip: req.socket.remoteAddress, alive: true, holds: 0 }
     clients.add(c)
     ws.on('pong', () => (c.alive = true))
     ws.on('message', (raw) => {
@@ -165,46 +211,67 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     const url = new URL(req.url ?? '/', 'http://gateway')
     const token = url.searchParams.get('token')
     const apiKey = url.searchParams.get('apiKey')
-    if (token) guard(c, authenticate(c, `Bearer ${token}`, token))
-    else if (apiKey) guard(c, authenticate(c, `API_KEY ${apiKey}`, apiKey))
+    const after = url.searchParams.get('after') ?? undefined
+    if (token) guard(c, authenticate(c, `Bearer ${token}`, token, after))
+    else if (apiKey) guard(c, authenticate(c, `API_KEY ${apiKey}`, apiKey, after))
   })
 
-  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, upgradeHead: Buffer) => {
     const path = (req.url ?? '').split('?')[0]
     if (path !== LIVE_PATH && path !== `${LIVE_PATH}/`) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
       return
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
+    wss.handleUpgrade(req, socket, upgradeHead, (ws) => wss.emit('connection', ws, req))
   }
-  o.server.on('upgrade', onUpgrade)
 
-  /** one event's messages per session, serialised and encoded once: sockets sharing a session share the bytes */
-  const messagesFor = (event: BusEvent, session: Session, memo?: Map<Session, Buffer[]>): Buffer[] => {
+  /**
+   * one event's messages per session, serialised and encoded once: sockets sharing a session share
+   * the bytes. The last message of the event carries its position: a client that has it has them all.
+   */
+  const messagesFor = (e: PositionedEvent, session: Session, memo?: Map<Session, Buffer[]>): Buffer[] => {
     const known = memo?.get(session)
     if (known !== undefined) return known
-    const texts = eventMessages(event, session, o.canReadEvent).map((m) => Buffer.from(JSON.stringify(m)))
+    const messages = eventMessages(e.event, session, o.canReadEvent)
+    const position = encodePosition(e.position)
+    const texts = messages.map((m, i) => Buffer.from(JSON.stringify(i === messages.length - 1 ? { ...m, position } : m)))
     memo?.set(session, texts)
     return texts
   }
-  const deliverTo = (c: Client, event: BusEvent, memo?: Map<Session, Buffer[]>) => {
-    if (!c.session) return
+  const deliverTo = (c: Client, e: PositionedEvent, memo?: Map<Session, Buffer[]>) => {
+    if (!c.session || e.event.businessId !== c.session.businessId) return
+    // already given (a replay overlapping the held live events)
+    if (c.lastSeq !== undefined && e.position.seq <= c.lastSeq) return
+    c.lastSeq = e.position.seq
     try {
-      for (const text of messagesFor(event, c.session, memo)) sendText(c, text)
+      for (const text of messagesFor(e, c.session, memo)) sendText(c, text)
     } catch (err) {
       failed(c, err)
     }
   }
-  const deliver = async (event: BusEvent) => {
-    const set = byBusiness.get(event.businessId)
+  const hold = (c: Client) => {
+    c.holds++
+    c.held ??= []
+  }
+  const release = (c: Client) => {
+    if (--c.holds > 0) return
+    const held = c.held ?? []
+    c.held = undefined
+    for (const e of held) deliverTo(c, e)
+  }
+  const deliver = (e: PositionedEvent) => {
+    head = e.position
+    const set = byBusiness.get(e.event.businessId)
     if (!set) return
     const memo = new Map<Session, Buffer[]>()
     for (const c of set) {
-      if (!c.held) deliverTo(c, event, memo)
-      else if (c.held.push(event) > MAX_HELD_EVENTS) c.ws.terminate()
+      if (!c.held) deliverTo(c, e, memo)
+      else if (c.held.push(e) > MAX_HELD_EVENTS) c.ws.terminate()
     }
   }
-  const subscription: Subscription = await o.bus.listen(EVENTS_FILTER, deliver)
+  const subscription: FollowSubscription = await o.bus.follow(EVENTS_FILTER, deliver)
+  head ??= subscription.startedAfter
+  o.server.on('upgrade', onUpgrade)
 
   const onRevoked = (r: Revocation) => {
     const sessionIds = new Set(r.sessionIds)
@@ -219,13 +286,11 @@ export async function createLive(o: LiveOptions): Promise<Live> {
   // permissions changed: the sockets concerned re-resolve their session (a refused one is closed);
   // events arriving meanwhile wait, so every event after the change is judged by the new session
   const renew = async (c: Client, authorization: string, credential: string) => {
-    c.held ??= []
+    hold(c)
     try {
       await authenticate(c, authorization, credential)
     } finally {
-      const held = c.held ?? []
-      c.held = undefined
-      for (const event of held) deliverTo(c, event)
+      release(c)
     }
   }
   const onChanged = (change: SessionsChanged) => {
