@@ -28,7 +28,8 @@ export const DEMO = {
   smsPatientPhone: '+15555550123',
 }
 
-/** What a coordinator may do: patients fully, but only their assigned ones; read the team. */
+/** What a coordinator may do: patients fully, but only their assigned ones; read the team; send
+ *  and fill forms, not build them. */
 const COORDINATOR_PERMISSIONS = {
   endusers: { create: 'All', read: 'Assigned', update: 'Assigned', delete: null },
   users: { read: 'All' },
@@ -41,6 +42,11 @@ const COORDINATOR_PERMISSIONS = {
   care_plans: { create: 'All', read: 'All', update: 'All', delete: null },
   enduser_observations: { create: 'All', read: 'All', update: 'All', delete: null },
   enduser_medications: { create: 'All', read: 'All', update: 'All', delete: null },
+  // forms and databases: they send and fill forms, the admin builds them
+  forms: { create: null, read: 'All', update: null, delete: null },
+  form_fields: { create: null, read: 'All', update: null, delete: null },
+  databases: { create: null, read: 'All', update: null, delete: null },
+  database_records: { create: null, read: 'All', update: null, delete: null },
 }
 
 const PATIENTS = [

@@ -2,7 +2,9 @@
 // created; create a form (then its builder opens); open a form's fields, responses, or send it.
 import { useEffect, useState } from 'react'
 import { Button, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material'
+import { forms as formsContract } from '@care/contracts/collections/forms'
 import { useCareClient, useCollection } from '@care/sdk/react'
+import { usePermissions } from '@care/sdk/react/permissions'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { CreateFormDialog } from './create-form-dialog.tsx'
 import { formatDate, type Form } from './records.ts'
@@ -56,6 +58,7 @@ export function FormsList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
   const forms = useCollection<Form>('forms', { sort: 'newFirst' })
   const { stats, refresh } = useStatistics(forms.records)
   const [creating, setCreating] = useState(false)
+  const mayForms = usePermissions(formsContract)
   const [sending, setSending] = useState<Form>()
   const link = (l: FormsLocation) => ({
     href: urlOf(l),
@@ -114,9 +117,11 @@ export function FormsList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           Forms
         </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          Create form
-        </Button>
+        {mayForms('create') && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Create form
+          </Button>
+        )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Responses: submitted of sent.

@@ -323,3 +323,40 @@ test("send from the list: after a success the form's figures are asked for again
   await waitFor(() => assert.equal(figures().textContent, '0 of 1'))
   assert.equal(api.requests.filter((r) => r.path === '/v1/forms/statistics' && r.query.get('formId') === checkIn.id).length, 2)
 })
+
+test("a role without write access to forms and databases (the demo coordinator) is offered Send, never Create form, Details, Delete form, Add question or Create database", async () => {
+  const { api, intake } = seededForms()
+  const readOnly = { read: 'All', create: null, update: null, delete: null }
+  api.data.get('role_based_access_permissions')!.push({
+    id: 'r1', createdAt: '', updatedAt: '', role: 'Care Coordinator', permissions: { forms: readOnly, form_fields: readOnly, databases: readOnly, database_records: readOnly },
+  })
+  const coordinator = api.client({ roles: ['Care Coordinator'] })
+  const { unmount } = show(coordinator, '/console/forms')
+  await screen.findByRole('button', { name: 'Send New patient intake' })
+  // the permissions answered: the list is settled with its role's rules
+  await waitFor(() => assert.ok(api.requests.some((r) => r.path === '/v1/role-based-access-permissions')))
+  assert.equal(screen.queryByRole('button', { name: 'Create form' }), null)
+  unmount()
+
+  const { unmount: unmount2 } = show(coordinator, `/console/forms/${intake.id}`)
+  await screen.findByRole('button', { name: 'Send to a patient' })
+  await screen.findByRole('list', { name: 'Questions' })
+  for (const name of ['Details', 'Delete form', 'Add question']) assert.equal(screen.queryByRole('button', { name }), null, name)
+  unmount2()
+
+  show(coordinator, '/console/forms/databases')
+  await screen.findByText('Insurance plans')
+  assert.equal(screen.queryByRole('button', { name: 'Create database' }), null)
+})
+
+test('an admin is offered Create form, Details, Delete form, Add question and Create database', async () => {
+  const { api, intake } = seededForms()
+  const { unmount } = show(api.client(), '/console/forms')
+  await screen.findByRole('button', { name: 'Create form' })
+  unmount()
+  const page = show(api.client(), `/console/forms/${intake.id}`)
+  for (const name of ['Details', 'Delete form', 'Add question']) await screen.findByRole('button', { name })
+  page.unmount()
+  show(api.client(), '/console/forms/databases')
+  await screen.findByRole('button', { name: 'Create database' })
+})

@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { CareProvider } from '@care/sdk/react'
 import type { CareClient } from '@care/sdk'
-import { ChartScreen, PATIENT_NOT_FOUND } from './chart-screen.tsx'
+import { ChartScreen, PATIENT_NOT_ASSIGNED, PATIENT_NOT_FOUND } from './chart-screen.tsx'
 import { fakeApi, newId, seededChart } from './testing/fake-api.ts'
 import { FREE_TEXT_NOTE, LOOKUP_UNAVAILABLE_TEXT } from './tabs/drug-lookup.tsx'
 
@@ -91,6 +91,13 @@ test("a patient who does not exist, and a tab that fails to load (Try again)", a
   show(missing.client(), `/console/chart/${newId()}`)
   await screen.findByText(PATIENT_NOT_FOUND)
   screen.getByRole('heading', { level: 1, name: 'Patient chart' })
+})
+
+test('a coordinator who sees only assigned patients is told a patient is not assigned to them, not that they were deleted', async () => {
+  const api = fakeApi({ role_based_access_permissions: [{ role: 'Care Coordinator', permissions: { endusers: { read: 'Assigned', update: 'Assigned' } } }] })
+  show(api.client({ roles: ['Care Coordinator'] }), `/console/chart/${newId()}`)
+  await screen.findByText(PATIENT_NOT_ASSIGNED)
+  assert.equal(screen.queryByText(PATIENT_NOT_FOUND), null)
 })
 
 test('a list that fails to load says why and recovers with Try again', async () => {

@@ -4,6 +4,7 @@
 import type { MouseEvent } from 'react'
 import { Box, Divider, Tab, Tabs } from '@mui/material'
 import { useRecord } from '@care/sdk/react'
+import { useAccessLevel } from '@care/sdk/react/permissions'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { ErrorMessages } from '@care/contracts/errors'
 import { TAB_LABELS, TAB_SLUGS, chartUrl, useChartLocation, type TabSlug } from './chart-route.ts'
@@ -21,6 +22,8 @@ import { TicketsTab } from './tabs/tickets-tab.tsx'
 
 export const NO_PATIENT_TEXT = 'Open a patient from the Patients list to see their chart.'
 export const PATIENT_NOT_FOUND = 'This patient could not be found. They may have been deleted or merged into another record.'
+/** For staff who see only their assigned patients: the server answers such a patient as missing. */
+export const PATIENT_NOT_ASSIGNED = 'This patient is not assigned to you. Ask an administrator to assign them to you to see their chart.'
 
 const TAB_CONTENT: Record<TabSlug, (p: { enduserId: string }) => JSX.Element> = {
   notes: NotesTab,
@@ -69,12 +72,23 @@ interface PatientChartProps {
 
 function PatientChart({ basePath, enduserId, tab, openTab }: PatientChartProps) {
   const patient = useRecord<Patient>('endusers', enduserId)
+  // a coordinator reads only assigned patients; any other one is answered like a missing one
+  const readLevel = useAccessLevel('endusers', 'read')
   if (patient.state === 'Error' || (patient.state === 'Loaded' && !patient.record)) {
     const notFound = !patient.error || patient.error.status === 404 || patient.error.message === ErrorMessages.notFound
+    if (notFound && readLevel === undefined) {
+      return (
+        <>
+          <PatientHeader />
+          <LoadingState />
+        </>
+      )
+    }
+    const message = !notFound ? patient.error?.message : readLevel === 'Assigned' ? PATIENT_NOT_ASSIGNED : PATIENT_NOT_FOUND
     return (
       <>
         <PatientHeader />
-        <ErrorState message={notFound ? PATIENT_NOT_FOUND : patient.error?.message} />
+        <ErrorState message={message} />
       </>
     )
   }

@@ -6,7 +6,9 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { ErrorMessages } from '@care/contracts/errors'
 import { FormFlow } from '@care/form-engine'
 import { DeleteConfirmation, EmptyState, ErrorState, LoadingState } from '@care/ui'
+import { forms as formsContract, formFields as formFieldsContract } from '@care/contracts/collections/forms'
 import { useCareClient } from '@care/sdk/react'
+import { usePermissions } from '@care/sdk/react/permissions'
 import { choicesLoader, databaseLabelOf, drugLookup } from '@care/form-engine/host/care-services'
 import { engineField, type FieldRecord } from '../records.ts'
 import { FORM_TABS, FORM_TAB_LABELS, urlOf, type FormTab, type FormsLocation } from '../route.ts'
@@ -36,6 +38,8 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
   const [sending, setSending] = useState(false)
   const [editingDetails, setEditingDetails] = useState(false)
   const [deletingForm, setDeletingForm] = useState(false)
+  // offered only what the role allows (spec 1 §6): a coordinator may send forms, not change them
+  const mayForm = usePermissions(formsContract)
   const back = (
     <Link
       href={urlOf({ view: 'forms' }, basePath)}
@@ -76,10 +80,12 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {form.record.title}
         </Typography>
-        <Button onClick={() => setEditingDetails(true)}>Details</Button>
-        <Button color="error" onClick={() => setDeletingForm(true)}>
-          Delete form
-        </Button>
+        {mayForm('update', form.record) && <Button onClick={() => setEditingDetails(true)}>Details</Button>}
+        {mayForm('delete', form.record) && (
+          <Button color="error" onClick={() => setDeletingForm(true)}>
+            Delete form
+          </Button>
+        )}
         <Button variant="outlined" onClick={() => setSending(true)}>
           Send to a patient
         </Button>
@@ -116,6 +122,7 @@ function FieldsTab({ data }: { data: FormFieldsData }) {
   const editing = all.find((f) => f.id === editingId)
   const branches = all.some((f) => f.previousFields?.some((p) => p.type === 'previousEquals'))
   const problems = useMemo(() => flowProblems(all), [all])
+  const mayField = usePermissions(formFieldsContract)
 
   const move = async (id: string, to: number) => {
     setBusy(true)
@@ -152,9 +159,11 @@ function FieldsTab({ data }: { data: FormFieldsData }) {
         <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           {`Questions (${order.length})`}
         </Typography>
-        <Button variant="contained" onClick={() => setAdding(true)}>
-          Add question
-        </Button>
+        {mayField('create') && (
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            Add question
+          </Button>
+        )}
       </Stack>
       {branches && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

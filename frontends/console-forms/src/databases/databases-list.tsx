@@ -4,7 +4,9 @@ import { useState } from 'react'
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material'
+import { databases as databasesContract } from '@care/contracts/collections/databases'
 import { useCareClient, useCollection } from '@care/sdk/react'
+import { usePermissions } from '@care/sdk/react/permissions'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { formatDate, type Database, type DatabaseField, type DatabaseValueType } from '../records.ts'
 import { urlOf, type FormsLocation } from '../route.ts'
@@ -15,6 +17,7 @@ export const VALUE_TYPES: DatabaseValueType[] = ['Text', 'Text Long', 'Number', 
 export function DatabasesList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
   const databases = useCollection<Database>('databases', { sort: 'newFirst' })
   const [creating, setCreating] = useState(false)
+  const mayDatabases = usePermissions(databasesContract)
   let body
   if (databases.state === 'Unloaded' || databases.state === 'Fetching') body = <LoadingState />
   else if (databases.state === 'Error') body = <ErrorState message={databases.error?.message} onRetry={() => void databases.reload()} />
@@ -61,9 +64,11 @@ export function DatabasesList({ onOpen }: { onOpen: (l: FormsLocation) => void }
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           Databases
         </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          Create database
-        </Button>
+        {mayDatabases('create') && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Create database
+          </Button>
+        )}
       </Stack>
       {body}
       {creating && <CreateDatabaseDialog onClose={() => setCreating(false)} onCreated={(d) => onOpen({ view: 'database', databaseId: d.id })} />}

@@ -10,7 +10,7 @@ import { fakeId as newId, fakeStamp as stamp, fakeV1, json, type FakeRecord, typ
 export type { FakeRecord, SentRequest }
 export { newId, stamp }
 
-const COLLECTIONS = ['forms', 'form_fields', 'form_responses', 'databases', 'database_records', 'endusers', 'users']
+const COLLECTIONS = ['forms', 'form_fields', 'form_responses', 'databases', 'database_records', 'endusers', 'users', 'role_based_access_permissions']
 
 /** what the server says of a database record's values (databases.ts): a Number must be a number */
 function recordProblem(body: Record<string, unknown>): string | undefined {
@@ -103,7 +103,8 @@ export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
     answerSend(fn: (body: Record<string, unknown>) => { status: number; body: unknown }) {
       state.send = fn
     },
-    client: (): CareClient => v1.client(),
+    /** signed in as an Admin, or as `user` (e.g. `{ roles: ['Care Coordinator'] }`) */
+    client: (user?: { id?: string; roles?: string[] }): CareClient => v1.client(user),
     failNext: v1.failNext,
     hold: v1.hold,
   }
