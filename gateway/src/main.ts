@@ -1,5 +1,5 @@
 // Distributed entry point: the gateway as its own process on NATS.
-//   NATS_URL (required), PORT (default 8080), HOST (default 0.0.0.0), LOG_LEVEL, and the
+//   NATS_URL (required), BUS_NAMESPACE (a platform sharing its NATS), PORT (default 8080), HOST (default 0.0.0.0), LOG_LEVEL, and the
 //   gateway's own variables (RATE_LIMIT_*, BODY_LIMIT, AUTH_CACHE_MS, REQUEST_TIMEOUT_MS,
 //   TRUST_PROXY, CORS_ORIGINS) read by createGateway. Stops cleanly on SIGTERM/SIGINT.
 import { createLogger } from '@care/kit/runtime/logger'
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   initTelemetry('gateway')
   // Loaded lazily: the bus and the full route table are large modules, not needed to fail fast above.
   const [{ createBus }, { routeTable }] = await Promise.all([import('@care/kit/bus/index'), import('@care/contracts/routes/index')])
-  const bus = await createBus({ natsUrl, name: 'gateway', log })
+  const bus = await createBus({ natsUrl, name: 'gateway', log, namespace: process.env.BUS_NAMESPACE || undefined })
   const gateway = await createGateway({
     bus,
     routes: routeTable,

@@ -28,7 +28,7 @@ function injectedEnv(values: any): string[] {
   return names
 }
 /** literal env names in the library's templates: the model above must know every one */
-const LIBRARY_ENV = new Set(['NATS_URL', 'DATABASE_URL', 'DATABASE_PASSWORD', 'LOG_LEVEL', 'OTEL_EXPORTER_OTLP_ENDPOINT'])
+const LIBRARY_ENV = new Set(['NATS_URL', 'BUS_NAMESPACE', 'DATABASE_URL', 'DATABASE_PASSWORD', 'LOG_LEVEL', 'OTEL_EXPORTER_OTLP_ENDPOINT'])
 
 /** read by libraries the code loads rather than by our sources */
 const readByLibraries = (name: string, sources: string) =>

@@ -153,6 +153,15 @@ test('service databases are named after the platform\'s database, as DATABASE_UR
     assert.ok(named.ok, named.err)
     assert.match(urlOf(objects(named.out), 'care-records'), /@care-postgresql:5432\/clinic_b_records$/)
     assert.equal(bootstrap(objects(named.out)), 'clinic_b_identity clinic_b_messaging clinic_b_records clinic_b_forms')
+
+    // two releases on one NATS: every process of the release gets the same BUS_NAMESPACE
+    const configOf = (docs: Record<string, any>[], name: string) => docs.find((d) => d.kind === 'ConfigMap' && d.metadata.name === name)?.data ?? {}
+    assert.equal(configOf(objects(byDefault.out), 'care-gateway').BUS_NAMESPACE, undefined)
+    const spaced = run(['template', 'care', umbrella, ...inCluster, '--set', 'global.busNamespace=clinic_b'])
+    assert.ok(spaced.ok, spaced.err)
+    for (const name of ['care-gateway', 'care-identity', 'care-records', 'care-forms', 'care-messaging']) {
+      assert.equal(configOf(objects(spaced.out), name).BUS_NAMESPACE, 'clinic_b', name)
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

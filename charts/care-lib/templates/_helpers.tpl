@@ -177,6 +177,9 @@ generated password, which Kubernetes substitutes for $(DATABASE_PASSWORD) */ -}}
 {{- end -}}
 {{- if .Values.nats.enabled -}}
 {{- $_ := set $data "NATS_URL" (include "care-lib.natsUrl" .) -}}
+{{- with (dig "busNamespace" "" $g) -}}
+{{- $_ := set $data "BUS_NAMESPACE" . -}}
+{{- end -}}
 {{- end -}}
 {{- if .Values.logs.enabled -}}
 {{- $_ := set $data "LOG_LEVEL" (.Values.logs.level | default (dig "logLevel" "info" $g)) -}}

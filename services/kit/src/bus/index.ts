@@ -12,6 +12,7 @@ export { connectNatsBus, createNatsBus, REQUEST_ID_HEADER, type NatsBusOptions }
 export { contextFromTraceparent, currentTraceparent, TRACEPARENT } from './trace-context.ts'
 export { extractTraceContext, injectTraceHeaders } from './trace-headers.ts'
 export { instrumentBus } from './instrumented.ts'
+import { namespacedBus } from './namespaced.ts'
 export { DEFAULT_ACK_WAIT_MS, DEFAULT_MAX_DELIVER, DEFAULT_TIMEOUT_MS } from './defaults.ts'
 
 export interface CreateBusOptions {
@@ -20,11 +21,18 @@ export interface CreateBusOptions {
   /** connection name, usually the service's */
   name: string
   log?: Logger
+  /**
+   * Keeps this platform's subjects and events apart from another's on the same NATS
+   * (`BUS_NAMESPACE` in the distributed processes; namespaced.ts). Every process of one platform
+   * must use the same one.
+   */
+  namespace?: string
 }
 
 /** The process's bus, with spans and Prometheus metrics around every call (instrumented.ts). */
-export async function createBus({ natsUrl, name, log }: CreateBusOptions): Promise<Bus> {
+export async function createBus({ natsUrl, name, log, namespace }: CreateBusOptions): Promise<Bus> {
   if (!natsUrl) return instrumentBus(createMemoryBus({ log }))
   const servers = natsUrl.split(',').map((s) => s.trim()).filter(Boolean)
-  return instrumentBus(await connectNatsBus({ servers, name, log }))
+  const bus = await connectNatsBus({ servers, name, log })
+  return instrumentBus(namespace ? namespacedBus(bus, namespace) : bus)
 }

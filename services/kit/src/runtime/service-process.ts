@@ -1,6 +1,6 @@
 // The distributed process of a service, the same for every service: MIGRATE_ONLY=1 applies the
 // migrations and exits (the Helm pre-install/pre-upgrade Job); otherwise tracing, the NATS bus, the
-// service itself, the probe/metrics port (HEALTH_PORT, default 8081) and a clean stop on SIGTERM.
+// service itself (BUS_NAMESPACE: the platform's subjects on a shared NATS), the probe/metrics port (HEALTH_PORT, default 8081) and a clean stop on SIGTERM.
 import type { Bus } from '../bus/types.ts'
 import { createBus } from '../bus/index.ts'
 import { createLogger, type Logger } from './logger.ts'
@@ -36,7 +36,7 @@ export async function runServiceProcess<S extends RunningService>(p: ServiceProc
     process.exit(0)
   }
   initTelemetry(p.name)
-  const bus = await createBus({ natsUrl: requiredEnv('NATS_URL'), name: p.name })
+  const bus = await createBus({ natsUrl: requiredEnv('NATS_URL'), name: p.name, namespace: process.env.BUS_NAMESPACE || undefined })
   const service = await p.start({ bus, databaseUrl: requiredEnv('DATABASE_URL'), log })
   const health = await startHealthServer(Number(process.env.HEALTH_PORT ?? 8081), () => p.ready(service))
   log.info(p.readyInfo?.(service) ?? {}, `${p.name} ready`)
