@@ -10,13 +10,14 @@ import { join } from 'node:path'
  * one over NATS (`useNats`), the browser suites' pieces (startE2E).
  */
 export function sharedNeeds(files) {
-  const needs = { platform: false, nats: false, e2e: false }
+  const needs = { platform: false, nats: false, e2e: false, e2eFiles: [] }
   // TEST_SHARED=0: every file starts its own pieces, as before (to compare, or to rule sharing out)
   if (process.env.TEST_SHARED === '0') return needs
   for (const file of files) {
     const text = readFileSync(file, 'utf8')
     const e2e = /\bstartE2E\(/.test(text)
     needs.e2e ||= e2e
+    if (e2e) needs.e2eFiles.push(file)
     needs.platform ||= e2e || /\bstartTestPlatform\(/.test(text)
     needs.nats ||= /\bstartTestPlatform\([^)]*useNats/.test(text)
   }
@@ -31,6 +32,21 @@ function frontendApps(root) {
     const pkg = join(dir, name, 'package.json')
     return existsSync(pkg) && Boolean(JSON.parse(readFileSync(pkg, 'utf8')).scripts?.build)
   })
+}
+
+/**
+ * The frontend apps the browser suites name (`startE2E({ frontends })` takes quoted folder names
+ * or PORTAL_FRONTENDS), so one suite run alone builds only what it loads.
+ */
+function frontendsNamed(root, e2eFiles, portalFrontends) {
+  const apps = frontendApps(root)
+  const named = new Set()
+  for (const file of e2eFiles) {
+    const text = readFileSync(file, 'utf8')
+    for (const app of apps) if (text.includes(`'${app}'`)) named.add(app)
+    if (text.includes('PORTAL_FRONTENDS')) for (const app of portalFrontends) named.add(app)
+  }
+  return [...named]
 }
 
 /** Starts what `needs` says; answers the environment for the test files and stop() (safe to call twice). */
@@ -53,9 +69,11 @@ export async function startShared(root, needs) {
     if (browserWanted) {
       // built before the platform starts: it serves the remotes whose dist/ exists at start
       const { ensureFrontends } = await load('tests/e2e/support/frontends.ts')
+      const { PORTAL_FRONTENDS } = await load('tests/e2e/support/platform.ts')
       const started = Date.now()
-      await ensureFrontends(frontendApps(root))
-      console.log(`frontends up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      const frontends = frontendsNamed(root, needs.e2eFiles, PORTAL_FRONTENDS)
+      await ensureFrontends(frontends)
+      console.log(`frontends ${frontends.join(', ')} up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`)
       env.E2E_SKIP_BUILD = '1'
     }
     if (needs.platform) {

@@ -72,8 +72,8 @@ try {
   await cleanUp()
   process.exit(1)
 }
-const names = Object.keys(shared.env)
-if (names.length) console.log(`shared for the run: ${names.join(', ')} (${((Date.now() - startedShared) / 1000).toFixed(1)} s)`)
+const names = Object.keys(shared.env).filter((name) => name.startsWith('CARE_TEST_'))
+if (names.length) console.log(`shared by the files: ${names.join(', ')} (ready in ${((Date.now() - startedShared) / 1000).toFixed(1)} s)`)
 if (interrupted) {
   await cleanUp()
   process.exit(130)

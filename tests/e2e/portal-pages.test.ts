@@ -5,11 +5,10 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
-import { requestSubject } from '@care/contracts/bus'
-import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
+import { registerStaff } from '../support/platform.ts'
 import {
-  completeOnboarding, createPatientAsStaff, e2eSkipReason, MOBILE, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithLink,
-  signInWithPassword, startE2E, uniqueEmail, type E2E,
+  completeOnboarding, createPatientAsStaff, e2eSkipReason, linkIn, MOBILE, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithLink,
+  signInWithPassword, startE2E, uniqueEmail, waitForMail, type E2E,
 } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 
@@ -21,6 +20,26 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
   async function signedInByLink(page: Page) {
     await signInWithLink(page, e2e, patient.email)
     await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
+  }
+
+  /**
+   * The unsubscribe link a message carries: a form sent by email to a patient of a clinic of this
+   * suite's own (the platform is shared, so the demo clinic's forms and responses stay as others read them).
+   */
+  async function mailedUnsubscribeLink(): Promise<string> {
+    const staff = await registerStaff(e2e.url)
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const res = await fetch(`${e2e.url}/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.authToken}` }, body: JSON.stringify(body) })
+      if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`)
+      return (await res.json()) as { id: string }
+    }
+    const form = await post('/form', { title: 'Check-in' })
+    await post('/form-field', { formId: form.id, title: 'How are you?', type: 'string', previousFields: [{ type: 'root', info: {} }] })
+    const email = uniqueEmail('unsubscribing')
+    const enduser = await post('/enduser', { email, fname: 'Uma' })
+    await post('/forms/send', { formId: form.id, enduserId: enduser.id, channel: 'Email' })
+    const mail = await waitForMail(e2e.url, email, { match: (m) => m.links.some((l) => l.includes('/unsubscribe')) })
+    return e2e.local(linkIn(mail, (u) => u.pathname === '/unsubscribe'))
   }
 
   before(async () => {
@@ -172,8 +191,7 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     // a link without its signed token is refused; the link a message carries works
     await page.goto(`${e2e.url}/unsubscribe?enduserId=${patient.id}&type=email`)
     await page.getByText('Unsubscribe link is invalid').waitFor()
-    const link = await e2e.platform.bus.request(requestSubject('identity', IDENTITY_INTERNAL.unsubscribeLink), { requestId: 'e2e-unsubscribe', payload: { enduserId: patient.id, type: 'email' } })
-    await page.goto(e2e.local((link as { body: { url: string } }).body.url))
+    await page.goto(await mailedUnsubscribeLink())
     await page.getByText('You have successfully unsubscribed').waitFor()
     await screenshotBoth(page, 'portal-unsubscribed')
 
