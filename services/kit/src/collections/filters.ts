@@ -7,6 +7,7 @@ import { objectEnumValues } from '@prisma/client/runtime/client'
 import type { Column } from './columns.ts'
 import { isVisibleField, type CollectionModel } from './model.ts'
 import type { Where } from './types.ts'
+import { readMdbFilter, translateMdbFilter, type FilterTree } from './mdb-filter.ts'
 import { invalidValue, isPlainObject, toColumnValue } from './values.ts'
 
 const { AnyNull } = objectEnumValues.instances
@@ -36,6 +37,18 @@ export function filterConditions(model: CollectionModel, filter: unknown, enduse
     else parts.push(...scalarConditions(column, value, key))
   }
   return parts
+}
+
+/** The conditions of `mdbFilter` (the SDK's MongoDB query, mdb-filter.ts), checked like `filter`. */
+export function mdbFilterConditions(model: CollectionModel, mdbFilter: unknown, enduser: boolean): Where[] {
+  const mdb = readMdbFilter(mdbFilter)
+  if (!mdb) return []
+  const toWhere = (tree: FilterTree): Where => {
+    if ('filter' in tree) return { AND: filterConditions(model, tree.filter, enduser) }
+    if ('and' in tree) return { AND: tree.and.map(toWhere) }
+    return { OR: tree.or.map(toWhere) }
+  }
+  return [toWhere(translateMdbFilter(mdb))]
 }
 
 /** The operators of `value`, or undefined for a plain value; a mix of operators and fields is refused. */

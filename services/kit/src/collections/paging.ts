@@ -1,6 +1,8 @@
 // getSome's page: limit (default 500, at most 1000), order (newFirst = id descending, oldFirst =
 // ascending; `sortBy` a column with id as tiebreak), `lastId` paging (records strictly after lastId in
-// the current order; with sortBy a keyset on (sortBy, id)), and the from/to time window.
+// the current order; with sortBy a keyset on (sortBy, id)), the from/to time window, and `threadKey`
+// (one record per value of that field: the first in the current order, so the newest of each
+// thread by default and the oldest with oldFirst).
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type GetSomeInput } from '@care/contracts/routes/generic'
 import { badRequest } from '@care/contracts/errors'
 import { ValueMessages } from '@care/contracts/values/value-messages'
@@ -15,6 +17,8 @@ export interface Page {
   conditions: Where[]
   orderBy: Record<string, unknown>[]
   take: number
+  /** threadKey: one record per value of these columns */
+  distinct?: string[]
 }
 
 const NUMERIC_TYPES = new Set(['Int', 'BigInt', 'Float', 'Decimal'])
@@ -31,6 +35,15 @@ function sortColumn(model: CollectionModel, scope: Scope, field: string): Column
   const column = model.columns.get(field)
   if (!column || column.list || column.type === 'Json' || !isVisibleField(model, field, scope.enduser)) {
     throw invalidValue('sortBy', `Cannot sort by '${field}'`)
+  }
+  return column
+}
+
+/** A field the caller may thread by: a visible single value, like a sort column. */
+function threadColumn(model: CollectionModel, scope: Scope, field: unknown): Column {
+  const column = typeof field === 'string' ? model.columns.get(field) : undefined
+  if (!column || column.list || column.type === 'Json' || !isVisibleField(model, column.name, scope.enduser)) {
+    throw invalidValue('threadKey', `Cannot thread by '${String(field)}'`)
   }
   return column
 }
@@ -87,5 +100,7 @@ export async function planPage(model: CollectionModel, scope: Scope, delegate: M
     if (!isObjectId(input.lastId)) throw badRequest(ValueMessages.invalidId, [{ field: 'lastId', message: ValueMessages.invalidId }])
     conditions.push(await keyset(model, scope, delegate, input.lastId, column, dir))
   }
-  return { conditions, orderBy, take }
+  const threadKey = (input as Record<string, unknown>).threadKey
+  const distinct = threadKey === undefined || threadKey === '' ? undefined : [threadColumn(model, scope, threadKey).name]
+  return { conditions, orderBy, take, distinct }
 }

@@ -8,15 +8,21 @@ import type { OperationContext } from '../runtime/operation.ts'
 import { isObjectId, requireObjectId } from '../ids.ts'
 import { openScope } from './access.ts'
 import type { Engine } from './context.ts'
-import { filterConditions } from './filters.ts'
+import { filterConditions, mdbFilterConditions } from './filters.ts'
 import { planPage } from './paging.ts'
 import { searchConditions } from './search.ts'
 import { present, presentAll } from './serialize.ts'
 import type { ApiRecord, DbRecord } from './types.ts'
 import { invalidValue } from './values.ts'
 
+/** The SDK's getOne('', mdbFilter) sends an empty filter beside its mdbFilter: no filter. */
+const withoutEmptyFilter = (payload: unknown) =>
+  payload && typeof payload === 'object' && (payload as Record<string, unknown>).filter === '' ? { ...payload, filter: undefined } : payload
+
+const mdbFilterOf = (input: object) => (input as Record<string, unknown>).mdbFilter
+
 export async function getOne(engine: Engine, payload: unknown, ctx: OperationContext): Promise<ApiRecord> {
-  const input = parseOrThrow(getOneInput, payload)
+  const input = parseOrThrow(getOneInput, withoutEmptyFilter(payload))
   const model = await engine.model()
   const scope = await openScope(model, engine.hooks, ctx, 'read')
   const delegate = engine.delegate()
@@ -34,7 +40,7 @@ export async function getOne(engine: Engine, payload: unknown, ctx: OperationCon
       row = await delegate.findUnique({ where: scope.byId(input.id) })
     }
   } else {
-    const where = scope.where(...filterConditions(model, input.filter, scope.enduser))
+    const where = scope.where(...filterConditions(model, input.filter, scope.enduser), ...mdbFilterConditions(model, mdbFilterOf(input), scope.enduser))
     row = await delegate.findFirst({ where, orderBy: [{ id: 'desc' }] })
   }
   if (!row) throw notFound()
@@ -49,10 +55,11 @@ export async function getSome(engine: Engine, payload: unknown, ctx: OperationCo
   const page = await planPage(model, scope, delegate, input)
   const where = scope.where(
     ...filterConditions(model, input.filter, scope.enduser),
+    ...mdbFilterConditions(model, mdbFilterOf(input), scope.enduser),
     ...searchConditions(model, input.search),
     ...page.conditions,
   )
-  const rows = await delegate.findMany({ where, orderBy: page.orderBy, take: page.take })
+  const rows = await delegate.findMany({ where, orderBy: page.orderBy, take: page.take, ...(page.distinct ? { distinct: page.distinct } : {}) })
   return presentAll(model, engine.hooks, rows, scope.ctx)
 }
 
