@@ -29,6 +29,9 @@ export const userLogs = defineCollection({
   },
   required: ['userId', 'resource', 'resourceId', 'action'],
   writtenBySystemOnly: true,
+  // an entry about a patient is part of that patient's record: staff whose role reads no patients
+  // read no audit trail (REST and live alike; under 'Assigned' the live fan-out fails closed)
+  accessVia: { collection: 'endusers', field: 'enduserId' },
   enduserAccess: { read: 'own' },
   hiddenFromEndusers: ['info', 'note'],
 })
