@@ -1,0 +1,32 @@
+// The suite's reset_db (POST /reset-demo, a vendor-only endpoint that empties its test database)
+// emulated through our API: every record the businesses' Admins can list in the collections we
+// have built is deleted, patients first (their records cascade), then staff users other than the
+// harness's accounts. Organizations, API keys, integrations, portal customizations and the audit
+// trail stay: the accounts depend on them and the audit trail cannot be deleted.
+import sdk from '@tellescope/sdk'
+import { collections } from '@care/contracts/collections/index'
+
+type Api = Record<string, { getSome(o: { limit: number }): Promise<{ id: string }[]>; deleteOne(id: string): Promise<unknown> }>
+const { Session } = sdk as unknown as { Session: new (o: { host: string; authToken: string }) => { api: Api } }
+
+const KEPT = new Set(['organizations', 'users', 'api_keys', 'integrations', 'portal_customizations', 'user_logs', 'background_errors'])
+const ORDER = ['endusers', ...collections.map((c) => c.name).filter((n) => n !== 'endusers' && !KEPT.has(n))]
+
+async function emptyCollection(api: Api, name: string, keep: Set<string>) {
+  // a bound, so a record that refuses deletion cannot loop forever
+  for (let round = 0; round < 20; round++) {
+    const page = (await api[name].getSome({ limit: 1000 })).filter((r) => !keep.has(r.id))
+    if (!page.length) return
+    await Promise.all(page.map((r) => api[name].deleteOne(r.id).catch(() => undefined)))
+  }
+}
+
+export async function resetBusinesses(host: string, adminTokens: string[], keepUserIds: string[]) {
+  const keep = new Set(keepUserIds)
+  for (const authToken of adminTokens) {
+    const { api } = new Session({ host, authToken })
+    // the SDK names only the collections it knows (ours has a few it does not)
+    for (const name of ORDER.filter((n) => api[n])) await emptyCollection(api, name, keep)
+    await emptyCollection(api, 'users', keep)
+  }
+}
