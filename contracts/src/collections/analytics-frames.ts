@@ -12,6 +12,7 @@ const json = z.record(z.string(), z.unknown())
 export const analyticsFrames = defineCollection({
   name: 'analytics_frames',
   service: 'records',
+  references: { parentFrame: 'analytics_frames', 'visibleForUserIds[]': 'users' },
   fields: {
     title: text(250).optional(),
     query: json.optional(),

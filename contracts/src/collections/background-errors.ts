@@ -6,6 +6,7 @@ import { defineCollection } from './define.ts'
 export const backgroundErrors = defineCollection({
   name: 'background_errors',
   service: 'records',
+  references: { enduserId: 'endusers' },
   fields: {
     title: text(250).optional(),
     message: text(5000).optional(),

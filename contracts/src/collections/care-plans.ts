@@ -8,6 +8,7 @@ export const CARE_PLAN_TAKEN = 'A care plan with this title already exists for t
 export const carePlans = defineCollection({
   name: 'care_plans',
   service: 'records',
+  references: { enduserId: 'endusers' },
   fields: {
     title: text(250).optional(),
     enduserId: idValidator.optional(),

@@ -76,6 +76,7 @@ export const databases = defineCollection({
 export const databaseRecords = defineCollection({
   name: 'database_records',
   service: 'forms',
+  references: { databaseId: 'databases' },
   fields: {
     databaseId: idValidator.optional(),
     values: list(databaseRecordValueValidator).optional(),

@@ -69,6 +69,14 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape>
    * them). Declared once; the contracts' rule (mayAct), the kit's queries and the live fan-out derive from it.
    */
   accessVia?: { collection: string; field: string }
+  /**
+   * the id references the record holds, by path → the collection they name (issue #18 item 9):
+   * every id written there must name a record of the caller's business, else 400 naming the path
+   * (the kit's tenancy/references.ts, for every create, createSome and update). A path is a field,
+   * dotted into objects; `[]` stands for each element of a list: `formResponseIds[]`,
+   * `previousFields[].info.fieldId`, `options.databaseId`.
+   */
+  references?: { readonly [path: string]: string }
   /** fields that decide 'Assigned' access: user id or list of user ids */
   assignmentFields?: readonly (keyof Shape & string)[]
   /** the field holding the enduser a record belongs to ('id' for endusers) */

@@ -18,6 +18,7 @@ export const medicationDosage = z.object({
 export const enduserMedications = defineCollection({
   name: 'enduser_medications',
   service: 'records',
+  references: { enduserId: 'endusers' },
   fields: {
     enduserId: idValidator.optional(),
     title: text(250).optional(),

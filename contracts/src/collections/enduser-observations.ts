@@ -14,6 +14,7 @@ export const observationMeasurement = z.object({ value: numberValidator, unit: t
 export const enduserObservations = defineCollection({
   name: 'enduser_observations',
   service: 'records',
+  references: { enduserId: 'endusers' },
   fields: {
     category: enumeration(OBSERVATION_CATEGORIES).optional(),
     status: enumeration(OBSERVATION_STATUSES).optional(),

@@ -10,6 +10,7 @@ import { defineCollection } from './define.ts'
 export const enduserStatusUpdates = defineCollection({
   name: 'enduser_status_updates',
   service: 'records',
+  references: { enduserId: 'endusers' },
   fields: {
     journeyId: idValidator.optional(),
     enduserId: idValidator.optional(),

@@ -7,6 +7,7 @@ import { defineCollection } from './define.ts'
 export const enduserTasks = defineCollection({
   name: 'enduser_tasks',
   service: 'records',
+  references: { enduserId: 'endusers' },
   fields: {
     title: text(250).optional(),
     enduserId: idValidator.optional(),

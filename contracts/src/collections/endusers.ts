@@ -12,6 +12,7 @@ const json = z.record(z.string(), z.unknown())
 export const endusers = defineCollection({
   name: 'endusers',
   service: 'identity',
+  references: { 'assignedTo[]': 'users', customTypeId: 'enduser_custom_types' },
   fields: {
     externalId: text(250).optional(),
     email: emptyOk(emailValidator).optional(),

@@ -7,6 +7,7 @@ import { defineCollection } from './define.ts'
 export const engagementEvents = defineCollection({
   name: 'engagement_events',
   service: 'records',
+  references: { enduserId: 'endusers' },
   fields: {
     enduserId: idValidator.optional(),
     type: text(250).optional(),

@@ -10,6 +10,7 @@ import { defineCollection } from './define.ts'
 export const files = defineCollection({
   name: 'files',
   service: 'records',
+  references: { enduserId: 'endusers' },
   fields: {
     name: text(250).optional(),
     size: nonNegativeNumberValidator.optional(),

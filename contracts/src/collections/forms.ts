@@ -73,6 +73,7 @@ export type AnswerEntry = z.output<typeof answerEntryValidator>
 export const forms = defineCollection({
   name: 'forms',
   service: 'forms',
+  references: { publicFormIdRedirect: 'forms' },
   fields: {
     title: text(250).optional(),
     numFields: nonNegativeNumberValidator.optional(),
@@ -112,6 +113,7 @@ export const forms = defineCollection({
 export const formFields = defineCollection({
   name: 'form_fields',
   service: 'forms',
+  references: { formId: 'forms', 'previousFields[].info.fieldId': 'form_fields', 'options.databaseId': 'databases', 'prepopulateFromDatabase.databaseId': 'databases' },
   fields: {
     formId: idValidator.optional(),
     title: text(1000).optional(),
@@ -155,6 +157,7 @@ export const FORM_RESPONSE_SHARED_VIA = ['Email', 'SMS', 'Link', 'Portal', 'Chat
 export const formResponses = defineCollection({
   name: 'form_responses',
   service: 'forms',
+  references: { formId: 'forms', enduserId: 'endusers', rootResponseId: 'form_responses', parentResponseId: 'form_responses', 'responses[].fieldId': 'form_fields' },
   fields: {
     formId: emptyOk(idValidator).optional(),
     enduserId: emptyOk(idValidator).optional(),

@@ -5,6 +5,7 @@ import { defineCollection } from './define.ts'
 export const notes = defineCollection({
   name: 'notes',
   service: 'records',
+  references: { enduserId: 'endusers', ticketId: 'tickets' },
   fields: {
     enduserId: idValidator.optional(),
     ticketId: emptyOk(idValidator).optional(),

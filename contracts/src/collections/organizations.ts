@@ -6,6 +6,7 @@ import { defineCollection } from './define.ts'
 export const organizations = defineCollection({
   name: 'organizations',
   service: 'identity',
+  references: { owner: 'users' },
   fields: {
     name: z.string().max(100).optional(),
     subdomain: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Invalid subdomain').optional(),

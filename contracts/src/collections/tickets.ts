@@ -17,6 +17,7 @@ const json = z.record(z.string(), z.unknown())
 export const tickets = defineCollection({
   name: 'tickets',
   service: 'records',
+  references: { enduserId: 'endusers', owner: 'users', carePlanId: 'care_plans', 'formResponseIds[]': 'form_responses' },
   fields: {
     title: text(250).optional(),
     enduserId: emptyOk(idValidator).optional(),

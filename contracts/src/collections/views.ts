@@ -14,6 +14,7 @@ export const ENDUSER_PROFILE_VIEW_TITLE_TAKEN = 'An enduser profile view with th
 export const enduserViews = defineCollection({
   name: 'enduser_views',
   service: 'records',
+  references: { 'defaultForUserIds[]': 'users', customTypeId: 'enduser_custom_types' },
   fields: {
     title: text(250).optional(),
     fields: list(text(250)).optional(),
@@ -35,6 +36,7 @@ export const enduserViews = defineCollection({
 export const enduserProfileViews = defineCollection({
   name: 'enduser_profile_views',
   service: 'records',
+  references: { 'defaultForUserIds[]': 'users' },
   fields: {
     title: text(250).optional(),
     blocks: list(json).optional(),
@@ -51,6 +53,7 @@ export const enduserProfileViews = defineCollection({
 export const tableViews = defineCollection({
   name: 'table_views',
   service: 'records',
+  references: { 'defaultForUserIds[]': 'users' },
   fields: {
     title: text(250).optional(),
     page: text(250).optional(),

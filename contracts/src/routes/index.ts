@@ -8,6 +8,7 @@ import { messagingBusRoutes, messagingCalls } from './messaging.ts'
 import { recordsBusRoutes, recordsCalls } from './records.ts'
 import { formsBusRoutes, formsCalls } from './forms.ts'
 import { collections } from '../collections/index.ts'
+import { idsOfBusinessRoutes } from './ids-of-business.ts'
 import type { AnyRouteDef, BusRouteDef, RouteDef } from './types.ts'
 
 export const routeTable: RouteDef[] = [
@@ -25,6 +26,7 @@ export const busRoutes: BusRouteDef[] = [
   ...messagingBusRoutes,
   ...recordsBusRoutes,
   ...formsBusRoutes,
+  ...idsOfBusinessRoutes,
 ]
 
 /** Everything services serve: the /v1 routes and the bus-only ones. */

@@ -12,7 +12,6 @@ import { formsOperations } from './calls/index.ts'
 import { databaseRecordCount, formFieldCount } from './reactions/counters.ts'
 import { formRemoved } from './reactions/form-removed.ts'
 import { enduserRemoved } from './reactions/enduser-removed.ts'
-import { connectIdentity, endusersFromIdentity } from '@care/kit/tenancy/enduser-of-business'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
@@ -23,8 +22,6 @@ export const formsService = defineService<PrismaClient>({
   collections: (db) => Object.values(repositoriesOf(db)),
   // PORTAL_URL: where form links point (else the origin the caller reached the gateway at)
   operations: (ctx) => {
-    // before anything is served: a response's enduserId must be a patient of the caller's business
-    connectIdentity(ctx.db, endusersFromIdentity(ctx.bus))
     return formsOperations({ db: ctx.db, repos: repositoriesOf(ctx.db), bus: ctx.bus, portalUrl: ctx.env.PORTAL_URL || undefined })
   },
   reactions: (ctx) => [formFieldCount(ctx.db), databaseRecordCount(ctx.db), formRemoved(ctx.db), enduserRemoved(ctx.db)],

@@ -14,6 +14,7 @@ import { createLoginThrottle } from './domain/login-throttle.ts'
 import { enduserAuthOperations } from './calls/enduser-auth/index.ts'
 import { identityBusOperations } from './calls/bus-operations.ts'
 import { identityCollections } from './collections/index.ts'
+import { repositoriesOf } from './repositories.ts'
 import { avatarFileRemoved } from './reactions/avatar-file-removed.ts'
 
 export interface IdentityOptions {
@@ -41,6 +42,8 @@ export const identityService = defineService<PrismaClient, IdentitySettings>({
   ownsOrganizations: true,
   migrationsDir: MIGRATIONS_DIR,
   prisma: (url) => createPrismaClient(PrismaClient, url),
+  // its collections' calls are wrapped in identity's rules (collections/); the repositories answer id references
+  repositories: (db) => Object.values(repositoriesOf(db)),
   operations(ctx) {
     const authSecret = ctx.options.authSecret ?? ctx.env.AUTH_SECRET
     if (!authSecret) throw new Error('identity: AUTH_SECRET is required')

@@ -2,7 +2,7 @@
 // (tickets, notes, tasks, care plans, observations, medications — served by the generic calls from
 // their repositories; user_logs, the audit trail, written by its reaction), its named calls (tickets' order, report and closing; the medication lookup
 // from RxNav at RXNAV_URL) and its reactions (a patient's deletion or merge). The patients records
-// name are identity's: the repositories ask it (the kit's tenancy/enduser-of-business.ts).
+// name are identity's: the kit asks it (tenancy/references.ts).
 import { fileURLToPath } from 'node:url'
 import { createPrismaClient } from '@care/kit/db/index'
 import { defineService, startService, type RunningService, type StartServiceOptions } from '@care/kit/service/index'
@@ -20,7 +20,6 @@ import { heicDisplayCopy } from './reactions/heic-display-copy.ts'
 import { formEngagement } from './reactions/form-engagement.ts'
 import { resultForAnalyticsQuery } from './calls/analytics/result-for-query.ts'
 import { fileStorageFromEnv } from '@care/kit/storage/index'
-import { connectIdentity, endusersFromIdentity } from '@care/kit/tenancy/enduser-of-business'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
@@ -38,8 +37,6 @@ export const recordsService = defineService<PrismaClient>({
   prisma: (url) => createPrismaClient(PrismaClient, url),
   collections: (db) => Object.values(repositoriesOf(db)),
   operations: (ctx) => {
-    // before anything is served: the repositories' hooks ask identity whether a patient is of the caller's business
-    connectIdentity(ctx.db, endusersFromIdentity(ctx.bus))
     return {
       ...recordsOperations(repositoriesOf(ctx.db)),
       ...drugLookupOperations(createRxNavLookup({ baseUrl: ctx.env.RXNAV_URL || undefined })),

@@ -37,7 +37,7 @@ export const prepareFormResponse = (d: FormsDeps): Handler<typeof formsRoutes, '
     isInternalNote: input.isInternalNote === true,
     hiddenFromEnduser: input.isInternalNote === true,
     ...(typeof enduser.email === 'string' ? { userEmail: enduser.email } : {}),
-  }, { creator: session.id })
+  }, { creator: session.id, referencesOf: ctx })
   const { url } = formLink(d, ctx, input.formId, accessCode)
   return { accessCode, url, fullURL: url, response }
 }

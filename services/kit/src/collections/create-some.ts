@@ -15,6 +15,7 @@ import { toDbData } from './storage.ts'
 import type { ApiRecord } from './types.ts'
 import { defaultUniquenessMessage, findConflicts, writeError } from './uniqueness.ts'
 import { invalidValue } from './values.ts'
+import { referencesRefused } from '../tenancy/references.ts'
 
 export interface CreateSomeError {
   index: number
@@ -34,14 +35,22 @@ export async function createSome(engine: Engine, payload: unknown, ctx: Operatio
   const scope = await openScope(model, engine.hooks, ctx, 'create')
 
   const errors: CreateSomeError[] = []
-  const prepared: { index: number; data: Record<string, unknown> }[] = []
+  const valid: { index: number; record: ApiRecord }[] = []
   for (const [index, item] of input.create.entries()) {
     try {
-      prepared.push({ index, data: toDbData(model, await prepareCreate(engine, model, scope, item)) })
+      valid.push({ index, record: await prepareCreate(engine, model, scope, item) })
     } catch (e) {
       if (!isApiError(e)) throw e
       errors.push(itemError(index, e))
     }
+  }
+  // the items' id references, all checked at once (one lookup per referenced collection)
+  const refused = await referencesRefused(engine.prisma, engine.collection, valid.map((v) => v.record), scope.ctx)
+  const prepared: { index: number; data: Record<string, unknown> }[] = []
+  for (const [i, { index, record }] of valid.entries()) {
+    const refusal = refused[i]
+    if (refusal) errors.push(itemError(index, refusal))
+    else prepared.push({ index, data: toDbData(model, record) })
   }
 
   const order = new Map(prepared.map((p) => [String(p.data.id), p.index]))

@@ -1,5 +1,6 @@
 // createOne, and the preparation every created record goes through (createSome shares it):
-// validation, defaults, the enduser's claim, base fields from the session, then beforeCreate.
+// validation, defaults, the enduser's claim, base fields from the session, then beforeCreate, then
+// its id references (the kit's tenancy/references.ts; createSome checks all its items' at once).
 import type { OperationContext } from '../runtime/operation.ts'
 import { markCommitted } from '../runtime/idempotency.ts'
 import { newObjectId } from '../ids.ts'
@@ -11,6 +12,7 @@ import { present } from './serialize.ts'
 import { toDbData } from './storage.ts'
 import type { ApiRecord } from './types.ts'
 import { writeError } from './uniqueness.ts'
+import { checkReferences } from '../tenancy/references.ts'
 import { checkRequired, validateCreate } from './validation.ts'
 
 /** The complete record to insert, API-shaped; throws the ApiError that refuses it. */
@@ -38,7 +40,9 @@ export async function prepareCreate(engine: Engine, model: CollectionModel, scop
 export async function createOne(engine: Engine, payload: unknown, ctx: OperationContext): Promise<ApiRecord> {
   const model = await engine.model()
   const scope = await openScope(model, engine.hooks, ctx, 'create')
-  const data = toDbData(model, await prepareCreate(engine, model, scope, payload, ctx.plannedId))
+  const record = await prepareCreate(engine, model, scope, payload, ctx.plannedId)
+  await checkReferences(engine.prisma, engine.collection, record, scope.ctx)
+  const data = toDbData(model, record)
   try {
     return await engine.transaction(async (tx) => {
       const created = await engine.delegate(tx).create({ data })

@@ -1,6 +1,7 @@
 // updateOne `{ id, updates, options: { replaceObjectFields } }`. Merging needs the stored record, so
 // the row is locked (SELECT … FOR UPDATE) before it is read: concurrent updates of one record queue
-// up instead of one silently overwriting another's append or merge.
+// up instead of one silently overwriting another's append or merge. The ids an update newly names
+// in a declared reference are checked after the collection's own rules.
 import { updateOneInput } from '@care/contracts/routes/generic'
 import { notFound } from '@care/contracts/errors'
 import { parseOrThrow } from '@care/contracts/values/issues'
@@ -16,6 +17,7 @@ import { toDbData } from './storage.ts'
 import type { ApiRecord } from './types.ts'
 import { writeError } from './uniqueness.ts'
 import { validateUpdate } from './validation.ts'
+import { checkReferences } from '../tenancy/references.ts'
 
 /** Strictly after the stored stamp, so updatedAt orders a record's versions even within one ms. */
 function nextStamp(previous: unknown): Date {
@@ -42,6 +44,8 @@ export async function updateOne(engine: Engine, payload: unknown, ctx: Operation
       const before = rowToRecord(model, existing)
       let updates = validated
       if (engine.hooks.beforeUpdate) updates = (await engine.hooks.beforeUpdate(before, { ...validated }, scope.ctx)) ?? updates
+      // the ids the update newly names must be records of the business (the kit's tenancy/references.ts)
+      await checkReferences(engine.prisma, engine.collection, updates, scope.ctx, before)
       const data = toDbData(model, mergeUpdates(model, before, updates, replace))
       const updated = await delegate.update({ where: { id: input.id }, data: { ...data, updatedAt: nextStamp(existing.updatedAt) } })
       await publishUpdated(tx, model, scope, existing, updated)

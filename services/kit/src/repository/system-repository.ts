@@ -16,6 +16,8 @@ import { rowToRecord, withoutHidden } from '../collections/serialize.ts'
 import { toDbData } from '../collections/storage.ts'
 import type { ApiRecord, DbRecord, Where } from '../collections/types.ts'
 import { writeError } from '../collections/uniqueness.ts'
+import type { OperationContext } from '../runtime/operation.ts'
+import { checkReferences } from '../tenancy/references.ts'
 
 /** Who the events name as the cause: the signed-in principal a named call acts for, or the service. */
 export interface Actor {
@@ -29,6 +31,11 @@ export type Transaction = SqlExecutor & Record<string, unknown>
 export interface WriteOptions {
   /** run inside this transaction (its events commit with it); else a transaction of its own */
   tx?: Transaction
+  /**
+   * the request whose caller sent the ids this write names (a named call writing what it was
+   * given): its declared references are checked as a generic call's are (tenancy/references.ts)
+   */
+  referencesOf?: OperationContext
 }
 
 export interface ReadOptions {
@@ -46,6 +53,8 @@ export interface SystemRepository {
   /** the newest stored row matching an equality `where` within the business */
   findRow(where: Where, options?: Pick<ReadOptions, 'tx'>): Promise<DbRecord | undefined>
   findRows(where: Where, options?: { take?: number; tx?: Transaction }): Promise<DbRecord[]>
+  /** the ids, among `ids`, of records of the business (one query): what reference checks ask */
+  existingIds(ids: readonly string[]): Promise<string[]>
   create(fields: ApiRecord, options?: WriteOptions & { creator?: string; id?: string }): Promise<ApiRecord>
   /** many records in one INSERT and one created event (the audit trail's rows); no uniqueness rules apply */
   createMany(list: ApiRecord[], options?: WriteOptions): Promise<number>
@@ -115,6 +124,11 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
     findRows(where, options = {}) {
       return engine.delegate(options.tx).findMany({ where: scoped(where), orderBy: [{ id: 'desc' }], ...(options.take ? { take: options.take } : {}) })
     },
+    async existingIds(ids) {
+      if (!ids.length) return []
+      const rows = await engine.delegate().findMany({ where: { businessId, id: { in: [...ids] } }, select: { id: true } })
+      return rows.map((r) => String(r.id))
+    },
     async create(fields, options) {
       const model = await engine.model()
       const now = new Date()
@@ -123,6 +137,7 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
         organizationIds: [businessId], ...known(model, fields), id, businessId,
         creator: options?.creator ?? (fields.creator as string | undefined) ?? actor.id, createdAt: now, updatedAt: now,
       }
+      if (options?.referencesOf) await checkReferences(engine.prisma, engine.collection, record, options.referencesOf)
       try {
         const row = await inTransaction(options, async (tx) => {
           const created = await engine.delegate(tx).create({ data: toDbData(model, record) })
@@ -159,6 +174,7 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
         const row = await inTransaction(options, async (tx) => {
           const before = await engine.delegate(tx).findUnique({ where: { id, businessId } })
           if (!before) throw notFound()
+          if (options?.referencesOf) await checkReferences(engine.prisma, engine.collection, data, options.referencesOf, rowToRecord(model, before))
           return writeUpdate(model, tx, before, data)
         })
         return withoutHidden(model, rowToRecord(model, row))

@@ -37,6 +37,11 @@ export interface ServiceDefinition<P extends PrismaClientLike, O = Record<string
   /** the collections it owns, served by the generic calls (`<collection>.<call>` operations) */
   collections?(db: P): Repository[]
   /**
+   * the repositories of owned collections whose calls the service serves itself, wrapped in its own
+   * rules (identity): like `collections`' they answer other services' id-reference lookups
+   */
+  repositories?(db: P): Repository[]
+  /**
    * true only for identity, which owns organizations and checks written organizationIds against its
    * own table; every other service's generic writes ask identity (services/kit/src/tenancy)
    */

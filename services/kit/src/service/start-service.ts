@@ -17,6 +17,9 @@ import { serveOperations } from '../runtime/serve.ts'
 import { createIdempotencyStore, deleteExpiredKeys, type SqlClient } from '../runtime/idempotency.ts'
 import { organizationIdsGuard } from '../tenancy/organization-ids.ts'
 import { organizationsFromIdentity } from '../tenancy/organizations-from-identity.ts'
+import { connectReferences } from '../tenancy/references.ts'
+import { idsOfBusinessLookup, idsOfBusinessOperation } from '../tenancy/ids-of-business.ts'
+import { IDS_OF_BUSINESS } from '@care/contracts/routes/ids-of-business'
 import type { Repository } from '../repository/index.ts'
 import type { ServiceContext, ServiceDefinition } from './define-service.ts'
 
@@ -75,11 +78,17 @@ export async function startService<P extends PrismaClientLike & { $disconnect():
     }
     const operations: Record<string, Operation> = {}
     const guarded = def.ownsOrganizations ? (ops: Repository['operations']) => ops : organizationIdsGuard(organizationsFromIdentity(o.bus))
-    for (const repo of def.collections?.(db) ?? []) Object.assign(operations, collectionOperationMap(repo.name, guarded(repo.operations)))
+    const repos = def.collections?.(db) ?? []
+    for (const repo of repos) Object.assign(operations, collectionOperationMap(repo.name, guarded(repo.operations)))
+    // id references name records of the caller's business: the service's own collections answer
+    // from its repositories, other services' from their owners (and it answers them for its own)
+    const owned = [...repos, ...(def.repositories?.(db) ?? [])]
+    connectReferences(db, idsOfBusinessLookup(o.bus, owned))
+    const referencesServed: Record<string, Operation> = owned.length ? { [IDS_OF_BUSINESS]: idsOfBusinessOperation(owned) } : {}
     Object.assign(operations, await def.operations?.(ctx))
     const sql = db as unknown as SqlClient
     const subscription = await serveOperations({
-      bus: o.bus, service: def.name, routes: routeTable, log: o.log, operations, internal: def.internal?.(ctx) ?? {},
+      bus: o.bus, service: def.name, routes: routeTable, log: o.log, operations, internal: { ...referencesServed, ...def.internal?.(ctx) },
       idempotency: createIdempotencyStore(sql),
       writeTrail: { db: sql, bus: o.bus, log: o.log },
     })
