@@ -143,6 +143,19 @@ describe('references across businesses: every declared reference names a record 
     ]) assert.ok(declared.has(path), path)
   })
 
+  test("a named call writing a caller's references through a system repository checks them too: prepare-form-response's parent and root", async () => {
+    const B = target(1)
+    const as = businesses[1]!.as
+    const base = { formId: await B('forms'), enduserId: await B('endusers') }
+    for (const field of ['parentResponseId', 'rootResponseId']) {
+      const res = await call(as, 'POST', '/prepare-form-response', { ...base, [field]: await target(0)('form_responses') })
+      const message = referenceRefusal(field, 'form_responses')
+      assert.deepEqual([res.status, res.body?.message, res.body?.validation?.[0]?.field], [400, message, field], JSON.stringify(res.body))
+      const own = await call(as, 'POST', '/prepare-form-response', { ...base, [field]: await B('form_responses') })
+      assert.equal(own.status, 200, JSON.stringify(own.body))
+    }
+  })
+
   for (const c of declaring) {
     test(`${c.name}: ${referencesOf(c).map((r) => r.path).join(', ')}`, async () => {
       const A = target(0)
