@@ -9,6 +9,7 @@ import { requestSubject } from '../bus.ts'
 import { enduserAuthRoutes } from './enduser-auth.ts'
 import { IDENTITY_INTERNAL, identityBusRoutes, identityRoutes } from './identity.ts'
 import { MESSAGING_INTERNAL, messagingBusRoutes, messagingRoutes } from './messaging.ts'
+import { IDS_OF_BUSINESS } from './ids-of-business.ts'
 import { busRoutes, routeTable, serviceRoutes } from './index.ts'
 import { isBusRoute, isHttpRoute } from './types.ts'
 
@@ -30,7 +31,7 @@ test('each route keeps its literal operation name and input type', () => {
 })
 
 test('bus-only routes are declared with schemas but never in the /v1 table or the OpenAPI document', () => {
-  assert.deepEqual(busRoutes.map((r) => r.operation).sort(), ['endusers.apply-intake', 'endusers.for-form', 'endusers.public-form-session', 'endusers.tally', 'endusers.unsubscribe-link', 'files.authorize-download', 'files.authorize-upload', 'files.uploaded', 'organizations.of-business', 'ping', 'sessions.authenticate', 'system.send-email', 'system.send-sms'])
+  assert.deepEqual(busRoutes.map((r) => r.operation).sort(), ['endusers.apply-intake', 'endusers.for-form', 'endusers.public-form-session', 'endusers.tally', 'endusers.unsubscribe-link', 'files.authorize-download', 'files.authorize-upload', 'files.uploaded', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'organizations.of-business', 'ping', 'sessions.authenticate', 'system.send-email', 'system.send-sms'])
   for (const r of busRoutes) {
     assert.ok(isBusRoute(r) && !isHttpRoute(r))
     assert.equal(r.subject, requestSubject(r.service, r.operation))
@@ -48,6 +49,8 @@ test('the bus-only operation names others call are declared routes', () => {
   const declared = new Set(busRoutes.map((r) => r.subject))
   for (const name of Object.values(IDENTITY_INTERNAL)) assert.ok(declared.has(requestSubject('identity', name)), name)
   for (const name of Object.values(MESSAGING_INTERNAL)) assert.ok(declared.has(requestSubject('messaging', name)), name)
+  // every service owning collections answers reference checks for them (the kit serves it)
+  for (const service of ['identity', 'records', 'forms'] as const) assert.ok(declared.has(requestSubject(service, IDS_OF_BUSINESS)), service)
 })
 
 test('a bus-only schema refuses what its handler could not use', () => {
