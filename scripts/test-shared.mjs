@@ -6,8 +6,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * What the selected files need, read from their source: a platform (startTestPlatform/startE2E),
- * one over NATS (`useNats`), the browser suites' pieces (startE2E).
+ * What the selected files need, read from their source: a platform (startTestPlatform without
+ * `fresh: true`, startE2E), one over NATS (`useNats`), the browser suites' pieces (startE2E).
  */
 export function sharedNeeds(files) {
   const needs = { platform: false, nats: false, e2e: false, e2eFiles: [] }
@@ -18,8 +18,10 @@ export function sharedNeeds(files) {
     const e2e = /\bstartE2E\(/.test(text)
     needs.e2e ||= e2e
     if (e2e) needs.e2eFiles.push(file)
-    needs.platform ||= e2e || /\bstartTestPlatform\(/.test(text)
-    needs.nats ||= /\bstartTestPlatform\([^)]*useNats/.test(text)
+    // calls that ask for a fresh platform start their own
+    const sharedCalls = [...text.matchAll(/\bstartTestPlatform\(([^)]*)/g)].map((m) => m[1]).filter((args) => !/fresh: true/.test(args))
+    needs.platform ||= e2e || sharedCalls.length > 0
+    needs.nats ||= sharedCalls.some((args) => args.includes('useNats'))
   }
   needs.nats &&= Boolean(process.env.NATS_URL)
   return needs
