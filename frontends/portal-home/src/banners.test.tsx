@@ -48,13 +48,20 @@ test('outstanding forms: the exact banner text, a link to Documents, counting on
 })
 
 test('no outstanding forms, or the forms service missing: no banner', async () => {
-  const { client, v1 } = setup([fakeRecord({ enduserId: ME, submittedAt: '2026-01-02T00:00:00Z' })], [{ id: 'r1', infoForUser: { [ME]: { unreadCount: 2 } } }])
-  await screen.findByRole('link', { name: 'You have 2 unread message(s)' })
+  const { client, v1 } = setup([fakeRecord({ enduserId: ME, submittedAt: '2026-01-02T00:00:00Z' })])
+  await waitFor(() => assert.ok(v1.requests.some((r) => r.path === '/v1/form-responses')))
   assert.equal(screen.queryByText(/outstanding form/), null)
-  assert.ok(v1.requests.length >= 2)
   client.close()
   const second = setup([], [], 404)
   await waitFor(() => assert.ok(second.v1.requests.some((r) => r.path === '/v1/form-responses')))
   assert.equal(screen.queryByText(/outstanding form/), null)
   second.client.close()
+})
+
+test('no chat service yet: Home never asks for chat rooms (a 404 on every visit), so no unread-messages banner', async () => {
+  const { client, v1 } = setup([fakeRecord({ enduserId: ME, accessCode: 'a' })], [{ id: 'r1', infoForUser: { [ME]: { unreadCount: 2 } } }])
+  await screen.findByRole('link', { name: 'You have 1 outstanding form(s) - click here to view' })
+  assert.equal(v1.requests.some((r) => r.path === '/v1/chat-rooms'), false)
+  assert.equal(screen.queryByText(/unread message/), null)
+  client.close()
 })

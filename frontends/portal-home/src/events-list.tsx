@@ -2,22 +2,26 @@
 import { useMemo } from 'react'
 import { List, ListItemButton, ListItemText, Paper, Typography } from '@care/ui/mui'
 import { useCollection } from '@care/sdk/react'
+import { isServed } from '@care/sdk/services-not-yet'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { eventStatus, visibleEvents, type CalendarEventLike } from './data/events.ts'
 import { texts } from './texts.ts'
 
 /** A 404 for the whole collection means the scheduling service is not part of this deployment yet. */
 const notDeployed = (error: unknown) => (error as { status?: number } | undefined)?.status === 404
+/** the platform has no scheduling service yet: the list says so without asking (a 404 on every Home) */
+const SCHEDULING = isServed('calendar_events')
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 export function EventsList({ navigate }: { navigate: (url: string) => void }) {
-  const events = useCollection<CalendarEventLike>('calendar_events')
+  const events = useCollection<CalendarEventLike>('calendar_events', { enabled: SCHEDULING })
   const shown = useMemo(() => visibleEvents(events.records, { now: Date.now() }), [events.records])
   return (
     <Paper component="section" aria-labelledby="home-events" sx={{ p: 2 }}>
       <Typography id="home-events" variant="h6" component="h2">{texts.eventsTitle}</Typography>
-      {(events.state === 'Unloaded' || events.state === 'Fetching') && <LoadingState />}
+      {!SCHEDULING && <EmptyState text={texts.eventsUnavailable} />}
+      {SCHEDULING && (events.state === 'Unloaded' || events.state === 'Fetching') && <LoadingState />}
       {events.state === 'Error' && (notDeployed(events.error)
         ? <EmptyState text={texts.eventsUnavailable} />
         : <ErrorState message={texts.eventsFailed} onRetry={events.reload} />)}

@@ -3,6 +3,6 @@
 // '@care/remote/staff-sign-in'.
 export type { RemoteProps, MountedProps } from './props.ts'
 export { defineRemote, RemoteFrame, type DefineRemote } from './define-remote.tsx'
-export { unavailableLifecycles, unavailableMessage, RemoteUnavailable } from './fallback.tsx'
+export { comingLifecycles, unavailableLifecycles, unavailableMessage, RemoteComing, RemoteUnavailable, COMING_TITLE } from './fallback.tsx'
 export { loadOrganization, type RemoteOrganization, type OrgLoad } from './organization.ts'
 export { resolveOrgQuery, rememberOrg, ORG_STORAGE_KEY, DEFAULT_ORG, type OrgQuery } from './resolve-org.ts'

@@ -3,6 +3,7 @@
 // (not deployed yet), the pages stay hidden; the failures are logged only (spec 2 §8).
 import { useEffect, useState } from 'react'
 import type { CareClient } from '@care/sdk'
+import { isServed } from '@care/sdk/services-not-yet'
 import type { NavFacts } from './pages.ts'
 
 async function exists(client: CareClient, path: string, filter: Record<string, unknown>): Promise<boolean> {
@@ -22,7 +23,8 @@ export function useNavFacts(client: CareClient, enduserId: string | undefined): 
     let live = true
     void Promise.all([
       exists(client, '/care-plans', { enduserId }),
-      exists(client, '/calendar-event-templates', { enableSelfScheduling: true }),
+      // no scheduling service yet: asking would only answer 404 on every page
+      isServed('calendar_event_templates') ? exists(client, '/calendar-event-templates', { enableSelfScheduling: true }) : false,
     ]).then(([hasCarePlan, canSelfSchedule]) => live && setFacts({ hasCarePlan, canSelfSchedule }))
     return () => {
       live = false

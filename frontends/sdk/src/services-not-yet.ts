@@ -1,0 +1,19 @@
+// Collections whose service is not part of the platform yet (spec 2's scheduling, chat, content,
+// community and billing): asking for them only answers 404. Screens check `isServed` first and say
+// plainly that the feature is coming instead of calling, failing and offering a 'Try again' that
+// cannot help. Remove a name when its service ships.
+const NOT_YET_SERVED: ReadonlySet<string> = new Set([
+  // scheduling
+  'calendar_events', 'calendar_event_templates', 'appointment_booking_pages', 'availability_blocks',
+  // messaging: chat (system email and SMS exist)
+  'chat_rooms', 'chats',
+  // content
+  'managed_content_records',
+  // community
+  'forums', 'forum_posts', 'post_comments', 'post_likes',
+  // billing
+  'products', 'purchases', 'purchase_credits',
+])
+
+/** Does the platform serve this collection yet? */
+export const isServed = (collection: string): boolean => !NOT_YET_SERVED.has(collection)
