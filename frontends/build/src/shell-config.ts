@@ -2,6 +2,7 @@
 // build time: it fetches the manifest at run time (see runtime/remotes.ts), so remotes can be
 // redeployed without rebuilding it. It provides the shared singletons to every remote.
 import { basename } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
 import { baseConfig, type WebpackConfig } from './base-config.ts'
@@ -10,6 +11,11 @@ import { htmlPage } from './html.ts'
 import { federationName } from './names.ts'
 import { sharedKits, sharedSingletons } from './shared.ts'
 import { shellFederation } from './federation-runtime.ts'
+
+/** The platform's icon: copied beside each shell's index.html (`/favicon.ico` at the portal's
+ *  root, so browsers that ask for it by default get an icon, not a 404) and linked from the page;
+ *  an organization's own favicon replaces the link at run time (portal-shell's branding). */
+export const FAVICON = fileURLToPath(new URL('../assets/favicon.ico', import.meta.url))
 
 export interface ShellOptions {
   /** the frontend's folder: `import.meta.dirname` */
@@ -42,7 +48,7 @@ export function shellConfig(o: ShellOptions): ConfigFactory<WebpackConfig> {
         manifest: false,
         ...shellFederation(),
       }),
-      new HtmlWebpackPlugin({ templateContent: htmlPage(o.title ?? name), chunks: ['main'] }),
+      new HtmlWebpackPlugin({ templateContent: htmlPage(o.title ?? name), chunks: ['main'], favicon: FAVICON }),
     ]
     if (env.serve && config.devServer) config.devServer.historyApiFallback = { index: publicPath }
     return config
