@@ -94,3 +94,14 @@ test('a HEIC photo previews (its link serves a JPEG copy); one the browser canno
   fireEvent.error(img)
   await screen.findByText('This image cannot be shown here yet. Download it to open it.')
 })
+
+test("an entry whose upload never finished can be removed (it stayed as 'Upload not finished' for good)", async () => {
+  const { api, enduserId } = seededChart()
+  api.data.get('files')!.push({ id: newId(), createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', enduserId, name: 'abandoned.pdf', size: 10, type: 'application/pdf' })
+  show(api.client(), enduserId, controlledXhr().make)
+  await waitFor(() => assert.match(filesList()?.textContent ?? '', /abandoned\.pdf.*Upload not finished/))
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Remove abandoned.pdf' }))
+  await waitFor(() => assert.doesNotMatch(filesList()?.textContent ?? '', /abandoned\.pdf/))
+  assert.ok(api.requests.some((r) => r.method === 'DELETE' && /^\/v1\/file\/[0-9a-f]{24}$/.test(r.path)))
+  assert.equal(api.data.get('files')!.some((f) => f.name === 'abandoned.pdf'), false)
+})

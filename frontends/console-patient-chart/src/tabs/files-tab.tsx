@@ -45,6 +45,19 @@ export function FilesTab({ enduserId, makeXhr }: { enduserId: string; makeXhr?: 
   const [previewing, setPreviewing] = useState<FileRecord>()
   const [actionError, setActionError] = useState<string>()
 
+  // an entry whose upload never finished (the tab closed, the upload failed) can be removed, once
+  // nothing is uploading here (an entry in progress is unfinished too)
+  const uploading = uploads.some((u) => !u.done && !u.error)
+  async function removeUnfinished(file: FileRecord) {
+    setActionError(undefined)
+    try {
+      await client.collectionApi('files').deleteOne(file.id)
+      client.collection<FileRecord>('files').remove(file.id)
+    } catch (e) {
+      setActionError(e instanceof CareApiError ? e.message : texts.anErrorOccurred)
+    }
+  }
+
   async function download(file: FileRecord) {
     setActionError(undefined)
     try {
@@ -81,7 +94,13 @@ export function FilesTab({ enduserId, makeXhr }: { enduserId: string; makeXhr?: 
                 title={f.name}
                 meta={[formatBytes(f.size), f.type, uploaded ? `Uploaded ${formatDateTime(f.confirmedAt)}` : 'Upload not finished']}
                 actions={
-                  uploaded && (
+                  !uploaded ? (
+                    !uploading && may('delete', f) && (
+                      <Button size="small" variant="outlined" color="error" onClick={() => void removeUnfinished(f)} aria-label={`Remove ${f.name}`}>
+                        Remove
+                      </Button>
+                    )
+                  ) : (
                     <>
                       {previewKind(f.type) && (
                         <Button size="small" variant="outlined" onClick={() => setPreviewing(f)} aria-label={`Preview ${f.name}`}>

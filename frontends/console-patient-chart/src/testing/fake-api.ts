@@ -65,6 +65,10 @@ export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
         Object.assign(record, body?.updates ?? {}, { updatedAt: stamp() })
         return json(200, record)
       }
+      if (method === 'DELETE') {
+        data.set(collection, (data.get(collection) ?? []).filter((r) => r !== record))
+        return json(200, {})
+      }
     }
     return undefined
   }
