@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState, SearchBox, useUnsavedChanges } fr
 import { CreatePatientDialog } from './create-patient-dialog.tsx'
 import { PatientPanel } from './patient-panel.tsx'
 import type { Patient, StaffUser } from './patient-fields.ts'
+import { nextNameSort, sortByName, type NameSort } from './name-sort.ts'
 import { PatientsTable } from './patients-table.tsx'
 import { LOCAL_SEARCH_DEBOUNCE_MS, usePatientSearch } from './use-patient-search.ts'
 import { useOpenPatient } from './open-patient.ts'
@@ -40,7 +41,11 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
   const meId = useCareClient().session.user?.id
   const { filter } = views.draft
   const filtered = filterCount(filter) > 0
-  const rows = useMemo(() => (filtered ? search.matches.filter((p) => matchesFilter(p, filter, meId)) : search.matches), [filtered, search.matches, filter, meId])
+  const [nameSort, setNameSort] = useState<NameSort>('none')
+  const rows = useMemo(
+    () => sortByName(filtered ? search.matches.filter((p) => matchesFilter(p, filter, meId)) : search.matches, nameSort),
+    [filtered, search.matches, filter, meId, nameSort],
+  )
   // a view named in the URL is waited for, rather than showing the default table first
   const viewPending = Boolean(views.viewId) && !views.view && (views.state === 'Unloaded' || views.state === 'Fetching')
   const [localId, setLocalId] = useState<string>()
@@ -94,7 +99,7 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
   else if (!search.active && !patients.records.length) body = <EmptyState text={EMPTY_TEXT} />
   else if (search.active && !search.matches.length) body = search.state === 'searching' ? <LoadingState /> : <EmptyState text={noMatchText(query.trim())} />
   else if (!rows.length) body = <EmptyState text={NO_VIEW_MATCH_TEXT} />
-  else body = <PatientsTable patients={rows} columns={views.draft.columns} users={usersById} selectedId={selectedId} onOpen={setSelectedId} onEndReached={onEndReached} chart={chart} />
+  else body = <PatientsTable patients={rows} columns={views.draft.columns} users={usersById} selectedId={selectedId} onOpen={setSelectedId} onEndReached={onEndReached} chart={chart} nameSort={nameSort} onSortByName={() => setNameSort(nextNameSort)} />
 
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>

@@ -1,10 +1,11 @@
 // The patients table: a virtualised list of 40 px rows (only the visible ones are in the DOM);
 // scrolling within 5 px of the end asks for the next page. Its columns are the chosen view's.
 import { memo, useMemo, type MouseEvent } from 'react'
-import { Box, Chip, IconButton, Link, Typography, createSvgIcon, type SxProps, type Theme } from '@mui/material'
+import { Box, Chip, IconButton, Link, TableSortLabel, Typography, createSvgIcon, type SxProps, type Theme } from '@mui/material'
 import { VirtualList, VIRTUAL_ROW_HEIGHT } from '@care/ui'
 import { relativeTime } from '@care/sdk/helpers'
 import { patientName, staffName, type Patient, type StaffUser } from './patient-fields.ts'
+import type { NameSort } from './name-sort.ts'
 import { COLUMN_LABELS, DEFAULT_COLUMNS, type ColumnKey } from './view-model.ts'
 
 // Material's "assignment" (a clipboard): the patient's chart
@@ -149,9 +150,12 @@ export interface PatientsTableProps {
   now?: number
   /** viewport height in px; default: fill the parent */
   height?: number
+  /** the Name column's sort, and a click on its header (without it the header is plain text) */
+  nameSort?: NameSort
+  onSortByName?: () => void
 }
 
-export function PatientsTable({ patients, columns = DEFAULT_COLUMNS, users, selectedId, onOpen, onEndReached, chart, now = Date.now(), height }: PatientsTableProps) {
+export function PatientsTable({ patients, columns = DEFAULT_COLUMNS, users, selectedId, onOpen, onEndReached, chart, now = Date.now(), height, nameSort = 'none', onSortByName }: PatientsTableProps) {
   const grid = useMemo(() => gridOf(columns), [columns])
   const narrow = useMemo(() => narrowColumns(columns), [columns])
   return (
@@ -159,8 +163,20 @@ export function PatientsTable({ patients, columns = DEFAULT_COLUMNS, users, sele
       <Box role="rowgroup">
         <Box role="row" aria-rowindex={1} sx={{ ...grid, height: VIRTUAL_ROW_HEIGHT, borderBottom: 2, borderColor: 'divider' } as SxProps<Theme>}>
           {columns.map((c) => (
-            <Typography key={c} role="columnheader" variant="subtitle2" sx={{ ...cell, ...(narrow.includes(c) ? {} : wide) } as SxProps<Theme>}>
-              {COLUMN_LABELS[c]}
+            <Typography
+              key={c}
+              role="columnheader"
+              aria-sort={c === 'name' && onSortByName ? (nameSort === 'asc' ? 'ascending' : nameSort === 'desc' ? 'descending' : 'none') : undefined}
+              variant="subtitle2"
+              sx={{ ...cell, ...(narrow.includes(c) ? {} : wide) } as SxProps<Theme>}
+            >
+              {c === 'name' && onSortByName ? (
+                <TableSortLabel active={nameSort !== 'none'} direction={nameSort === 'desc' ? 'desc' : 'asc'} onClick={onSortByName}>
+                  {COLUMN_LABELS[c]}
+                </TableSortLabel>
+              ) : (
+                COLUMN_LABELS[c]
+              )}
             </Typography>
           ))}
         </Box>

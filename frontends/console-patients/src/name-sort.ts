@@ -1,0 +1,17 @@
+// Sorting the patients table by Name: off (the server's order, newest first), A→Z, Z→A. It sorts
+// the rows the screen holds (loaded pages, after search and the view's filter), by the name the
+// table shows, ignoring case and accents.
+import { patientName, type Patient } from './patient-fields.ts'
+
+export type NameSort = 'none' | 'asc' | 'desc'
+
+/** a click on the Name header: off → A→Z → Z→A → off */
+export const nextNameSort = (s: NameSort): NameSort => (s === 'none' ? 'asc' : s === 'asc' ? 'desc' : 'none')
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+
+export function sortByName<T extends Patient>(rows: readonly T[], sort: NameSort): readonly T[] {
+  if (sort === 'none') return rows
+  const sign = sort === 'asc' ? 1 : -1
+  return [...rows].sort((a, b) => sign * (collator.compare(patientName(a), patientName(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
+}
