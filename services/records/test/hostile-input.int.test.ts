@@ -93,6 +93,8 @@ describe('records: hostile input answers 4xx, never 5xx', () => {
       const fields = Object.fromEntries(Object.entries(sample).filter(([k]) => k in c.fields))
       // a status is an observation's enumeration but a status update's journey state name
       if (c.name === 'enduser_status_updates') fields.status = 'Onboarding'
+      // an observation needs its category and status too (spec 1 §3)
+      if (c.name === 'enduser_observations') Object.assign(fields, { category: 'vital-signs', status: 'final' })
       // the same record about their own patient is fine: what is refused is the other business's patient
       const own = await call(foreign, 'POST', path, { ...fields, enduserId: theirPatient })
       assert.equal(own.status, 200, `${c.name}: ${own.body?.message}`)
