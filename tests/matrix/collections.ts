@@ -1,0 +1,54 @@
+// Which collections the matrix runs: every contract of contracts/src/collections whose owning
+// service runs in the platform (platform/services.ts), so a new service's collections join by
+// themselves, in an order where parents come first (a form field needs a form, a database record a
+// database); with what the contracts cannot give a valid record (each with its reason).
+import { collections } from '@care/contracts/collections/index'
+import type { Collection } from '@care/contracts/collections/define'
+import { services } from '@care/platform/services'
+import { referenceFields } from './payloads.ts'
+
+/** Fields a valid record needs beyond its contract's required ones, by collection, with the reason. */
+export const PAYLOAD_EXTRAS: Record<string, { fields: (n: number) => Record<string, unknown>; reason: string }> = {
+  analytics_frames: { fields: (n) => ({ title: `Frame ${n}` }), reason: 'a frame without a parent frame needs a title (records collections/analytics-frames.ts)' },
+  files: { fields: () => ({ type: 'text/plain' }), reason: 'made through /prepare-file-upload, with the bytes of a small text file' },
+}
+
+/** Variants a collection's records come in beyond the plain one, where a field decides who sees them. */
+export const VARIANT_EXTRAS: Record<string, { name: string; fields: Record<string, unknown>; reason: string }[]> = {
+  files: [{ name: 'hidden from the patient', fields: { hiddenFromEnduser: true }, reason: 'enduserHiddenWhen' }],
+  form_responses: [{ name: 'an unsubmitted internal note', fields: { isInternalNote: true }, reason: 'the service sets enduserHiddenWhen (hiddenFromEnduser) from isInternalNote' }],
+}
+
+/** Collections whose records, once made, are updated by the platform itself (their readers hear it), with the reason. */
+export const MADE_WITH_UPDATE: Record<string, string> = {
+  files: 'the upload of the bytes confirms the record (confirmedAt): an update its readers hear',
+}
+
+/** Collections left out, with the reason (none today: every collection's records can be made here). */
+export const SKIPPED: Record<string, string> = {}
+
+/** The parent collections a new record must name: required references and the accessVia parent. */
+export function parentsOf(c: Collection): [field: string, collection: string][] {
+  const refs = referenceFields(c)
+  const out = new Map<string, string>()
+  for (const f of c.required ?? []) if (refs.has(f) && refs.get(f) !== 'endusers') out.set(f, refs.get(f)!)
+  if (c.accessVia && c.accessVia.collection !== 'endusers') out.set(c.accessVia.field, c.accessVia.collection)
+  return [...out]
+}
+
+/** Every collection of a running service, parents before children. */
+export function matrixCollections(): Collection[] {
+  const running = new Set(services.map((s) => s.name))
+  const mine = collections.filter((c) => running.has(c.service) && !(c.name in SKIPPED))
+  const ordered: Collection[] = []
+  const visit = (c: Collection) => {
+    if (ordered.includes(c)) return
+    for (const [, parent] of parentsOf(c)) {
+      const p = mine.find((m) => m.name === parent)
+      if (p && p !== c) visit(p)
+    }
+    ordered.push(c)
+  }
+  for (const c of mine) visit(c)
+  return ordered
+}

@@ -1,0 +1,80 @@
+// The rules the contracts cannot express: a service's own guard around a generic call (identity's
+// entity rules, files made only by upload, what a patient may change, a parent that must be
+// readable). Each names the service's message or code and why it is there; everything else the
+// matrix expects is derived from the contracts' declarations through the one visibility rule.
+import type { Session } from '@care/contracts/session'
+import type { MatrixAction } from './expected.ts'
+
+export interface RuleInput {
+  session: Session
+  action: MatrixAction
+  /** the record as stored (create: as it would be stored) */
+  record: Record<string, unknown>
+  /** the fields sent (create payload or updates) */
+  sent: Record<string, unknown>
+  /** whether the caller may read the record's parent (forms' parents.ts), when the collection has one */
+  mayReadParent?: boolean
+}
+
+export interface NamedRule {
+  collection: string
+  /**
+   * 'guard': checked before the record is looked up (applies whether or not it is visible);
+   * 'parent': on create, once the caller's access level allowed it, before references are checked;
+   * 'loaded': once the record was found
+   */
+  phase: 'guard' | 'parent' | 'loaded'
+  /** the service's message or where the rule lives */
+  reason: string
+  /** the status it answers instead, or undefined when it does not apply */
+  status(input: RuleInput): number | undefined
+}
+
+const isAdmin = (s: Session) => s.type === 'user' && s.isAdmin
+const isRootAdmin = (s: Session) => isAdmin(s) && s.organizationIds.every((id) => id === s.businessId)
+const writes = new Set<MatrixAction>(['create', 'update', 'delete'])
+
+export const NAMED_RULES: NamedRule[] = [
+  {
+    collection: 'users', phase: 'guard', reason: "'Only admin users can create or delete users' (identity collections/users.ts)",
+    status: ({ session, action }) => ((action === 'create' || action === 'delete') && !isAdmin(session) ? 403 : undefined),
+  },
+  {
+    collection: 'users', phase: 'loaded', reason: "\"Only admin users can update others' profiles\" (identity collections/users.ts beforeUpdate)",
+    status: ({ session, action, record }) => (action === 'update' && !isAdmin(session) && record.id !== session.id ? 403 : undefined),
+  },
+  {
+    collection: 'organizations', phase: 'guard', reason: "organizations are made by /users/register, /sub-organization or create-and-join and 'cannot be deleted'; 'Only admin users can update the organization'",
+    status: ({ session, action }) => (action === 'create' || action === 'delete' || (action === 'update' && !isAdmin(session)) ? 403 : undefined),
+  },
+  {
+    collection: 'role_based_access_permissions', phase: 'guard', reason: "'Only root admin users can manage role permissions' (root-admin-only: not a role level)",
+    status: ({ session, action }) => (writes.has(action) && !isRootAdmin(session) ? 403 : undefined),
+  },
+  {
+    collection: 'api_keys', phase: 'guard', reason: 'an API key cannot make API keys (calls/api-keys.ts); keys are never updated (the generic update is refused)',
+    status: ({ session, action }) => ((action === 'create' && session.apiKeyId) || action === 'update' ? 403 : undefined),
+  },
+  {
+    collection: 'endusers', phase: 'guard', reason: 'a patient updates their own profile only (ENDUSERS_UPDATE_OWN_PROFILE, checked before the lookup)',
+    status: ({ session, action, record }) => (action === 'update' && session.type === 'enduser' && record.id !== session.id ? 403 : undefined),
+  },
+  {
+    collection: 'files', phase: 'loaded', reason: 'FILE_CREATED_BY_UPLOAD: a file record is made only with its upload link (/prepare-file-upload), never by the generic create',
+    status: ({ action }) => (action === 'create' ? 400 : undefined),
+  },
+  {
+    collection: 'enduser_tasks', phase: 'loaded', reason: 'TASK_ENDUSER_MAY_ONLY_COMPLETE: a patient changes only completedAt of their task',
+    status: ({ session, action, sent }) => (action === 'update' && session.type === 'enduser' && Object.keys(sent).some((f) => f !== 'completedAt') ? 403 : undefined),
+  },
+  {
+    collection: 'form_responses', phase: 'loaded', reason: 'FormsMessages.enduserUpdateOnlyHide: a patient changes only hideFromEnduserPortal (answers go through /save-field-response)',
+    status: ({ session, action, sent }) => (action === 'update' && session.type === 'enduser' && Object.keys(sent).some((f) => f !== 'hideFromEnduserPortal') ? 403 : undefined),
+  },
+  ...['form_fields', 'form_responses', 'database_records'].map((collection): NamedRule => ({
+    collection, phase: 'parent', reason: "the form or database a new record names must be one the caller may read, else 404 naming the field (forms' collections/parents.ts)",
+    status: ({ action, mayReadParent }) => (action === 'create' && mayReadParent === false ? 404 : undefined),
+  })),
+]
+
+export const rulesOf = (collection: string, phase: NamedRule['phase']) => NAMED_RULES.filter((r) => r.collection === collection && r.phase === phase)
