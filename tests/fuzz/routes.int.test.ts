@@ -4,7 +4,8 @@
 // trace, every request answered (a process gone answers nothing), no 2xx for a caller the route does
 // not admit, the platform ready and serving afterwards. Totals are printed.
 // FUZZ_SEED repeats a run (the seed is printed; a new one each run otherwise), FUZZ_RUNS and
-// FUZZ_SECONDS bound it (`npm run fuzz` runs a larger one), FUZZ_ONLY=<index> sends one case again.
+// FUZZ_SECONDS bound it (`npm run fuzz` runs a larger one), FUZZ_ONLY=<index> sends one case again,
+// FUZZ_TRACE=1 names each case as it starts (to find the one in flight when something dies).
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'

@@ -136,6 +136,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzResult> {
         return
       }
       const target = all[order[index % all.length]]
+      if (process.env.FUZZ_TRACE) console.error('>>', index, target.name)
       if (target.kind === 'route') await sendRouteCase(index, target.route, target.name)
       else await sendUploadCase(index, target.name)
     }

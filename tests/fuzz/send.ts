@@ -12,6 +12,7 @@ export interface RawRequest {
 }
 
 const TIMEOUT_MS = 30_000
+const ignore = () => {}
 /** the most of an answer body kept (created records are read back for their ids) */
 const KEPT = 1_000_000
 
@@ -31,6 +32,11 @@ export function sender(origin: string, sockets: number) {
             if (body.length < KEPT) body += chunk
           })
           res.on('end', done).on('error', done).on('close', done)
+        })
+        // once its answer is in, a request leaves its socket without an error listener; a body still
+        // being written when the server closes (an early refusal) then fails on the socket itself
+        req.on('socket', (socket) => {
+          if (!socket.listeners('error').includes(ignore)) socket.on('error', ignore)
         })
         req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)))
         req.on('error', (e) => {
