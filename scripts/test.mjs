@@ -7,7 +7,7 @@
 // one platform, one over NATS, one Chromium) — only those some selected file needs — and stop at
 // the end, also on failure or Ctrl-C. After node's summary, the 20 slowest files and the total.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -81,6 +81,8 @@ if (interrupted) {
 
 const reportDir = mkdtempSync(join(tmpdir(), 'care-test-report-'))
 const slowestReport = join(reportDir, 'slowest.txt')
+// every axe check of the browser suites appends a line here (tests/e2e/support/axe.ts)
+const axeTally = join(reportDir, 'axe.jsonl')
 child = spawn(process.execPath, [
   '--import', 'tsx',
   '--test',
@@ -88,7 +90,7 @@ child = spawn(process.execPath, [
   '--test-reporter=./scripts/slowest-reporter.mjs', `--test-reporter-destination=${slowestReport}`,
   `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`,
   ...files.map((f) => relative(root, f)),
-], { cwd: root, stdio: 'inherit', env: { ...process.env, ...shared.env } })
+], { cwd: root, stdio: 'inherit', env: { ...process.env, ...shared.env, CARE_TEST_AXE_TALLY: axeTally } })
 
 const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))))
 await cleanUp()
@@ -96,6 +98,12 @@ try {
   process.stdout.write(readFileSync(slowestReport, 'utf8'))
 } catch {
   // the runner was stopped before its reporters finished
+}
+if (existsSync(axeTally)) {
+  const checks = readFileSync(axeTally, 'utf8').trim().split('\n').map((line) => JSON.parse(line))
+  const failing = [...new Set(checks.filter((c) => c.serious > 0).map((c) => c.screen))]
+  const serious = checks.reduce((sum, c) => sum + c.serious, 0)
+  console.log(`accessibility (axe): ${new Set(checks.map((c) => c.screen)).size} screens checked (${checks.length} checks), ${serious} serious or critical violations${failing.length ? ` on ${failing.join(', ')}` : ''}`)
 }
 rmSync(reportDir, { recursive: true, force: true })
 process.exit(code)
