@@ -9,7 +9,6 @@
 //   LOAD_SECONDS     each journey's time (default 15)
 //   LOAD_ITERATIONS  each journey's most iterations (default 5000)
 import { fileURLToPath } from 'node:url'
-import { ensureTestDatabase } from '../../../scripts/test-database.mjs'
 import { DEMO_CLINIC, JOURNEYS } from '../journeys/index.ts'
 import { runJourney } from './runner.ts'
 import { formatTable, type JourneyFigures } from './stats.ts'
@@ -30,6 +29,9 @@ process.env.LOG_LEVEL ??= 'silent'
 let origin = process.env.LOAD_TARGET?.replace(/\/+$/, '')
 let stop = async () => {}
 if (!origin) {
+  // the test script's database starter (plain JavaScript, untyped: imported by URL)
+  const starter = new URL('../../../scripts/test-database.mjs', import.meta.url).href
+  const { ensureTestDatabase } = (await import(starter)) as { ensureTestDatabase(root: string): Promise<{ stop(): Promise<void> } | undefined> }
   const embedded = await ensureTestDatabase(fileURLToPath(new URL('../../..', import.meta.url)))
   // after the database is chosen: the platform reads DATABASE_URL when it starts
   const { startTestPlatform } = await import('../../support/platform.ts')
