@@ -1,13 +1,15 @@
 // Saving a drop: the board shows the new order at once (the cache is changed first), then the
-// stage change (an update of the moved ticket) and the new order (PATCH /tickets/update-indexes)
-// are sent. A refusal puts every touched ticket back as it was, says so, puts the stage back on the
-// server when only the order was refused, and reloads the tickets so the board matches the server
-// (update-indexes may have saved some of the order before refusing).
+// stage change (an update of the moved ticket) and the new order (PATCH /tickets/update-indexes:
+// only what moved, move-updates.ts) are sent. A refusal puts every touched ticket back as it was,
+// says so, puts the stage back on the server when only the order was refused, and reloads the
+// tickets so the board matches the server (update-indexes may have saved some of the order before
+// refusing).
 import { useCallback, useState } from 'react'
 import { useCareClient } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
 import { texts } from '@care/ui'
-import { indexUpdates, stageOf } from './board-order.ts'
+import { stageOf } from './board-order.ts'
+import { moveUpdates } from './move-updates.ts'
 import type { Ticket } from './ticket-fields.ts'
 
 export interface Move {
@@ -29,7 +31,7 @@ export function useSaveMove(reload: () => Promise<void>) {
       const cache = client.collection<Ticket>('tickets')
       const moved = cache.get(move.ticketId)
       if (!moved) return
-      const updates = indexUpdates(move.columnIds, (id) => cache.get(id)?.index)
+      const updates = moveUpdates(move.columnIds, (id) => cache.get(id)?.index, move.ticketId)
       const stageChanged = stageOf(moved) !== move.toStage
       if (!updates.length && !stageChanged) return
       const before = [moved, ...updates.map((u) => cache.get(u.id))].filter((t): t is Ticket => Boolean(t))

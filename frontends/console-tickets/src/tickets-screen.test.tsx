@@ -182,9 +182,11 @@ test('a drop saves the stage change and the new order; a refusal puts everything
   const props = { ticketId: followUp.id, toStage: 'In progress', columnIds: [dizziness.id, followUp.id, insurance.id] }
   const view = render(<CareProvider client={client}><MoveHarness {...props} /></CareProvider>)
   await user.click(screen.getByRole('button', { name: 'Drop' }))
-  await waitFor(() => assert.equal(screen.getByRole('status').textContent, 'In progress|1'))
+  // only what moved is written: the moved ticket takes a number between its new neighbours (0 and 1)
+  await waitFor(() => assert.equal(screen.getByRole('status').textContent, 'In progress|0.5'))
   assert.deepEqual(api.requests.find((r) => r.path === `/v1/ticket/${followUp.id}`)?.body, { updates: { stage: 'In progress' } })
-  assert.deepEqual(api.requests.find((r) => r.path === '/v1/tickets/update-indexes')?.body, { updates: [{ id: insurance.id, index: 2 }] }, 'the moved one keeps its number')
+  assert.deepEqual(api.requests.find((r) => r.path === '/v1/tickets/update-indexes')?.body, { updates: [{ id: followUp.id, index: 0.5 }] }, 'the neighbours keep their numbers')
+  assert.equal(insurance.index, 1)
   view.unmount()
 
   // back to New at the top; the server refuses the order
@@ -193,7 +195,7 @@ test('a drop saves the stage change and the new order; a refusal puts everything
   await user.click(screen.getByRole('button', { name: 'Drop' }))
   await screen.findByText('The new order was not saved: Inaccessible')
   // the cache is as it was before the drop, and so is the stage on the server
-  await waitFor(() => assert.equal(screen.getByRole('status').textContent, 'In progress|1'))
+  await waitFor(() => assert.equal(screen.getByRole('status').textContent, 'In progress|0.5'))
   const stages = api.requests.filter((r) => r.path === `/v1/ticket/${followUp.id}`).map((r) => (r.body?.updates as { stage: string }).stage)
   assert.deepEqual(stages, ['In progress', 'New', 'In progress'])
   assert.equal(followUp.stage, 'In progress')
