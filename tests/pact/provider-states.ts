@@ -1,0 +1,113 @@
+// The provider states the pacts name, set up through the gateway's own API (no database access,
+// so the shared test platform serves them). Both consumers use the same state: a clinic with a
+// staff admin, a patient who has a password and a session, a form with a field, a database and a
+// ticket; the ids and tokens it made are handed to the verifier, which puts them into the requests
+// where the pact says `fromProviderState('${name}')`.
+import { randomBytes } from 'node:crypto'
+import { setTimeout as delay } from 'node:timers/promises'
+import { registerStaff } from '../support/platform.ts'
+
+/** the one state every interaction is given */
+export const CLINIC = 'a clinic with a staff admin, a patient with a password, a form with a field, a database and a ticket'
+
+/** what the state made, by the names the pacts use in `fromProviderState` expressions */
+export interface ClinicParams {
+  [name: string]: string
+  businessId: string
+  userId: string
+  staffEmail: string
+  staffPassword: string
+  authToken: string
+  enduserId: string
+  enduserEmail: string
+  enduserPassword: string
+  enduserToken: string
+  formId: string
+  formFieldId: string
+  databaseId: string
+  ticketId: string
+  /** the list filter `{ email: enduserEmail }` as the SDK puts it in a query string */
+  enduserFilter: string
+  /** a second patient, for the interaction that deletes one */
+  spareEnduserId: string
+}
+
+/** example values the consumers record (ids are 24 hex digits, as the gateway makes them) */
+export const EXAMPLE: ClinicParams = {
+  businessId: '64b7f0c2a1e4d3b2c1a09f00',
+  userId: '64b7f0c2a1e4d3b2c1a09f01',
+  staffEmail: 'staff@example.com',
+  staffPassword: 'Password-123',
+  authToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdGFmZiI6dHJ1ZX0.c2lnbmF0dXJl',
+  enduserId: '64b7f0c2a1e4d3b2c1a09f02',
+  enduserEmail: 'patient@example.com',
+  enduserPassword: 'Patient-Password-123',
+  enduserToken: 'eyJhbGciOiJIUzI1NiJ9.eyJlbmR1c2VyIjp0cnVlfQ.c2lnbmF0dXJl',
+  formId: '64b7f0c2a1e4d3b2c1a09f03',
+  formFieldId: '64b7f0c2a1e4d3b2c1a09f04',
+  databaseId: '64b7f0c2a1e4d3b2c1a09f05',
+  ticketId: '64b7f0c2a1e4d3b2c1a09f06',
+  enduserFilter: '{"email":"patient@example.com"}',
+  spareEnduserId: '64b7f0c2a1e4d3b2c1a09f07',
+}
+
+async function call<T>(url: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${url}/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`provider state: ${method} ${path} answered ${res.status} ${text}`)
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+/** Waits until the development mailbox holds a mail to `to` (messaging delivers it over the bus). */
+async function mailArrived(url: string, to: string) {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const mails = await call<unknown[]>(url, undefined, 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)
+    if (mails.length) return
+    await delay(50)
+  }
+  throw new Error(`provider state: no mail to ${to} reached the development mailbox within 10 s`)
+}
+
+/** Makes the clinic through the API; answers its ids and tokens. */
+export async function setUpClinic(url: string): Promise<ClinicParams> {
+  const staff = await registerStaff(url)
+  const as = staff.authToken
+  const unique = randomBytes(4).toString('hex')
+  const enduserEmail = `patient-${unique}@example.com`
+  const enduserPassword = 'Patient-Password-123'
+  const enduser = await call<{ id: string }>(url, as, 'POST', '/enduser', { fname: 'Pat', lname: 'Ient', email: enduserEmail })
+  await call(url, as, 'POST', '/set-enduser-password', { id: enduser.id, password: enduserPassword })
+  const session = await call<{ authToken: string }>(url, undefined, 'POST', '/login-enduser', { email: enduserEmail, password: enduserPassword, businessId: staff.user.businessId })
+  // a mail for the messaging interactions to read from the development mailbox
+  await call(url, undefined, 'POST', '/request-enduser-password-reset', { email: enduserEmail, businessId: staff.user.businessId })
+  await mailArrived(url, enduserEmail)
+  const form = await call<{ id: string }>(url, as, 'POST', '/form', { title: `Intake ${unique}`, allowPublicURL: true })
+  const field = await call<{ id: string }>(url, as, 'POST', '/form-field', { formId: form.id, title: 'How are you?', type: 'string', previousFields: [{ type: 'root', info: {} }] })
+  const database = await call<{ id: string }>(url, as, 'POST', '/database', { title: `Plans ${unique}`, fields: [{ type: 'Text', label: 'Name' }] })
+  const spare = await call<{ id: string }>(url, as, 'POST', '/enduser', { fname: 'Spare', lname: 'Patient' })
+  // a file of the patient's, so that listing files has one to answer
+  await call(url, as, 'POST', '/prepare-file-upload', { name: 'referral.pdf', size: 10, type: 'application/pdf', enduserId: enduser.id })
+  const ticket = await call<{ id: string }>(url, as, 'POST', '/ticket', { title: 'Call the patient back', enduserId: enduser.id })
+  return {
+    businessId: staff.user.businessId,
+    userId: staff.user.id,
+    staffEmail: staff.email,
+    staffPassword: staff.password,
+    authToken: as,
+    enduserId: enduser.id,
+    enduserEmail,
+    enduserPassword,
+    enduserToken: session.authToken,
+    formId: form.id,
+    formFieldId: field.id,
+    databaseId: database.id,
+    ticketId: ticket.id,
+    enduserFilter: JSON.stringify({ email: enduserEmail }),
+    spareEnduserId: spare.id,
+  }
+}
