@@ -200,3 +200,17 @@ test('a drop saves the stage change and the new order; a refusal puts everything
   assert.deepEqual(stages, ['In progress', 'New', 'In progress'])
   assert.equal(followUp.stage, 'In progress')
 })
+
+test('past 500 open tickets every page loads: a patient whose tickets are beyond the first page still finds them', async () => {
+  const pat = { fname: 'Pat', lname: 'Quinn', email: 'pat@example.com' }
+  const api = fakeApi({ endusers: [pat, { fname: 'Other', lname: 'Person' }] })
+  const [patient, other] = api.endusers
+  // the fake answers oldest first: Pat's three come after 1200 others, on the third page
+  for (let i = 0; i < 1200; i++) api.tickets.push({ id: `${(i + 1).toString(16).padStart(24, '0')}`, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', title: `T${i}`, enduserId: other.id, stage: 'New' })
+  for (let i = 0; i < 3; i++) api.tickets.push({ id: `${'f'.repeat(23)}${i}`, createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z', title: `Pat ${i}`, enduserId: patient.id, stage: 'New' })
+  window.history.replaceState(null, '', '/console/tickets?patient=Pat')
+  show(api.client())
+  await waitFor(() => assert.equal(document.querySelectorAll('li[data-ticket-id]').length, 3), { timeout: 15000 })
+  assert.match(screen.getByText(/^Showing/).textContent ?? '', /Showing 3 of 1203 tickets/)
+  assert.equal(api.requests.filter((r) => r.path === '/v1/tickets').length, 3)
+})
