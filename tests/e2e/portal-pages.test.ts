@@ -174,6 +174,29 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await context.close()
   })
 
+  test('signed-in pages ask for nothing that answers 404 (no calls to services that do not exist yet, an icon at /favicon.ico); a tab of such a service says it is coming, without Try again', async () => {
+    const { page, context } = await newPage(e2e.browser)
+    const missing: string[] = []
+    page.on('response', (r) => {
+      if (r.status() === 404) missing.push(r.url())
+    })
+    await signInWithPassword(page, e2e, patient.email, patient.password)
+    await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
+    await page.getByText('Events are not available yet').waitFor()
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Communications', exact: true }).click()
+    await page.getByRole('heading', { name: 'Coming soon' }).waitFor()
+    await page.getByText('This page is not available yet.').waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Try again' }).count(), 0)
+    assert.equal(await page.getByText('Something went wrong.').count(), 0)
+    await expectNoSeriousAxeViolations(page, 'a coming page')
+    await screenshotBoth(page, 'portal-coming-soon')
+    const icon = await fetch(`${e2e.url}/favicon.ico`)
+    assert.equal(icon.status, 200)
+    assert.ok((await icon.arrayBuffer()).byteLength > 0)
+    assert.deepEqual(missing, [])
+    await context.close()
+  })
+
   test('public pages: legal texts, unsubscribe, an invalid portal URL', async () => {
     const { page, context } = await newPage(e2e.browser)
     await page.goto(`${e2e.url}/terms-of-service?org=demo`)
