@@ -7,7 +7,7 @@ const dir = new URL('../../portal-shell', import.meta.url).pathname
 
 test('a shell ships the platform icon beside its page and links it (no 404 for /favicon.ico)', () => {
   const config = shellConfig({ dir, port: 3100 })({ mode: 'production', serve: false })
-  const html = config.plugins?.find((p) => (p as object).constructor.name === 'HtmlWebpackPlugin') as { userOptions: { favicon?: string } }
+  const html = config.plugins?.find((p) => (p as object).constructor.name === 'HtmlWebpackPlugin') as unknown as { userOptions: { favicon?: string } }
   assert.equal(html.userOptions.favicon, FAVICON)
   const icon = readFileSync(FAVICON)
   // an ICO directory (reserved 0, type 1, one image) whose image is a PNG

@@ -7,7 +7,8 @@
 // renumbered as before.
 import { indexUpdates } from './board-order.ts'
 
-export interface IndexUpdate {
+// a type alias, not an interface: the sdk's typed call wants records with an index signature
+export type IndexUpdate = {
   id: string
   index: number
 }
