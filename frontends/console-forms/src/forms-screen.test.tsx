@@ -342,6 +342,9 @@ test("a role without write access to forms and databases (the demo coordinator) 
   await screen.findByRole('button', { name: 'Send to a patient' })
   await screen.findByRole('list', { name: 'Questions' })
   for (const name of ['Details', 'Delete form', 'Add question']) assert.equal(screen.queryByRole('button', { name }), null, name)
+  // the questions are listed, without Move, Edit or Delete
+  await screen.findByText('1. Date of birth')
+  for (const name of ['Move Date of birth', 'Edit Date of birth', 'Delete Date of birth']) assert.equal(screen.queryByRole('button', { name }), null, name)
   unmount2()
 
   show(coordinator, '/console/forms/databases')

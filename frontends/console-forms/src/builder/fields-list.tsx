@@ -53,10 +53,12 @@ interface RowProps {
   onEdit: (f: FieldRecord) => void
   onDelete: (f: FieldRecord) => void
   disabled?: boolean
+  /** what the role allows: without update no Move and no Edit, without delete no Delete */
+  may: { update: boolean; delete: boolean }
 }
 
-function FieldRow({ field, index, titleOf, subFields, onEdit, onDelete, disabled }: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id, disabled })
+function FieldRow({ field, index, titleOf, subFields, onEdit, onDelete, disabled, may }: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id, disabled: disabled || !may.update })
   const conditions = (field.previousFields ?? []).map((p) => conditionText(p, titleOf))
   return (
     <ListItem
@@ -66,9 +68,11 @@ function FieldRow({ field, index, titleOf, subFields, onEdit, onDelete, disabled
       style={{ transform: CSS.Transform.toString(transform), transition }}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1, bgcolor: isDragging ? 'action.selected' : 'background.paper', alignItems: 'flex-start', gap: 1, px: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
     >
-      <IconButton ref={setActivatorNodeRef} {...attributes} aria-label={`Move ${field.title}`} size="small" sx={{ cursor: 'grab', mt: 0.25 }}>
-        <DragIcon />
-      </IconButton>
+      {may.update && (
+        <IconButton ref={setActivatorNodeRef} {...attributes} aria-label={`Move ${field.title}`} size="small" sx={{ cursor: 'grab', mt: 0.25 }}>
+          <DragIcon />
+        </IconButton>
+      )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere', lineHeight: 1.4 }}>
           {`${index + 1}. ${field.title}`}
@@ -93,12 +97,16 @@ function FieldRow({ field, index, titleOf, subFields, onEdit, onDelete, disabled
       </Box>
       {/* on a phone the actions go under the title, which keeps the row's width */}
       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end' }}>
-        <Button size="small" onClick={() => onEdit(field)} aria-label={`Edit ${field.title}`}>
-          Edit
-        </Button>
-        <Button size="small" color="error" onClick={() => onDelete(field)} aria-label={`Delete ${field.title}`}>
-          Delete
-        </Button>
+        {may.update && (
+          <Button size="small" onClick={() => onEdit(field)} aria-label={`Edit ${field.title}`}>
+            Edit
+          </Button>
+        )}
+        {may.delete && (
+          <Button size="small" color="error" onClick={() => onDelete(field)} aria-label={`Delete ${field.title}`}>
+            Delete
+          </Button>
+        )}
       </Stack>
     </ListItem>
   )
@@ -111,9 +119,13 @@ export interface FieldsListProps {
   onEdit: (f: FieldRecord) => void
   onDelete: (f: FieldRecord) => void
   busy?: boolean
+  /** what the role allows (default: everything) */
+  may?: { update: boolean; delete: boolean }
 }
 
-export function FieldsList({ order, all, onMove, onEdit, onDelete, busy }: FieldsListProps) {
+const EVERYTHING = { update: true, delete: true }
+
+export function FieldsList({ order, all, onMove, onEdit, onDelete, busy, may = EVERYTHING }: FieldsListProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
   const [dragOrder, setDragOrder] = useState<readonly FieldRecord[]>()
   const shown = dragOrder ?? order
@@ -144,7 +156,7 @@ export function FieldsList({ order, all, onMove, onEdit, onDelete, busy }: Field
       <SortableContext items={shown.map((f) => f.id)} strategy={verticalListSortingStrategy}>
         <List aria-label="Questions" disablePadding>
           {shown.map((f, i) => (
-            <FieldRow key={f.id} field={f} index={i} titleOf={titleOf} subFields={subFieldsOf(f)} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
+            <FieldRow key={f.id} field={f} index={i} titleOf={titleOf} subFields={subFieldsOf(f)} onEdit={onEdit} onDelete={onDelete} disabled={busy} may={may} />
           ))}
         </List>
       </SortableContext>

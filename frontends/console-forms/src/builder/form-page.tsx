@@ -182,7 +182,7 @@ function FieldsTab({ data }: { data: FormFieldsData }) {
       {order.length === 0 ? (
         <EmptyState text={NO_FIELDS_TEXT} />
       ) : (
-        <FieldsList order={order} all={all} onMove={(id, to) => void move(id, to)} onEdit={(f) => setEditingId(f.id)} onDelete={setDeleting} busy={busy} />
+        <FieldsList order={order} all={all} onMove={(id, to) => void move(id, to)} onEdit={(f) => setEditingId(f.id)} onDelete={setDeleting} busy={busy} may={{ update: mayField('update'), delete: mayField('delete') }} />
       )}
       {adding && (
         <AddFieldDialog
