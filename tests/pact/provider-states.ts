@@ -86,9 +86,9 @@ export async function setUpClinic(url: string): Promise<ClinicParams> {
   // a mail for the messaging interactions to read from the development mailbox
   await call(url, undefined, 'POST', '/request-enduser-password-reset', { email: enduserEmail, businessId: staff.user.businessId })
   await mailArrived(url, enduserEmail)
-  const form = await call<{ id: string }>(url, as, 'POST', '/form', { title: `Intake ${unique}`, allowPublicURL: true })
+  const form = await call<{ id: string }>(url, as, 'POST', '/form', { title: 'Intake', allowPublicURL: true })
   const field = await call<{ id: string }>(url, as, 'POST', '/form-field', { formId: form.id, title: 'How are you?', type: 'string', previousFields: [{ type: 'root', info: {} }] })
-  const database = await call<{ id: string }>(url, as, 'POST', '/database', { title: `Plans ${unique}`, fields: [{ type: 'Text', label: 'Name' }] })
+  const database = await call<{ id: string }>(url, as, 'POST', '/database', { title: 'Plans', fields: [{ type: 'Text', label: 'Name' }] })
   const spare = await call<{ id: string }>(url, as, 'POST', '/enduser', { fname: 'Spare', lname: 'Patient' })
   // a file of the patient's, so that listing files has one to answer
   await call(url, as, 'POST', '/prepare-file-upload', { name: 'referral.pdf', size: 10, type: 'application/pdf', enduserId: enduser.id })
