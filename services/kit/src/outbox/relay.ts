@@ -3,6 +3,7 @@
 // dropped LISTEN connection only delays events. Rows left behind by a crashed process are simply
 // the oldest unpublished rows: the next relay to start publishes them.
 import { logConnectionError } from '../db/connection-errors.ts'
+import { hearClientErrors } from '../db/pool.ts'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Bus } from '../bus/types.ts'
@@ -56,6 +57,8 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
   const pool = options.pool ?? new pg.Pool({ connectionString: options.url, max: 2, application_name: 'care-outbox' })
   // an idle pooled connection that dies emits here; unhandled, it would crash the process
   if (ownPool) pool.on('error', (err) => logConnectionError(log, err, 'outbox relay connection failed'))
+  // and one cut while handed out (pool.ts); publishBatch hears it once it holds the client
+  if (ownPool) hearClientErrors(pool)
 
   let stopped = false
   let running = false
