@@ -22,6 +22,8 @@ export interface LiveSocket {
   lastPosition(): string | undefined
   /** whether the gateway answered the resume with 'resync' */
   resynced(): boolean
+  /** settles when the socket is closed, by either side (a killed server included) */
+  closed: Promise<void>
   close(): void
 }
 
@@ -60,10 +62,13 @@ export async function openLiveSocket(baseUrl: string, authorization: string, o: 
       waiters.add(waiter)
     })
   const authenticated = waitFor((m) => (m.type === 'authenticated' ? true : undefined), 'authentication')
+  // a socket that fails to open rejects below; its authentication guard must not reject unheard later
+  authenticated.catch(() => undefined)
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve())
     ws.once('error', reject)
   })
+  const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()))
   await authenticated
   return {
     events,
@@ -79,6 +84,7 @@ export async function openLiveSocket(baseUrl: string, authorization: string, o: 
     },
     lastPosition: () => position,
     resynced: () => resynced,
+    closed,
     close: () => ws.terminate(),
   }
 }
