@@ -7,8 +7,10 @@ import { useMemo } from 'react'
 import { mergePermissions } from '@care/contracts/access/permissions'
 import { accessLevel, mayAct, type AccessAction, type VisibilityContract } from '@care/contracts/access/visibility'
 import { ADMIN_ROLE, type AccessLevel, type AccessPermissions, type Session } from '@care/contracts/session'
-import { useCareClient } from './provider.ts'
-import { useCollection } from './hooks.ts'
+// through the package's own entry, not './provider.ts': under Module Federation this file is a
+// shared module of its own, and a relative import would bundle a second provider (a second React
+// context) into each remote — 'useCareClient needs a <CareProvider>' at run time
+import { useCareClient, useCollection } from '@care/sdk/react'
 
 export interface StaffAccount {
   id: string
