@@ -92,7 +92,8 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
   }
 
   before(async () => {
-    e2e = await startE2E({ frontends: FRONTENDS })
+    // its own platform and demo clinic: it asserts the seeded forms, responses and databases as they were seeded (other suites fill Jordan's intake)
+    e2e = await startE2E({ frontends: FRONTENDS, fresh: true })
     const res = await fetch(`${e2e.url}/v1/users/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
     })
@@ -114,6 +115,32 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       const other = `Made elsewhere ${randomBytes(3).toString('hex')}`
       await api('POST', '/form', { title: other })
       await table.getByRole('link', { name: other, exact: true }).waitFor()
+      assert.deepEqual(errors, [])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("the demo coordinator is offered what their role allows: Send, never Create form, Delete form or Create database; an unassigned patient's chart says so", async () => {
+    const { page, context, errors } = await newPage(e2e.browser)
+    try {
+      await page.goto(`${e2e.url}/console/forms`)
+      await page.getByLabel('Email').fill(e2e.demo.staffEmail)
+      await page.getByLabel('Password').fill(e2e.demo.staffPassword)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Forms' }).waitFor()
+      await page.getByRole('button', { name: 'Send New patient intake' }).waitFor()
+      assert.equal(await page.getByRole('button', { name: 'Create form' }).count(), 0)
+      await page.getByRole('link', { name: 'New patient intake', exact: true }).click()
+      await page.getByRole('button', { name: 'Send to a patient' }).waitFor()
+      for (const name of ['Delete form', 'Details', 'Add question']) assert.equal(await page.getByRole('button', { name }).count(), 0, name)
+      await page.goto(`${e2e.url}/console/forms/databases`)
+      await page.getByRole('heading', { level: 1, name: 'Databases' }).waitFor()
+      assert.equal(await page.getByRole('button', { name: 'Create database' }).count(), 0)
+      // Riley is nobody's patient: the coordinator is told they are not assigned, not that they were deleted
+      const [riley] = await api('GET', `/endusers?filter=${encodeURIComponent(JSON.stringify({ email: 'riley@demo.care' }))}`)
+      await page.goto(`${e2e.url}/console/chart/${riley.id}`)
+      await page.getByText('This patient is not assigned to you.', { exact: false }).waitFor()
       assert.deepEqual(errors, [])
     } finally {
       await context.close()
