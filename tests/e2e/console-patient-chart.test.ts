@@ -74,7 +74,8 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
   before(async () => {
     rxnav = await startRxNav()
     process.env.RXNAV_URL = `http://127.0.0.1:${(rxnav.address() as AddressInfo).port}`
-    e2e = await startE2E({ frontends: FRONTENDS })
+    // its own platform and demo clinic: it asserts Jordan's chart as seeded (other suites write to Jordan's record and open it)
+    e2e = await startE2E({ frontends: FRONTENDS, fresh: true })
   })
   after(async () => {
     await e2e?.close()

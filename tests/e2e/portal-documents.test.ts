@@ -58,7 +58,8 @@ describe('portal documents and the access log', { skip: e2eSkipReason() }, () =>
   }
 
   before(async () => {
-    e2e = await startE2E({ frontends: [...PORTAL_FRONTENDS, 'portal-documents'] })
+    // its own platform and demo clinic: it asserts Jordan's access log with only this suite's views in it
+    e2e = await startE2E({ frontends: [...PORTAL_FRONTENDS, 'portal-documents'], fresh: true })
     admin = await staffSignIn(e2e.demo.adminEmail, e2e.demo.adminPassword)
     coordinator = await staffSignIn(e2e.demo.staffEmail, e2e.demo.staffPassword)
     const [jordan] = await call<{ id: string }[]>(admin, 'GET', '/endusers', { filter: { email: e2e.demo.patientEmail } })

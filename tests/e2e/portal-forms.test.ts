@@ -57,7 +57,8 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
   }
 
   before(async () => {
-    e2e = await startE2E({ frontends: [...PORTAL_FRONTENDS, 'portal-documents', 'portal-forms'] })
+    // its own platform and demo clinic: it asserts Jordan's outstanding forms as seeded (other suites send and fill them)
+    e2e = await startE2E({ frontends: [...PORTAL_FRONTENDS, 'portal-documents', 'portal-forms'], fresh: true })
     const { authToken } = await call<{ authToken: string }>({}, 'POST', '/users/login', { email: e2e.demo.adminEmail, password: e2e.demo.adminPassword })
     admin = { authorization: `Bearer ${authToken}` }
     const [jordan] = await call<{ id: string }[]>(admin, 'GET', '/endusers', { filter: { email: e2e.demo.patientEmail } })
