@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, userEvent, waitFor, waitForElementToBeRemoved, within } from '@care/ui/testing/react'
+import { act, fireEvent, render, screen, userEvent, waitFor, waitForElementToBeRemoved, within } from '@care/ui/testing/react'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { PatientsApp } from './patients-app.tsx'
@@ -86,9 +86,15 @@ test('a record arriving in the cache (as live events deliver it) appears as a ro
   const client = api.client()
   render(<PatientsApp client={client} />)
   await findNameButton('Jordan Rivera')
-  client.collection<Patient>('endusers').addReplaceIfMatch([{ id: 'f'.repeat(24), fname: 'Lia', lname: 'Live', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }], { front: true })
+  // inside act(), as React renders a store change in a browser: the row is there once act returns
+  // (left to the scheduler outside act, the row took minutes to show in a busy run of this file)
+  await act(async () => {
+    client.collection<Patient>('endusers').addReplaceIfMatch([{ id: 'f'.repeat(24), fname: 'Lia', lname: 'Live', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }], { front: true })
+  })
   await waitFor(() => assert.ok(nameButton('Lia Live')))
-  client.collection('endusers').remove('f'.repeat(24))
+  await act(async () => {
+    client.collection('endusers').remove('f'.repeat(24))
+  })
   await waitFor(() => assert.ok(!nameButton('Lia Live'), 'row still shown'))
 })
 
