@@ -38,7 +38,7 @@ for (const useNats of [false, true]) {
       const task = await session.api.enduser_tasks.createOne({ title: 'Walk', enduserId: patient.id })
       assert.equal((await session.api.enduser_tasks.getOne(task.id)).title, 'Walk')
       await session.api.care_plans.createOne({ title: 'Plan', enduserId: patient.id })
-      await assert.rejects(session.api.care_plans.createOne({ title: 'Plan', enduserId: patient.id }), (e: any) => /already exists/.test(e.message))
+      await assert.rejects(session.api.care_plans.createOne({ title: 'Plan', enduserId: patient.id }), (e: any) => e.message === 'Uniqueness Violation' && /already exists/.test(e.validation?.[0]?.message))
       const obs = await session.api.enduser_observations.createOne({
         enduserId: patient.id, category: 'vital-signs', status: 'final', measurement: { value: 72, unit: 'bpm' }, timestamp: new Date(),
       })

@@ -64,7 +64,7 @@ describe('bad input answers 400, never 500', () => {
 
   test('lists of ids are validated', async () => {
     const res = await send('POST', '/enduser', '{"fname":"A","assignedTo":["not-an-id"]}')
-    assert.deepEqual([res.status, res.body.message, res.body.validation?.[0]?.field], [400, 'Invalid id', 'assignedTo.0'])
+    assert.deepEqual([res.status, res.body.message, res.body.validation?.[0]?.field], [400, 'Error parsing field assignedTo.0: Invalid id', 'assignedTo.0'])
     const orgs = await send('POST', '/enduser', '{"fname":"A","organizationIds":["nope"]}')
     assert.equal(orgs.status, 400)
   })

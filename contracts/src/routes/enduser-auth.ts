@@ -10,6 +10,7 @@ import {
   booleanValidator, emailValidator, emptyOk, enumeration, formPasswordValidator, idListValidator, idValidator,
   maxLengthString, nameValidator, passwordValidator, phoneValidator, ValueMessages,
 } from '../values/index.ts'
+import { answeredWhole } from '../errors.ts'
 import { routesOf } from './define.ts'
 import type { RouteDef } from './types.ts'
 
@@ -27,6 +28,8 @@ export const EnduserAuthMessages = {
   organizationNotFound: 'Could not find an organization for this portal',
   sameEnduser: 'sourceEnduserId and destinationEnduserId must be different',
 } as const
+// the portal shows these as they are (no 'Error parsing field …' in front)
+answeredWhole(EnduserAuthMessages.enterPassword, EnduserAuthMessages.invalidResetLink, EnduserAuthMessages.invalidUnsubscribeLink, EnduserAuthMessages.termsRequired)
 
 /** The terms a registering patient accepts (spec 2 §2.3). */
 export const CURRENT_TERMS_VERSION = '1.0'

@@ -13,6 +13,14 @@ export const MAX_PAGE_SIZE = 1000
 
 const json = z.record(z.string(), z.unknown())
 
+// what a refused value looked like, without markup (an answer never carries a caller's tags back)
+const shown = (input: unknown) => String(typeof input === 'object' ? JSON.stringify(input) : input).replace(/<[^>]*>/g, '').slice(0, 100)
+
+/** `search: { query }`; anything else answers the SDK's 'Error parsing field search: Expecting an object but got …'. */
+const searchInput = z
+  .object({ query: z.string() }, { error: (issue) => (issue.code === 'invalid_type' ? `Expecting an object but got ${shown(issue.input)}` : undefined) })
+  .loose()
+
 export const getSomeInput = z.object({
   filter: json.optional(),
   limit: z.coerce.number().optional(),
@@ -22,7 +30,7 @@ export const getSomeInput = z.object({
   from: z.union([z.string(), z.number()]).optional(),
   to: z.union([z.string(), z.number()]).optional(),
   fromToField: z.string().optional(),
-  search: z.object({ query: z.string() }).loose().optional(),
+  search: searchInput.optional(),
   ids: z.array(z.string()).optional(),
 }).loose()
 export const getOneInput = z.object({ id: z.string().optional(), filter: json.optional() }).loose()

@@ -3,6 +3,7 @@
 // collection calls of tickets, notes, tasks, care plans, observations and medications come from
 // generic.ts.
 import { z } from 'zod'
+import { ErrorMessages } from '../errors.ts'
 import { tickets } from '../collections/tickets.ts'
 import { files } from '../collections/files.ts'
 import { idValidator, instantValidator, listValidator, maxLengthString, mimeTypeValidator, numberValidator } from '../values/index.ts'
@@ -115,7 +116,8 @@ export const FILE_TOO_LARGE = 'File size must not exceed 1 GB'
 export const FILE_UPLOAD_LINK_INVALID = 'This upload link is invalid or has expired'
 export const FILE_DOWNLOAD_LINK_INVALID = 'This download link is invalid or has expired'
 export const FILE_NOT_UPLOADED = 'This file has not been uploaded yet'
-export const FILE_CREATED_BY_UPLOAD = 'Files are created with /prepare-file-upload'
+/** the generic create of files: a file record is made only with /prepare-file-upload (the SDK's text for an action a model does not offer) */
+export const FILE_CREATED_BY_UPLOAD = ErrorMessages.actionNotAllowed
 /** an upload link works once, for this long */
 export const FILE_UPLOAD_LINK_SECONDS = 60 * 60
 

@@ -35,7 +35,8 @@ export const customFieldsValidator = z
     for (const [key, value] of Object.entries(fields)) {
       if (isBlank(key)) continue
       const problem = keyProblem(key)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [key] })
+      // a '_' key is the SDK's refusal of the whole object; the others name their key
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: problem === ValueMessages.customFieldKeyUnderscore ? [] : [key] })
       else if (tooLongAsJson(value)) ctx.addIssue({ code: 'custom', message: ValueMessages.customFieldObjectTooLong, path: [key] })
     }
   })

@@ -19,7 +19,7 @@ test("anything else answers 'Invalid id'", () => {
 test('lists of ids point at the bad element', () => {
   assert.deepEqual(parseOrThrow(idListValidator, [ID]), [ID])
   assert.throws(() => parseOrThrow(idListValidator, [ID, 'nope']), (e: { message: string; validation: unknown }) => {
-    assert.equal(e.message, 'Invalid id')
+    assert.equal(e.message, 'Error parsing field 1: Invalid id')
     assert.deepEqual(e.validation, [{ field: '1', message: 'Invalid id' }])
     return true
   })

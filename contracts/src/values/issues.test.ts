@@ -20,15 +20,17 @@ test('issuesFromZod gives one { field, message } per issue with a dotted path', 
   ])
 })
 
-test('firstMessage is the first issue', () => {
-  assert.equal(firstMessage(failure()), 'Invalid email')
+test('firstMessage is the first issue behind its field, in the SDK format', () => {
+  assert.equal(firstMessage(failure()), 'Error parsing field email: Invalid email')
+  const top = z.string().safeParse(1)
+  assert.equal(firstMessage(top.error!), top.error!.issues[0]!.message)
 })
 
 test('validationError and parseOrThrow answer 400 with the message and the list', () => {
   const e = validationError(failure())
   assert.ok(e instanceof ApiError)
   assert.equal(e.status, 400)
-  assert.deepEqual(e.toBody(), { message: 'Invalid email', validation: issuesFromZod(failure()) })
+  assert.deepEqual(e.toBody(), { message: 'Error parsing field email: Invalid email', validation: issuesFromZod(failure()) })
   assert.throws(() => parseOrThrow(form, {}), (err: ApiError) => err.status === 400 && err.validation?.length === 2)
   assert.equal(parseOrThrow(emailValidator, 'A@B.CO'), 'a@b.co')
 })

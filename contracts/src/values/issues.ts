@@ -1,19 +1,28 @@
 // A failed zod parse becomes our error answer: `validation` lists `{ field, message }` with the field
-// as a dotted path ('fields.height', 'states.2.name'), and the first message becomes the answer's
-// `message`, since clients show that text as is.
+// as a dotted path ('fields.height', 'states.2.name'), and the first issue becomes the answer's
+// `message` ('Error parsing field fields.height: <reason>', the SDK's wire format).
 import type { z } from 'zod'
-import { ApiError, type ValidationIssue } from '../errors.ts'
+import { ApiError, issueMessage, requiredFieldMessage, type ValidationIssue } from '../errors.ts'
 
 const GENERIC_MESSAGE = 'Invalid input'
 
 export const fieldPath = (path: readonly PropertyKey[]) => path.map((key) => String(key)).join('.')
 
+// zod's own text for an absent value ('Invalid input: expected string, received undefined')
+const isAbsent = (issue: z.core.$ZodIssue) => issue.code === 'invalid_type' && issue.message.endsWith('received undefined')
+
+/** One `{ field, message }` per issue; an absent nested value says which ('Value not provided for required field: weight.unit'). */
 export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
-  return error.issues.map((issue) => ({ field: fieldPath(issue.path), message: issue.message }))
+  return error.issues.map((issue) => {
+    const field = fieldPath(issue.path)
+    return { field, message: field && isAbsent(issue) ? requiredFieldMessage(field) : issue.message }
+  })
 }
 
+/** The answer's message: the first issue, in the SDK's 'Error parsing field X: <reason>' format. */
 export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? GENERIC_MESSAGE
+  const first = issuesFromZod(error)[0]
+  return first ? issueMessage(first) : GENERIC_MESSAGE
 }
 
 /** The 400 answer for a failed parse. */

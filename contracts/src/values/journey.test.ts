@@ -15,8 +15,8 @@ test('states: unique names, a known priority; the issue points at the repeat', (
   assert.deepEqual(parseOrThrow(journeyStatesValidator, states)[1], { name: 'Active', priority: 'Engaged', requiresFollowup: true })
   const r = journeyStatesValidator.safeParse([...states, { name: 'New', priority: 'Disengaged' }])
   assert.deepEqual(r.success ? [] : issuesFromZod(r.error), [{ field: '2.name', message: 'Journey state names must be unique' }])
-  assert.throws(() => parseOrThrow(journeyStatesValidator, [{ name: 'x'.repeat(76), priority: 'N/A' }]), { message: 'Journey state names may not exceed 75 characters' })
-  assert.throws(() => parseOrThrow(journeyStatesValidator, [{ name: 'New', priority: 'High' }]), { message: 'Value must match one of Disengaged, N/A, Engaged' })
+  assert.throws(() => parseOrThrow(journeyStatesValidator, [{ name: 'x'.repeat(76), priority: 'N/A' }]), { message: 'Error parsing field 0.name: Journey state names may not exceed 75 characters' })
+  assert.throws(() => parseOrThrow(journeyStatesValidator, [{ name: 'New', priority: 'High' }]), { message: 'Error parsing field 0.priority: Value must match one of Disengaged, N/A, Engaged' })
 })
 
 test('defaultState must be one of the states', () => {
@@ -29,6 +29,6 @@ test('defaultState must be one of the states', () => {
 
 test("an enduser's journeys map journey ids to state names", () => {
   assert.deepEqual(parseOrThrow(enduserJourneysValidator, { [ID]: 'New' }), { [ID]: 'New' })
-  assert.throws(() => parseOrThrow(enduserJourneysValidator, { [ID]: 'x'.repeat(76) }), { message: 'Journey state names may not exceed 75 characters' })
-  assert.throws(() => parseOrThrow(enduserJourneysValidator, { 'not-an-id': 'New' }), { message: 'Invalid id' })
+  assert.throws(() => parseOrThrow(enduserJourneysValidator, { [ID]: 'x'.repeat(76) }), { message: `Error parsing field ${ID}: Journey state names may not exceed 75 characters` })
+  assert.throws(() => parseOrThrow(enduserJourneysValidator, { 'not-an-id': 'New' }), { message: 'Error parsing field not-an-id: Invalid id' })
 })

@@ -27,7 +27,7 @@ test('strings accept the empty string and refuse other types', () => {
 
 test('lists hold at most 1000 elements and report the failing index', () => {
   assert.equal(parseOrThrow(listValidator(stringValidator), Array(1000).fill('a')).length, 1000)
-  assert.throws(() => parseOrThrow(listValidator(stringValidator), Array(1001).fill('a')), { message: 'List must have at most 1000 elements' })
+  assert.throws(() => parseOrThrow(listValidator(stringValidator), Array(1001).fill('a')), { message: 'Arrays should not contain more than 1000 elements' })
   assert.throws(() => parseOrThrow(listValidator(stringValidator100), ['ok', 'x'.repeat(101)]), (e: { validation: unknown }) => {
     assert.deepEqual(e.validation, [{ field: '1', message: 'Value must be at most 100 characters' }])
     return true

@@ -1,6 +1,7 @@
 // Every message the value rules produce (spec 1 §5). Quoted texts are the spec's and are
 // requirements (including its 'must included' typo); the rest fill gaps where the spec gives none.
 // Services that check the same conditions by hand use these constants, never retyped strings.
+import { answeredWhole } from '../errors.ts'
 
 export const ValueMessages = {
   // the spec's texts
@@ -31,16 +32,20 @@ export const ValueMessages = {
   invalidDate: 'Invalid date',
   webhookSecretTooShort: 'Webhook secret must exceed 15 characters',
   customFieldsNotObject: 'Custom fields must be an object',
-  customFieldKeyUnderscore: "Custom field keys may not start with '_'",
+  // the SDK's text; the issue names the whole `fields` ('Error parsing field fields: …')
+  customFieldKeyUnderscore: "Fields that start with '_' are not allowed",
   customFieldKeyTooLong: 'Custom field keys may not exceed 256 characters',
   customFieldObjectTooLong: 'Custom field values may not exceed 4096 characters as JSON',
   duplicateJourneyStateName: 'Journey state names must be unique',
 } as const
+// sending needs a recipient (spec 1 §5): the answer is the text itself, not a field's parse error
+answeredWhole(ValueMessages.missingEmail, ValueMessages.missingPhone, ValueMessages.blankMessage)
 
 /** A string longer than its rule allows. */
 export const tooLongMessage = (max: number) => `Value must be at most ${max} characters`
 /** A list with more elements than allowed. */
-export const tooManyItemsMessage = (max: number) => `List must have at most ${max} elements`
+// the SDK's text
+export const tooManyItemsMessage = (max: number) => `Arrays should not contain more than ${max} elements`
 /** A value outside an enumeration; `null` members read as 'null'. */
 export const enumerationMessage = (values: readonly unknown[]) => `Value must match one of ${values.map(String).join(', ')}`
 /** A form answer longer than its field allows (1000, or 10000 for long text). */

@@ -88,8 +88,8 @@ describe('forms: collections, counters and cascades', () => {
     const title = `Drugs ${unique()}`
     const db = await ok(admin, 'POST', '/database', { title, fields: [{ type: 'Text', label: 'Name' }, { type: 'Number', label: 'Dose' }] })
     assert.equal(db.numRecords, 0)
-    const taken = await call<{ message: string }>(admin, 'POST', '/database', { title, fields: [] })
-    assert.deepEqual([taken.status, taken.body.message], [409, DATABASE_TITLE_TAKEN])
+    const taken = await call<{ message: string; validation: unknown }>(admin, 'POST', '/database', { title, fields: [] })
+    assert.deepEqual([taken.status, taken.body.message, taken.body.validation], [409, 'Uniqueness Violation', [{ field: 'title', message: DATABASE_TITLE_TAKEN }]])
     assert.equal((await call(admin, 'PATCH', `/database/${db.id}`, { updates: { numRecords: 9 } })).status, 400)
     for (const [type, value, field] of [['Number', 'ten', 'values.0.value'], ['Text List', 'a', 'values.0.value'], ['Address', 'x', 'values.0.value'], ['Colour', 'x', 'values.0.type']] as const) {
       const bad = await call<{ validation: { field: string }[] }>(admin, 'POST', '/database-record', { databaseId: db.id, values: [{ label: 'L', type, value }] })

@@ -52,9 +52,9 @@ describe('enduser password reset', () => {
     const patient = await registerPatient(platform.url, clinic)
     const token = await resetTokenFor(patient.email)
     const short = await reset(token, 'Ab1')
-    assert.deepEqual([short.status, messageOf(short.body)], [400, 'Password must be at least 8 characters long'])
+    assert.deepEqual([short.status, messageOf(short.body)], [400, 'Error parsing field newPassword: Password must be at least 8 characters long'])
     const weak = await reset(token, 'alllowercase')
-    assert.deepEqual([weak.status, messageOf(weak.body)], [400, 'Password must included 1 uppercase letter, 1 number, or 1 symbol'])
+    assert.deepEqual([weak.status, messageOf(weak.body)], [400, 'Error parsing field newPassword: Password must included 1 uppercase letter, 1 number, or 1 symbol'])
     assert.equal((await reset(token, 'Strong-enough-2')).status, 200)
   })
 

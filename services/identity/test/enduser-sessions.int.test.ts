@@ -120,7 +120,7 @@ describe('enduser sessions and their limits', () => {
     const foreign = await openClinic(platform.url)
     assert.equal((await api(platform.url, foreign.admin, 'GET', '/generate-enduser-auth-token', { id: patient.id })).status, 404)
     const missing = await api(platform.url, clinic.admin, 'GET', '/generate-enduser-auth-token', {})
-    assert.deepEqual([missing.status, messageOf(missing.body)], [400, 'One of id, externalId, email or phone is required'])
+    assert.deepEqual([missing.status, messageOf(missing.body)], [400, 'One of id, externalId, email, or phone is required'])
 
     const role = `no-patients-${unique()}`
     assert.equal((await api(platform.url, clinic.admin, 'POST', '/role-based-access-permission', { role, permissions: { endusers: { create: null, read: null, update: null, delete: null } } })).status, 200)

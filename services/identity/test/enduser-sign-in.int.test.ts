@@ -27,10 +27,10 @@ describe('enduser registration and password sign-in', () => {
 
   test('each registration password rule answers its own message', async () => {
     const cases: [string, string][] = [
-      ['Sh0rt!', 'Password must be at least 8 characters long'],
-      ['ALLUPPERCASE1', 'Must contain a lowercase letter'],
-      ['alllowercase1', 'Must contain an uppercase letter'],
-      ['NoDigitsOrSymbols', 'Must contain a number or special character'],
+      ['Sh0rt!', 'Error parsing field password: Password must be at least 8 characters long'],
+      ['ALLUPPERCASE1', 'Error parsing field password: Must contain a lowercase letter'],
+      ['alllowercase1', 'Error parsing field password: Must contain an uppercase letter'],
+      ['NoDigitsOrSymbols', 'Error parsing field password: Must contain a number or special character'],
     ]
     for (const [password, message] of cases) {
       const res = await register({ password })
@@ -46,7 +46,7 @@ describe('enduser registration and password sign-in', () => {
     const wrongVersion = await register({ termsVersion: '2.0' })
     assert.equal(wrongVersion.status, 400)
     const invalidEmail = await register({ email: 'not-an-email' })
-    assert.deepEqual([invalidEmail.status, messageOf(invalidEmail.body)], [400, 'Invalid email'])
+    assert.deepEqual([invalidEmail.status, messageOf(invalidEmail.body)], [400, 'Error parsing field email: Invalid email'])
   })
 
   test('registration signs the patient in; the record carries the terms and no password hash', async () => {
@@ -220,8 +220,8 @@ describe('enduser login flow and sign-in links', () => {
 
   test('neither email nor phone, or an invalid one, is a 400', async () => {
     assert.deepEqual([(await begin({})).status, messageOf((await begin({})).body)], [400, 'Enter an email or phone number'])
-    assert.deepEqual(messageOf((await begin({ email: 'nope' })).body), 'Invalid email')
-    assert.deepEqual(messageOf((await begin({ phone: '123' })).body), 'Phone number must be at least 10 digits')
+    assert.deepEqual(messageOf((await begin({ email: 'nope' })).body), 'Error parsing field email: Invalid email')
+    assert.deepEqual(messageOf((await begin({ phone: '123' })).body), 'Error parsing field phone: Phone number must be at least 10 digits')
     const unknownBusiness = await api(platform.url, anonymous, 'POST', '/begin-enduser-login-flow', { businessId: '0123456789abcdef01234567', email: 'a@example.com' })
     assert.equal(unknownBusiness.status, 404)
   })
@@ -234,9 +234,9 @@ describe('enduser login flow and sign-in links', () => {
     const session = bearer((await exchange(link.value)).body.authToken)
 
     const weak = await api(platform.url, session, 'POST', '/set-enduser-password', { id: patient.id, password: 'alllowercase' })
-    assert.deepEqual([weak.status, messageOf(weak.body)], [400, 'Password must included 1 uppercase letter, 1 number, or 1 symbol'])
+    assert.deepEqual([weak.status, messageOf(weak.body)], [400, 'Error parsing field password: Password must included 1 uppercase letter, 1 number, or 1 symbol'])
     const short = await api(platform.url, session, 'POST', '/set-enduser-password', { id: patient.id, password: 'Ab1' })
-    assert.deepEqual([short.status, messageOf(short.body)], [400, 'Password must be at least 8 characters long'])
+    assert.deepEqual([short.status, messageOf(short.body)], [400, 'Error parsing field password: Password must be at least 8 characters long'])
     const someoneElse = await createPatient(platform.url, clinic, { email: `other-${unique()}@example.com` })
     const forOther = await api(platform.url, session, 'POST', '/set-enduser-password', { id: someoneElse.id, password: STRONG_PASSWORD })
     assert.deepEqual([forOther.status, messageOf(forOther.body)], [403, 'Endusers may only update their own profile'])

@@ -179,7 +179,7 @@ describe('patient self-service and tenancy', () => {
     const colleague = `colleague-${unique()}@example.com`
     assert.equal((await api(platform.url, clinic.admin, 'POST', '/user', { email: colleague })).status, 200)
     const answer = (r: { status: number; body: unknown }) => [r.status, r.body]
-    const taken = [409, { message: 'A user with this email already exists' }]
+    const taken = [409, { message: 'Uniqueness Violation', validation: [{ field: 'email', message: 'A user with this email already exists' }] }]
     const manyErrors: string[] = []
     for (const email of [colleague, outsider.email, outsider.email.toUpperCase()]) {
       assert.deepEqual(answer(await api(platform.url, clinic.admin, 'POST', '/user', { email })), taken, `create ${email}`)

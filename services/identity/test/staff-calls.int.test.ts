@@ -106,7 +106,7 @@ describe('staff calls', () => {
 
   test("role permissions: \"role must not be 'Admin'\", unique per business, root admins only", async () => {
     const admin1 = await api(platform.url, asAdmin, 'POST', '/role-based-access-permission', { role: 'Admin', permissions: {} })
-    assert.deepEqual([admin1.status, (admin1.body as { message: string }).message], [400, "role must not be 'Admin'"])
+    assert.deepEqual([admin1.status, (admin1.body as { message: string }).message], [400, "Error parsing field role: role must not be 'Admin'"])
     assert.equal((await api(platform.url, asAdmin, 'POST', '/role-based-access-permission', { role: 'Nurse', permissions: { endusers: { read: 'Assigned' } } })).status, 200)
     assert.equal((await api(platform.url, asAdmin, 'POST', '/role-based-access-permission', { role: 'Nurse', permissions: {} })).status, 409)
     const bad = await api(platform.url, asAdmin, 'POST', '/role-based-access-permission', { role: 'Clerk', permissions: { endusers: { read: 'Everything' } } })
@@ -199,7 +199,7 @@ describe('staff calls', () => {
     const refused = await api(platform.url, bearer(token.body.authToken), 'GET', '/generate-auth-token', { id: admin.user.id })
     assert.deepEqual([refused.status, (refused.body as { message: string }).message], [403, 'Only admin users can generate auth tokens'])
     const missing = await api(platform.url, asAdmin, 'GET', '/generate-auth-token', {})
-    assert.deepEqual([missing.status, (missing.body as { message: string }).message], [400, 'One of id, externalId, email or phone is required'])
+    assert.deepEqual([missing.status, (missing.body as { message: string }).message], [400, 'One of id, externalId, email, or phone is required'])
     const foreign = await registerStaff(platform.url)
     assert.equal((await api(platform.url, asAdmin, 'GET', '/generate-auth-token', { id: foreign.user.id })).status, 404)
   })

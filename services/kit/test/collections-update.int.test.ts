@@ -38,8 +38,8 @@ describe('collection engine: update and delete', () => {
       assert.deepEqual(e.validation, [{ field, message: ErrorMessages.readonlyField }])
     }
     await rejects(update(r.id, { colour: 'x' }), 400, 'Unrecognized field: colour')
-    await rejects(update(r.id, { email: 'not an email' }), 400, 'Invalid email')
-    await rejects(update(r.id, { title: null }), 400, 'Missing required field: title')
+    await rejects(update(r.id, { email: 'not an email' }), 400, 'Error parsing field email: Invalid email')
+    await rejects(update(r.id, { title: null }), 400, 'Value not provided for required field: title')
   })
 
   it('merges object fields key by key unless replaceObjectFields', async () => {
@@ -76,7 +76,8 @@ describe('collection engine: update and delete', () => {
   it("answers 409 for a duplicate, 404 for a missing id and 400 'Invalid id' for a malformed one", async () => {
     await create({ title: 'Taken by update' })
     const r = await create({ title: 'U6' })
-    await rejects(update(r.id, { title: 'Taken by update' }), 409, TITLE_TAKEN)
+    const taken = await rejects(update(r.id, { title: 'Taken by update' }), 409, 'Uniqueness Violation')
+    assert.deepEqual(taken.validation, [{ field: 'title', message: TITLE_TAKEN }])
     await rejects(update(newObjectId(), { description: 'x' }), 404, ErrorMessages.notFound)
     await rejects(update('not-an-id', { description: 'x' }), 400, 'Invalid id')
   })

@@ -69,7 +69,7 @@ describe('system email through the platform (embedded SMTP sink, development mai
     assert.equal(missing.status, 400)
     assert.equal((missing as { message: string }).message, 'Missing email')
     const invalid = await send({ businessId, to: 'not-an-address', subject: 'x', text: 'x', purpose: 'test' })
-    assert.equal((invalid as { message: string }).message, 'Invalid email')
+    assert.equal((invalid as { message: string }).message, 'Error parsing field to: Invalid email')
     const blank = await send({ businessId, to: 'a@example.com', subject: '  ', text: 'x', purpose: 'test' })
     assert.equal(blank.status, 400)
   })

@@ -54,7 +54,7 @@ describe('system SMS without a provider: the outbox', () => {
   test('missing phone, blank or too long message → 400 with the spec messages', async () => {
     const cases: [unknown, string][] = [
       [{ businessId, message: 'x', purpose: 'test' }, 'Missing phone'],
-      [{ businessId, to: '12345', message: 'x', purpose: 'test' }, 'Phone number must be at least 10 digits'],
+      [{ businessId, to: '12345', message: 'x', purpose: 'test' }, 'Error parsing field to: Phone number must be at least 10 digits'],
       [{ businessId, to: uniquePhone(), message: '   ', purpose: 'test' }, 'message must not be blank'],
     ]
     for (const [payload, message] of cases) {

@@ -67,7 +67,7 @@ describe('records: medication lookup (RxNav)', () => {
     assert.deepEqual((await lookup('/drug-lookup/rxcui', { name: 'Metformin 500 MG Oral Tablet' })).body, { rxNormCode: '861007' })
     assert.deepEqual((await lookup('/drug-lookup/ndcs', { rxcui: '861007' })).body, { ndcs: ['00093104801', '00093104810'] })
     const bad = await lookup('/drug-lookup/ndcs', { rxcui: '../x' })
-    assert.deepEqual([bad.status, (bad.body as { message: string }).message], [400, 'Invalid RxNorm code'])
+    assert.deepEqual([bad.status, (bad.body as { message: string }).message], [400, 'Error parsing field rxcui: Invalid RxNorm code'])
     assert.equal((await lookup('/drug-lookup/drugs', { name: '   ' })).status, 400)
     assert.equal((await lookup('/drug-lookup/drugs', { name: 'metformin' }, {})).status, 401)
   })

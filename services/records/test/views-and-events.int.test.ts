@@ -79,7 +79,7 @@ describe('records: events, errors, providers, views, analytics frames', () => {
   test('views: enduser view titles are unique; table views need their columns', async () => {
     await ok(admin, 'POST', '/enduser-view', { title: 'Diabetes', fields: ['fname', 'lname', 'tags'], filter: { tags: 'diabetes' } })
     const dup = await call(admin, 'POST', '/enduser-view', { title: 'Diabetes', fields: ['fname'] })
-    assert.deepEqual([dup.status, message(dup)], [409, ENDUSER_VIEW_TITLE_TAKEN])
+    assert.deepEqual([dup.status, message(dup), (dup.body as { validation?: unknown }).validation], [409, 'Uniqueness Violation', [{ field: 'title', message: ENDUSER_VIEW_TITLE_TAKEN }]])
     assert.equal((await call(admin, 'POST', '/table-view', { title: 'Open tickets', page: 'tickets' })).status, 400)
     await ok(admin, 'POST', '/table-view', { title: 'Open tickets', page: 'tickets', columns: [{ field: 'title' }] })
     await ok(admin, 'POST', '/enduser-profile-view', { title: 'Clinical', blocks: [{ type: 'observations' }] })

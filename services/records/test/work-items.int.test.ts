@@ -130,7 +130,7 @@ describe('records: work items', () => {
     const b = await createPatient()
     await ok(admin, 'POST', '/care-plan', { title: 'Hypertension', enduserId: a.id })
     const dup = await call(admin, 'POST', '/care-plan', { title: 'Hypertension', enduserId: a.id })
-    assert.deepEqual([dup.status, (dup.body as { message: string }).message], [409, CARE_PLAN_TAKEN])
+    assert.deepEqual([dup.status, dup.body], [409, { message: 'Uniqueness Violation', validation: [{ field: 'title', message: CARE_PLAN_TAKEN }] }])
     await ok(admin, 'POST', '/care-plan', { title: 'Hypertension', enduserId: b.id })
 
     const med = await ok(admin, 'POST', '/enduser-medication', {

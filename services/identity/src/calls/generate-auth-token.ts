@@ -12,7 +12,7 @@ import { generateEnduserAuthToken } from './enduser-auth/generate-token.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 
 export const ONLY_ADMINS_GENERATE_TOKENS = 'Only admin users can generate auth tokens'
-export const IDENTIFIER_REQUIRED = 'One of id, externalId, email or phone is required'
+export const IDENTIFIER_REQUIRED = 'One of id, externalId, email, or phone is required'
 
 export const generateAuthToken = (d: SessionDeps): Handler<typeof identityRoutes, 'users.generate-auth-token'> => async (input, ctx) => {
   const session = ctx.session

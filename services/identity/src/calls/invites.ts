@@ -2,7 +2,7 @@
 // single-use link (7 days) to /console/register?inviteCode=…; /users/register with that code and
 // the same email sets their password. Inviting an existing user of the business adds the caller's
 // (sub-)organization to their organizations.
-import { badRequest, conflict, forbidden, notFound } from '@care/contracts/errors'
+import { badRequest, forbidden, notFound, uniquenessViolation } from '@care/contracts/errors'
 import { ADMIN_ROLE } from '@care/contracts/session'
 import { emailValidator, nameValidator, parseOrThrow as parse } from '@care/contracts/values/index'
 import type { identityRoutes } from '@care/contracts/routes/identity'
@@ -37,7 +37,7 @@ export const inviteUser = (d: SessionDeps): Handler<typeof identityRoutes, 'user
   const fname = parse(nameValidator, input.fname)
   const lname = parse(nameValidator, input.lname)
   const org = await organizationOfBusiness(d, session.businessId, input.organizationId)
-  if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict('A user with this email already exists')
+  if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw uniquenessViolation('email', 'A user with this email already exists')
   const role = normalizeRoles([input.role ?? ''])[0]
   // the organization's whole path from the business, as create-and-join stores it (visibility reads the last entry)
   const organizationIds = org.organizationIds.includes(org.id) ? org.organizationIds : [...org.organizationIds, org.id]

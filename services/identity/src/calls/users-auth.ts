@@ -1,6 +1,6 @@
 // Staff registration and sign-in (spec 1 §7 "User session").
 import { ADMIN_ROLE } from '@care/contracts/session'
-import { badRequest, conflict, ApiError, unauthenticated } from '@care/contracts/errors'
+import { badRequest, conflict, ApiError, unauthenticated, uniquenessViolation } from '@care/contracts/errors'
 import { users, organizations } from '@care/contracts/collections/index'
 import { emailValidator, parseOrThrow as parse, passwordValidator } from '@care/contracts/values/index'
 import { newObjectId } from '@care/kit/ids'
@@ -38,7 +38,7 @@ export const registerUser = (d: SessionDeps): Handler<typeof identityRoutes, 'us
   const password = parse(passwordValidator, input.password)
   if (input.inviteCode) return acceptInvitation(d, email, password, input)
   if (input.subdomain !== undefined) parse(organizations.fields.subdomain, input.subdomain)
-  if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict('A user with this email already exists')
+  if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw uniquenessViolation('email', 'A user with this email already exists')
 
   const organizationName = (input.organizationName ?? '').trim() || `${email.split('@')[0]}'s organization`
   const subdomain = await freeSubdomain(d, input.subdomain, organizationName)

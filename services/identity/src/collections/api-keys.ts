@@ -1,11 +1,13 @@
 // api_keys (spec 1 §6): creator-only (declared in the contract). Keys are made by /add-api-key (the key is answered once) and
 // removed by /remove-api-key or DELETE /api-key/:id; the generic createSome and update are refused.
+import { ErrorMessages } from '@care/contracts/errors'
 import type { Repository } from '@care/kit/repository/index'
 import { andThen, guard, prefixed } from './wrap.ts'
 import { addApiKey } from '../calls/api-keys.ts'
 import { REVOKED_BROADCAST, type SessionDeps } from '../calls/sessions.ts'
 
-export const API_KEYS_CREATED_BY_CALL = 'API keys are created with /add-api-key'
+// the SDK's text for an action a model does not offer: keys are created with /add-api-key, never updated
+export const API_KEYS_CREATED_BY_CALL = ErrorMessages.actionNotAllowed
 
 export function apiKeyOperations(repo: Repository, deps: SessionDeps) {
   const ops = repo.operations

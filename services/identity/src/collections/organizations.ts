@@ -1,7 +1,7 @@
 // organizations (spec 1 §5 entity rules): admins update their organization; ownership moves only
 // by the owner, and only the creator sets the first owner. New organizations come from
 // /users/register, /sub-organization and /organizations/create-and-join, never the generic create.
-import { forbidden } from '@care/contracts/errors'
+import { ErrorMessages, forbidden } from '@care/contracts/errors'
 import type { CollectionHooks } from '@care/kit/collections/index'
 import type { Repository } from '@care/kit/repository/index'
 import { isUserAdmin } from '../domain/admins.ts'
@@ -10,8 +10,10 @@ import { guard, prefixed } from './wrap.ts'
 export const ONLY_OWNER_CHANGES_OWNERSHIP = 'Only owner can change ownership'
 export const ONLY_CREATOR_SETS_INITIAL_OWNER = 'Only creator can set initial owner'
 export const ORGANIZATIONS_ADMIN_ONLY = 'Only admin users can update the organization'
-export const ORGANIZATIONS_CREATED_BY_CALLS = 'Organizations are created with /users/register, /sub-organization or /organizations/create-and-join'
-export const ORGANIZATIONS_NOT_DELETABLE = 'Organizations cannot be deleted'
+// the SDK's text for an action a model does not offer: organizations are created with /users/register,
+// /sub-organization or /organizations/create-and-join, and never deleted
+export const ORGANIZATIONS_CREATED_BY_CALLS = ErrorMessages.actionNotAllowed
+export const ORGANIZATIONS_NOT_DELETABLE = ErrorMessages.actionNotAllowed
 
 export const organizationHooks: CollectionHooks = {
   beforeUpdate(existing, updates, ctx) {

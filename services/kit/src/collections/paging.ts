@@ -11,7 +11,7 @@ import type { Scope } from './access.ts'
 import type { Column } from './columns.ts'
 import { isVisibleField, type CollectionModel } from './model.ts'
 import type { ModelDelegate, Where } from './types.ts'
-import { invalidValue, parseInstant } from './values.ts'
+import { invalidValue, parseInstant, tooManyItems } from './values.ts'
 
 export interface Page {
   conditions: Where[]
@@ -89,7 +89,7 @@ export async function planPage(model: CollectionModel, scope: Scope, delegate: M
 
   const conditions: Where[] = []
   if (input.ids) {
-    if (input.ids.length > MAX_PAGE_SIZE) throw invalidValue('ids', `ids must have at most ${MAX_PAGE_SIZE} elements`)
+    if (input.ids.length > MAX_PAGE_SIZE) throw tooManyItems('ids', MAX_PAGE_SIZE)
     conditions.push({ id: { in: input.ids } })
   }
   conditions.push(...windowConditions(model, scope, input.fromToField ?? 'createdAt', input.from, input.to, ['from', 'to']))

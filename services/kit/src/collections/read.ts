@@ -13,7 +13,7 @@ import { planPage } from './paging.ts'
 import { searchConditions } from './search.ts'
 import { present, presentAll } from './serialize.ts'
 import type { ApiRecord, DbRecord } from './types.ts'
-import { invalidValue } from './values.ts'
+import { invalidValue, tooManyItems } from './values.ts'
 
 /** The SDK's getOne('', mdbFilter) sends an empty filter beside its mdbFilter: no filter. */
 const withoutEmptyFilter = (payload: unknown) =>
@@ -65,7 +65,7 @@ export async function getSome(engine: Engine, payload: unknown, ctx: OperationCo
 
 export async function bulkRead(engine: Engine, payload: unknown, ctx: OperationContext): Promise<{ matches: ApiRecord[] }> {
   const input = parseOrThrow(bulkReadInput, payload)
-  if (input.ids.length > MAX_PAGE_SIZE) throw invalidValue('ids', `ids must have at most ${MAX_PAGE_SIZE} elements`)
+  if (input.ids.length > MAX_PAGE_SIZE) throw tooManyItems('ids', MAX_PAGE_SIZE)
   const model = await engine.model()
   const scope = await openScope(model, engine.hooks, ctx, 'read')
   const ids = [...new Set(input.ids)].filter(isObjectId)

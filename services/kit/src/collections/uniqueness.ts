@@ -1,7 +1,8 @@
 // Uniqueness is the database's job (per business: @@unique([businessId, field]); global: @unique);
-// a violation answers 409 with the rule's form-specific message, or one naming the fields.
+// a violation answers 409 'Uniqueness Violation' (the SDK compares that text) with `validation`
+// naming each conflicting field and the rule's form-specific message, for forms to show under it.
 // createSome also checks beforehand, so one duplicate costs only its own item, not the batch.
-import { ErrorMessages } from '@care/contracts/errors'
+import { ApiError, ErrorMessages, conflict, type ValidationIssue } from '@care/contracts/errors'
 import type { UniqueRule } from '@care/contracts/collections/define'
 import { prismaErrorToApiError } from '../db/prisma-errors.ts'
 import type { CollectionModel } from './model.ts'
@@ -9,7 +10,7 @@ import { toJsonValue } from './serialize.ts'
 import type { ModelDelegate } from './types.ts'
 
 export const defaultUniquenessMessage = (fields: readonly string[]) =>
-  fields.length ? `${ErrorMessages.uniqueness}: a record with this ${fields.join(' and ')} already exists` : ErrorMessages.uniqueness
+  fields.length ? `A record with this ${fields.join(' and ')} already exists` : ErrorMessages.uniqueness
 
 const sameFields = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((f) => b.includes(f))
 
@@ -24,9 +25,23 @@ export function uniquenessMessage(model: CollectionModel, columns: readonly stri
   return rule?.message ?? defaultUniquenessMessage(rule?.fields ?? columns.filter((c) => c !== 'businessId'))
 }
 
+/** The 409 for a violation of the rule on `columns`: the SDK's text, each field with the rule's message. */
+export function uniquenessError(model: CollectionModel, columns: readonly string[]): ApiError {
+  const rule = ruleFor(model, columns)
+  const fields = rule?.fields ?? columns.filter((c) => c !== 'businessId')
+  const message = uniquenessMessage(model, columns)
+  // a rule lists its scope first (['enduserId', 'title']): the field a person typed is the last one
+  const field = fields.at(-1)
+  const validation: ValidationIssue[] = field ? [{ field, message }] : []
+  return conflict(ErrorMessages.uniqueness, validation)
+}
+
 /** A failed write → the ApiError the caller caused (409 for uniqueness, 400 for bad values), else `e`. */
 export function writeError(model: CollectionModel, e: unknown): unknown {
-  return prismaErrorToApiError(e, { uniqueness: (v) => uniquenessMessage(model, v.fields) }) ?? e
+  let columns: readonly string[] | undefined
+  const mapped = prismaErrorToApiError(e, { uniqueness: (v) => ((columns = v.fields), undefined) })
+  if (mapped && columns) return uniquenessError(model, columns)
+  return mapped ?? e
 }
 
 const keyOf = (rule: UniqueRule, data: Record<string, unknown>): string | undefined => {

@@ -1,19 +1,25 @@
 // Input checks shared by create and update: read-only and unknown fields, then the contract's own
 // zod validators (their messages are the spec's). Keys starting with '_' are client flags such as
-// `_overrideUnique`, not fields, and are dropped. The first issue's text becomes the answer's message.
-import { ApiError, ErrorMessages, type ValidationIssue } from '@care/contracts/errors'
+// `_overrideUnique`, not fields, and are dropped. The first issue becomes the answer's message in the
+// SDK's wire format ('Value not provided for required field: X', 'Error parsing field X: <reason>');
+// `validation` keeps every issue with its bare text.
+import { ApiError, ErrorMessages, issueMessage, requiredFieldMessage, type ValidationIssue } from '@care/contracts/errors'
 import { issuesFromZod } from '@care/contracts/values/issues'
 import type { CollectionModel } from './model.ts'
 import type { ApiRecord } from './types.ts'
 import { isPlainObject } from './values.ts'
 
 export const unrecognizedFieldMessage = (field: string) => `Unrecognized field: ${field}`
-export const missingFieldMessage = (field: string) => `Missing required field: ${field}`
+export const missingFieldMessage = requiredFieldMessage
 
-const fail = (issues: ValidationIssue[]) => new ApiError(400, issues[0]!.message, issues)
+/** Issues whose text is already the whole answer (required and unknown fields); the rest get their field in front. */
+const fail = (issues: ValidationIssue[], wholeMessage = false) => {
+  const first = issues[0]!
+  return new ApiError(400, wholeMessage ? first.message : issueMessage(first), issues)
+}
 
 function fieldsOf(input: unknown, what: string): ApiRecord {
-  if (!isPlainObject(input)) throw fail([{ field: what, message: `${what} must be an object` }])
+  if (!isPlainObject(input)) throw fail([{ field: what, message: `${what} must be an object` }], true)
   const out: ApiRecord = {}
   for (const [k, v] of Object.entries(input)) if (!k.startsWith('_') && v !== undefined) out[k] = v
   return out
@@ -28,7 +34,7 @@ function refuseFields(model: CollectionModel, input: ApiRecord, locked: (field: 
   for (const field of Object.keys(input)) {
     if (!locked(field) && !model.writable.has(field)) issues.push({ field, message: unrecognizedFieldMessage(field) })
   }
-  if (issues.length) throw fail(issues)
+  if (issues.length) throw fail(issues, true)
 }
 
 /** A create payload → the validated fields (defaults applied, zod transforms applied). */

@@ -1,11 +1,18 @@
 // Values arrive as JSON or as query-string text ('3', 'true', an ISO date or ms since epoch);
 // Prisma wants each column's own type and answers a wrong one with a 500. Convert or refuse with 400.
-import { badRequest } from '@care/contracts/errors'
+import { badRequest, fieldErrorMessage } from '@care/contracts/errors'
+import { tooManyItemsMessage } from '@care/contracts/values/value-messages'
 import type { Column } from './columns.ts'
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?([eE][-+]?\d+)?\s*$/
 
 export const invalidValue = (field: string, message = `Invalid value for '${field}'`) => badRequest(message, [{ field, message }])
+
+/** A list over `max` items, in the SDK's words ('Error parsing field ids: Arrays should not contain more than 1000 elements'). */
+export const tooManyItems = (field: string, max: number) => {
+  const message = tooManyItemsMessage(max)
+  return badRequest(fieldErrorMessage(field, message), [{ field, message }])
+}
 
 /** An instant given as a Date, ms since epoch (number or digits) or a date string; undefined when it is none. */
 export function parseInstant(value: unknown): Date | undefined {

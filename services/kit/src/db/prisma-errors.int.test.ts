@@ -51,14 +51,14 @@ describe('mapPrismaError on real database failures', () => {
   it('turns a unique violation into 409 with the default message', async () => {
     const e = await mapped(duplicate)
     assert.equal(e.status, 409)
-    assert.equal(e.message, 'Uniqueness violation')
+    assert.equal(e.message, 'Uniqueness Violation')
   })
 
   it('uses the caller’s message for the violated field, constraint or field list', async () => {
     assert.equal((await mapped(duplicate, { uniqueness: { title: 'A widget with this title exists' } })).message, 'A widget with this title exists')
     assert.equal((await mapped(duplicate, { uniqueness: { Widget_businessId_title_key: 'by constraint' } })).message, 'by constraint')
     assert.equal((await mapped(duplicate, { uniqueness: { 'businessId,title': 'by fields' } })).message, 'by fields')
-    assert.equal((await mapped(duplicate, { uniqueness: { size: 'another field' } })).message, 'Uniqueness violation')
+    assert.equal((await mapped(duplicate, { uniqueness: { size: 'another field' } })).message, 'Uniqueness Violation')
     const seen: unknown[] = []
     const e = await mapped(duplicate, { uniqueness: (v) => (seen.push(v), 'from a function') })
     assert.equal(e.message, 'from a function')
