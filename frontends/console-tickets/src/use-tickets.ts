@@ -45,21 +45,10 @@ export function useTickets(status: StatusFilter) {
   const usersById = useMemo(() => new Map(users.records.map((u) => [u.id, u])), [users.records])
 
   const { hasMore, loadMore } = tickets
-  // the board shows every ticket: further pages load as soon as the previous one arrived. The cache
-  // says 'Loaded' a moment before its request is over, and a loadMore asked then only joins that
-  // request: so each round waits for its own call to end and asks again (`round`), or the board
-  // would stop at the first 500 and the rest would silently vanish (issue #18).
-  const [round, setRound] = useState(0)
+  // the board shows every ticket: the next page is asked as soon as the previous one arrived
   useEffect(() => {
-    if (tickets.state !== 'Loaded' || !hasMore) return
-    let current = true
-    void loadMore().then(() => {
-      if (current) setRound((n) => n + 1)
-    })
-    return () => {
-      current = false
-    }
-  }, [tickets.state, hasMore, loadMore, tickets.records.length, round])
+    if (tickets.state === 'Loaded' && hasMore) void loadMore()
+  }, [tickets.state, hasMore, loadMore, tickets.records.length])
 
   return {
     state: tickets.state,

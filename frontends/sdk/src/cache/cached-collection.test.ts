@@ -239,3 +239,23 @@ test('signing in as someone else drops the cached records', () => {
   c.setSession({ authToken: 'tok3', user: { id: 'v'.repeat(24) } })
   assert.equal(c.collection('tickets').records.length, 0)
 })
+
+test("a loadMore asked as soon as a page says 'Loaded' fetches the next page (the load is over by then)", async () => {
+  const pages = [Array.from({ length: 500 }, () => rec()), Array.from({ length: 500 }, () => rec()), [rec()]]
+  const { c, requests } = setup(() => ({ body: pages[requests.length - 1] }))
+  const tickets = c.collection<R>('tickets')
+  // what a screen paging automatically does: on every change, ask for more while there is more
+  let asked = Promise.resolve()
+  tickets.subscribe(() => {
+    if (tickets.state === 'Loaded' && tickets.hasMore) asked = tickets.loadMore()
+  })
+  await tickets.load()
+  await asked
+  await asked
+  await flush()
+  assert.equal(requests.length, 3, 'every page asked for')
+  assert.equal(requests[1].query.lastId, pages[0][499].id)
+  assert.equal(requests[2].query.lastId, pages[1][499].id)
+  assert.equal(tickets.records.length, 1001)
+  assert.equal(tickets.hasMore, false)
+})

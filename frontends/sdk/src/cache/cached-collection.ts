@@ -170,19 +170,19 @@ export class CachedCollection<T extends { id: string } = CareRecord> {
     const generation = this.generation
     const inflight = this.d.api.getSome({ ...query, limit: this.d.pageSize }).then(
       (records) => {
+        this.settled(q)
         if (generation !== this.generation) return
         this.store.addReplaceIfMatch(records, 'end')
         for (const r of records) this.missing.delete(r.id)
         this.setQuery(key, { state: 'Loaded', error: undefined, fetchedAt: this.d.now(), ...this.paging(records) })
       },
       (error) => {
+        this.settled(q)
         if (generation !== this.generation) return
         if (first) this.setQuery(key, { state: 'Error', error: asCareApiError(error) })
         else this.d.log.warn(`${this.name}: reload failed`, error)
       },
-    ).finally(() => {
-      if (this.queries.get(key) === q) q.inflight = undefined
-    })
+    )
     q.inflight = inflight
     return inflight
   }
@@ -196,16 +196,16 @@ export class CachedCollection<T extends { id: string } = CareRecord> {
     const generation = this.generation
     const inflight = this.d.api.getSome({ ...query, limit: this.d.pageSize, lastId: q.lastId }).then(
       (records) => {
+        this.settled(q)
         if (generation !== this.generation) return
         this.store.addReplaceIfMatch(records, 'end')
         this.setQuery(key, this.paging(records))
       },
       (error) => {
+        this.settled(q)
         if (generation === this.generation) this.d.log.warn(`${this.name}: loading more failed`, error)
       },
-    ).finally(() => {
-      if (this.queries.get(key) === q) q.inflight = undefined
-    })
+    )
     q.inflight = inflight
     return inflight
   }
@@ -288,6 +288,15 @@ export class CachedCollection<T extends { id: string } = CareRecord> {
   private added(records: readonly T[], write: () => boolean) {
     for (const r of records) this.missing.delete(r.id)
     if (write()) this.changed()
+  }
+
+  /**
+   * The request of `q` is over. Said before its outcome is told to the listeners: a listener that
+   * reacts to 'Loaded' by asking for the next page must start a new request, not join the old one
+   * (which would answer at once with no new page, and automatic paging would stop there).
+   */
+  private settled(q: Query) {
+    q.inflight = undefined
   }
 
   private paging(records: readonly T[]) {
