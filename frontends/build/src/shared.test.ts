@@ -30,6 +30,12 @@ describe('shared singletons', () => {
     assert.equal(shared['@care/ui'], undefined)
   })
 
+  test("@care/ui/i18n is a singleton: one i18n instance (one language) for the shell and every remote", () => {
+    const shared = sharedSingletons(portalShell)
+    assert.equal(shared['@care/ui/i18n']?.singleton, true)
+    assert.equal(shared['@care/ui/i18n'].requiredVersion, installedVersion('@care/ui', portalShell))
+  })
+
   test('packages a frontend cannot resolve are left out', () => {
     const dir = mkdtempSync(join(tmpdir(), 'care-build-'))
     mkdirSync(join(dir, 'node_modules', 'react'), { recursive: true })

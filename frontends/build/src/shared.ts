@@ -7,7 +7,8 @@
 // it, where ThemeProvider's contexts live) and @care/sdk (one session, one cache). Components are
 // not shared — MUI's nor @care/ui's widgets (they hold no context: the theme comes through the
 // shared @mui/system): a shared package cannot be tree-shaken, so each build bundles only the
-// components it imports. '@care/sdk/' and '@mui/system/' share every subpath.
+// components it imports. Of @care/ui only `@care/ui/i18n` is shared: it holds the page's i18next
+// instance, so the shell and every remote speak the language the patient chose. '@care/sdk/' and '@mui/system/' share every subpath.
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
@@ -32,6 +33,8 @@ export const SHARED_PACKAGES: Record<string, readonly string[]> = {
   '@emotion/react': ['@emotion/react'],
   '@emotion/styled': ['@emotion/styled'],
   '@care/sdk': ['@care/sdk', '@care/sdk/'],
+  // the page's one i18n instance (language, catalogs); @care/ui's widgets stay unshared
+  '@care/ui': ['@care/ui/i18n'],
 }
 
 /** The installed version of `pkg` as seen from `fromDir` (the frontend's folder). */

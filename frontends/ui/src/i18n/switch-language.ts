@@ -1,0 +1,20 @@
+// Switching the page's language: every catalog of the new language is fetched first, so the page
+// changes in one step (no half-English screen), then i18next switches and `<html lang>` follows.
+import { loadCatalogs } from './define-texts.ts'
+import { i18n } from './instance.ts'
+import { LANGUAGE_LOCALES, type Language } from './languages.ts'
+
+export function currentLanguage(): Language {
+  return i18n.language === 'es' ? 'es' : 'en'
+}
+
+/** The Intl locale of the current language ('en-US', 'es-US'). */
+export function currentLocale(): string {
+  return LANGUAGE_LOCALES[currentLanguage()]
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  await loadCatalogs(language)
+  if (i18n.language !== language) await i18n.changeLanguage(language)
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+}
