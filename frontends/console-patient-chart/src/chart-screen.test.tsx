@@ -113,7 +113,7 @@ test('a list that fails to load says why and recovers with Try again', async () 
 test('a second care plan with the same title is refused under Title', async () => {
   const user = userEvent.setup()
   const { api, enduserId } = seededChart()
-  api.failNext((r) => r.method === 'POST' && r.path === '/v1/care-plan', 409, { message: 'A care plan with this title already exists for this enduser' })
+  api.failNext((r) => r.method === 'POST' && r.path === '/v1/care-plan', 409, { message: 'Uniqueness Violation', validation: [{ field: 'title', message: 'A care plan with this title already exists for this enduser' }] })
   show(api.client(), `/console/chart/${enduserId}/care-plans`)
   await waitForText(() => list('Care plans'), 'Type 2 diabetes care plan')
   await user.click(screen.getByRole('button', { name: 'New care plan' }))

@@ -14,7 +14,8 @@ import { COLUMN_LABELS, DEFAULT_VIEW_TITLE, PATIENT_COLUMNS, filterCount } from 
 /** Where a refusal to save a view goes: a 409 (the title is taken) or a message about the title under it, the rest under the button. */
 export function placeViewError(error: unknown): ViewSaveErrors | undefined {
   if (!(error instanceof CareApiError)) return undefined
-  if (error.status === 409) return { title: error.message }
+  // the server answers 'Uniqueness Violation' with the rule's own text under the field
+  if (error.status === 409) return { title: error.validation?.[0]?.message ?? error.message }
   const { byField, other } = fieldErrors(error.validation, ['title'])
   return byField.title ? { title: byField.title, form: other.join(' ') || undefined } : { form: other.join(' ') || error.message }
 }

@@ -45,7 +45,7 @@ export function fakeApi(o: {
     if (method === 'POST' && path === '/v1/enduser') {
       const issues = validate(body ?? {})
       if (issues.length) return json(400, { message: issues[0].message, validation: issues })
-      if (body?.email && endusers.some((r) => r.email === body.email)) return json(409, { message: 'An enduser with this email already exists' })
+      if (body?.email && endusers.some((r) => r.email === body.email)) return json(409, { message: 'Uniqueness Violation', validation: [{ field: 'email', message: 'An enduser with this email already exists' }] })
       const record = make({ tags: [], assignedTo: [], ...body })
       endusers.push(record)
       return json(200, record)
@@ -53,7 +53,7 @@ export function fakeApi(o: {
     if (method === 'GET' && path === '/v1/enduser-views') return json(200, views)
     if (method === 'POST' && path === '/v1/enduser-view') {
       if (!body?.title) return json(400, { message: 'title is required', validation: [{ field: 'title', message: 'Required' }] })
-      if (views.some((v) => v.title === body.title)) return json(409, { message: 'An enduser view with this title already exists' })
+      if (views.some((v) => v.title === body.title)) return json(409, { message: 'Uniqueness Violation', validation: [{ field: 'title', message: 'An enduser view with this title already exists' }] })
       const record = make({ ...body })
       views.push(record)
       return json(200, record)
