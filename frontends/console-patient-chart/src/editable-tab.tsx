@@ -9,7 +9,7 @@ import type { FieldSpec, FormValues } from './form-fields.ts'
 import { RecordDialog } from './record-dialog.tsx'
 import { RecordList } from './record-list.tsx'
 import { TabHeader } from './record-item.tsx'
-import { usePermissions } from './permissions.ts'
+import { usePermissions } from '@care/sdk/react/permissions'
 import { useChartRecords } from './use-chart-records.ts'
 import type { RecordForm } from './use-record-form.ts'
 

@@ -11,7 +11,7 @@ import { AssigneeSelect } from './assignee-select.tsx'
 import { ContactFields } from './contact-fields.tsx'
 import { editOf, placeError, patientName, updatesOf, type ContactField, type Patient, type PatientEdit, type StaffUser } from './patient-fields.ts'
 import { TagsInput } from './tags-input.tsx'
-import type { May } from './permissions.ts'
+import type { May } from '@care/sdk/react/permissions'
 
 const CloseIcon = createSvgIcon(<path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />, 'Close')
 

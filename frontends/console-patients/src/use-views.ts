@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useCareClient, useCollection } from '@care/sdk/react'
 import { enduserViews } from '@care/contracts/collections/views'
-import { usePermissions } from './permissions.ts'
+import { usePermissions } from '@care/sdk/react/permissions'
 import { useViewParam } from './view-param.ts'
 import { draftOfView, sameDraft, sortedViews, viewPayload, type EnduserViewRecord, type ViewDraft } from './view-model.ts'
 

@@ -2,7 +2,6 @@
 // mergePermissions over their roles, then mayAct), so a screen offers only what will succeed: a
 // coordinator whose role may not create forms sees no 'Create form'. While the role permissions
 // are unknown (loading, unreadable) only reading is offered; the server decides in any case.
-// (console-patients and console-patient-chart still carry copies of this derivation.)
 import { useMemo } from 'react'
 import { mergePermissions } from '@care/contracts/access/permissions'
 import { accessLevel, mayAct, type AccessAction, type VisibilityContract } from '@care/contracts/access/visibility'
