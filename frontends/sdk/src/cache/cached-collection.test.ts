@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, mock, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createCareClient } from '../client.ts'
+import { matchesFilter } from './query.ts'
 import { memoryStorage } from '../session/storage.ts'
 import { fakeFetch, flush, rec, silentLogger, type Reply, type SentRequest } from '../../test-support/fake-fetch.ts'
 
@@ -258,4 +259,61 @@ test("a loadMore asked as soon as a page says 'Loaded' fetches the next page (th
   assert.equal(requests[2].query.lastId, pages[1][499].id)
   assert.equal(tickets.records.length, 1001)
   assert.equal(tickets.hasMore, false)
+})
+
+test('a server-filtered, server-sorted load is a view of its own: only what the server answered, paged by lastId with its filter and sortBy', async () => {
+  type T = R & { enduserId?: string; closedAt?: string }
+  const others = Array.from({ length: 3 }, () => rec({ enduserId: 'other' }))
+  const mine = Array.from({ length: 501 }, () => rec({ enduserId: 'pat' }))
+  const { c, requests } = setup((req) => {
+    if (!req.query.filter?.includes('_in')) return { body: [...others, mine[500]] }
+    return { body: req.query.lastId ? mine.slice(500) : mine.slice(0, 500) }
+  })
+  const tickets = c.collection<T>('tickets')
+  await tickets.load({ filter: { closedAt: { _exists: false } } })
+  const query = { filter: { closedAt: { _exists: false }, enduserId: { _in: ['pat'] } }, sort: 'oldFirst' as const, sortBy: 'index' }
+  assert.equal(tickets.view(query).state, 'Unloaded')
+  assert.deepEqual(tickets.view(query).records, [], 'a cached record that matches is not shown before the server answered this query')
+  await tickets.load(query)
+  assert.deepEqual(requests.at(-1)?.query, { filter: '{"closedAt":{"_exists":false},"enduserId":{"_in":["pat"]}}', sort: 'oldFirst', sortBy: 'index', limit: '500' })
+  assert.deepEqual(tickets.view(query).records.map((r) => r.id), mine.slice(0, 500).map((r) => r.id), 'its first page, in the order answered')
+  assert.equal(tickets.view(query).hasMore, true)
+  await tickets.loadMore(query)
+  assert.equal(requests.at(-1)?.query.lastId, mine[499].id)
+  assert.equal(requests.at(-1)?.query.sortBy, 'index')
+  assert.equal(tickets.view(query).records.length, 501)
+  assert.equal(tickets.view(query).hasMore, false)
+  assert.equal(tickets.view({ filter: { closedAt: { _exists: false } } }).records.length, 4, 'the other query keeps its own records')
+})
+
+test('a server-kept view stays current: a created record that matches joins it at the front, one that does not stays out, an update that no longer matches leaves', async () => {
+  type T = R & { enduserId?: string; closedAt?: string; dueDateInMS?: number }
+  const mine = [rec({ enduserId: 'pat', dueDateInMS: 5 }), rec({ enduserId: 'pat', dueDateInMS: 50 })]
+  const { c } = setup(() => ({ body: mine }))
+  const tickets = c.collection<T>('tickets')
+  const query = { filter: { closedAt: { _exists: false }, enduserId: { _in: ['pat', 'kim'] }, dueDateInMS: { _lt: 100 } } }
+  await tickets.load(query)
+  const ids = () => tickets.view(query).records.map((r) => r.id)
+  assert.deepEqual(ids(), mine.map((r) => r.id))
+  const created = rec({ enduserId: 'kim', dueDateInMS: 10 }) as T
+  const otherPatient = rec({ enduserId: 'lee', dueDateInMS: 10 }) as T
+  const tooLate = rec({ enduserId: 'pat', dueDateInMS: 500 }) as T
+  const closed = rec({ enduserId: 'pat', dueDateInMS: 10, closedAt: '2026-06-01T00:00:00.000Z' }) as T
+  tickets.addReplaceIfMatch([created, otherPatient, tooLate, closed], { front: true })
+  assert.deepEqual(ids(), [created.id, ...mine.map((r) => r.id)])
+  tickets.update(mine[0].id, { closedAt: '2026-06-01T00:00:00.000Z' })
+  assert.deepEqual(ids(), [created.id, mine[1].id], 'closed: no longer open')
+  tickets.remove(created.id)
+  assert.deepEqual(ids(), [mine[1].id])
+  assert.equal(tickets.get(otherPatient.id)?.id, otherPatient.id, 'still cached, only not in this view')
+})
+
+test('filters match as the server does: operators on plain values, null and _exists for absent fields', () => {
+  const r = { id: 'a', n: 5, s: 'b', tags: ['x', 'y'], empty: [] }
+  const yes = (filter: Record<string, unknown>) => assert.equal(matchesFilter(r, filter), true, JSON.stringify(filter))
+  const no = (filter: Record<string, unknown>) => assert.equal(matchesFilter(r, filter), false, JSON.stringify(filter))
+  yes({ n: { _gt: 4, _lte: 5 } }), no({ n: { _lt: 5 } }), yes({ s: { _gte: 'a' } }), no({ s: { _gt: 'b' } })
+  yes({ s: { _in: ['a', 'b'] } }), no({ s: { _nin: ['b'] } }), yes({ tags: { _in: ['y', 'z'] } }), yes({ tags: { _all: ['x', 'y'] } }), no({ tags: { _all: ['x', 'z'] } })
+  yes({ missing: { _exists: false } }), yes({ empty: { _exists: false } }), no({ s: { _exists: false } }), yes({ missing: null }), no({ s: null })
+  yes({ s: { _ne: 'c' } }), no({ tags: { _ne: 'x' } }), yes({ 'fields.a': 1 }), yes({ tags: 'x' }), no({ s: 'c' })
 })

@@ -8,7 +8,7 @@ import { CareApiError, asCareApiError } from '../errors.ts'
 import { MIN_REFETCH_INTERVAL_MS, REFETCH_INTERVAL_MESSAGE } from '../constants.ts'
 import type { Logger } from '../options.ts'
 import { IdBatcher } from './id-batcher.ts'
-import { queryKey, viewOf, type QueryOptions } from './query.ts'
+import { isServerKept, matchesFilter, queryKey, viewOf, type QueryOptions } from './query.ts'
 import { RecordStore } from './record-store.ts'
 
 export type CollectionState = 'Unloaded' | 'Fetching' | 'Loaded' | 'Error'
@@ -47,6 +47,8 @@ interface Query {
   lastId?: string
   fetchedAt: number
   inflight?: Promise<void>
+  /** a server-kept query (query.ts): its own records, in the server's order (records added later first) */
+  ids?: string[]
   memo?: { version: number; view: CollectionView<never> }
 }
 
@@ -59,6 +61,8 @@ export function assertRefetchInterval(ms: number) {
 export class CachedCollection<T extends { id: string } = CareRecord> {
   private readonly store = new RecordStore<T>()
   private queries = new Map<string, Query>()
+  /** the options of each server-kept query, so records added later can join the ones they match */
+  private kept = new Map<string, QueryOptions>()
   private current: QueryOptions = {}
   /** ids not found, or whose fetch failed: remembered, never fetched again (until reset) */
   private readonly missing = new Map<string, CareApiError>()
@@ -123,7 +127,8 @@ export class CachedCollection<T extends { id: string } = CareRecord> {
     let q = this.queries.get(key)
     if (!q) this.queries.set(key, (q = unloaded()))
     if (q.memo?.version !== this.version) {
-      const view = { state: q.state, records: viewOf(this.store.records as T[], options), error: q.error, hasMore: q.hasMore }
+      const records = isServerKept(options) ? this.keptRecords(q, options) : viewOf(this.store.records as T[], options)
+      const view = { state: q.state, records, error: q.error, hasMore: q.hasMore }
       q.memo = { version: this.version, view: view as CollectionView<never> }
     }
     return q.memo.view as CollectionView<T>
@@ -174,7 +179,10 @@ export class CachedCollection<T extends { id: string } = CareRecord> {
         if (generation !== this.generation) return
         this.store.addReplaceIfMatch(records, 'end')
         for (const r of records) this.missing.delete(r.id)
-        this.setQuery(key, { state: 'Loaded', error: undefined, fetchedAt: this.d.now(), ...this.paging(records) })
+        // a reload starts the query's pages again
+        if (isServerKept(query)) this.kept.set(key, query)
+        const ids = isServerKept(query) ? records.map((r) => r.id) : undefined
+        this.setQuery(key, { state: 'Loaded', error: undefined, fetchedAt: this.d.now(), ids, ...this.paging(records) })
       },
       (error) => {
         this.settled(q)
@@ -199,7 +207,8 @@ export class CachedCollection<T extends { id: string } = CareRecord> {
         this.settled(q)
         if (generation !== this.generation) return
         this.store.addReplaceIfMatch(records, 'end')
-        this.setQuery(key, this.paging(records))
+        const ids = q.ids && [...new Set([...q.ids, ...records.map((r) => r.id)])]
+        this.setQuery(key, { ids, ...this.paging(records) })
       },
       (error) => {
         this.settled(q)
@@ -278,6 +287,7 @@ export class CachedCollection<T extends { id: string } = CareRecord> {
     this.batcher.reset()
     this.store.clear()
     this.queries = new Map()
+    this.kept = new Map()
     this.missing.clear()
     this.recordViews.clear()
     this.current = {}
@@ -287,7 +297,25 @@ export class CachedCollection<T extends { id: string } = CareRecord> {
   // ── internals ──────────────────────────────────────────────────────────────────────────────
   private added(records: readonly T[], write: () => boolean) {
     for (const r of records) this.missing.delete(r.id)
+    // a record created (here or live) joins the server-kept queries it matches, at the front
+    for (const [key, options] of this.kept) {
+      const q = this.queries.get(key)
+      if (!q?.ids) continue
+      const have = new Set(q.ids)
+      const joining = records.filter((r) => !have.has(r.id) && matchesFilter(r, options.filter)).map((r) => r.id)
+      if (joining.length) q.ids = [...joining, ...q.ids]
+    }
     if (write()) this.changed()
+  }
+
+  /** a server-kept query's records that are still cached and still match (an update may take one out) */
+  private keptRecords(q: Query, options: QueryOptions): readonly T[] {
+    const out: T[] = []
+    for (const id of q.ids ?? []) {
+      const r = this.store.get(id)
+      if (r && matchesFilter(r, options.filter)) out.push(r)
+    }
+    return out
   }
 
   /**

@@ -1,11 +1,15 @@
-// How a load's options become a cache key and a local view: records match a filter when every
-// plain value in it equals the record's field (or is contained in it, for list fields). Values
-// the client cannot evaluate (operators, nested objects) are left to the server: they match.
+// How a load's options become a cache key and a local view. Records match a filter as the server
+// decides (services/kit filters.ts, MongoDB's ReadFilter): a plain value is equality (or "contains",
+// for list fields); `_exists`, `_in`, `_nin`, `_ne`, `_gt`, `_gte`, `_lt`, `_lte`, `_all` compare
+// plain values. What the client cannot evaluate (dotted keys, nested objects) is left to the
+// server: it matches.
 import type { CareRecord } from '../api/records.ts'
 
 export interface QueryOptions {
   filter?: Record<string, unknown>
   sort?: 'newFirst' | 'oldFirst'
+  /** sort on the server by this field (id breaks ties; records without it come last), in `sort`'s direction */
+  sortBy?: string
 }
 
 function stable(value: unknown): unknown {
@@ -16,16 +20,70 @@ function stable(value: unknown): unknown {
   return value
 }
 
-export const queryKey = (o: QueryOptions = {}) => JSON.stringify(stable({ filter: o.filter ?? {}, sort: o.sort ?? null }))
+export const queryKey = (o: QueryOptions = {}) => JSON.stringify(stable({ filter: o.filter ?? {}, sort: o.sort ?? null, ...(o.sortBy ? { sortBy: o.sortBy } : {}) }))
 
 const isPlain = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v)
+const isOperators = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('_'))
+
+/**
+ * A query the server answers and the client cannot re-run over everything it caches (an operator
+ * in the filter, a server-side sort): its view is the records the server gave it, plus records
+ * added later (created, live) that match — never every cached record that happens to match.
+ */
+export const isServerKept = (o: QueryOptions) => Boolean(o.sortBy) || Object.values(o.filter ?? {}).some(isOperators)
+
+const absent = (v: unknown) => v === undefined || v === null || (Array.isArray(v) && v.length === 0)
+const asList = (v: unknown) => (Array.isArray(v) ? v : [v])
+
+function compare(a: unknown, b: unknown): number | undefined {
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0
+  return undefined
+}
+
+const equalsOrHas = (actual: unknown, expected: unknown) => (Array.isArray(actual) ? actual.includes(expected) : actual === expected)
+
+function matchesOperator(actual: unknown, op: string, arg: unknown): boolean {
+  switch (op) {
+    case '_exists':
+      return (arg === true || arg === 'true') !== absent(actual)
+    case '_in':
+      return asList(arg).some((x) => equalsOrHas(actual, x))
+    case '_nin':
+      return !asList(arg).some((x) => equalsOrHas(actual, x))
+    case '_ne':
+      return arg === null ? !absent(actual) : !equalsOrHas(actual, arg)
+    case '_all':
+      return asList(arg).every((x) => equalsOrHas(actual, x))
+    case '_gt':
+    case '_gte':
+    case '_lt':
+    case '_lte': {
+      const c = compare(actual, arg)
+      if (c === undefined) return false
+      return op === '_gt' ? c > 0 : op === '_gte' ? c >= 0 : op === '_lt' ? c < 0 : c <= 0
+    }
+    default:
+      return true // unknown here: the server decides
+  }
+}
 
 export function matchesFilter(record: Record<string, unknown>, filter: Record<string, unknown> | undefined): boolean {
   if (!filter) return true
   for (const [key, expected] of Object.entries(filter)) {
-    if (!isPlain(expected)) continue
+    if (expected === undefined || key.includes('.')) continue
     const actual = record[key]
-    if (Array.isArray(actual) ? !actual.includes(expected) : actual !== expected) return false
+    if (isOperators(expected)) {
+      if (!Object.entries(expected).every(([op, arg]) => arg === undefined || matchesOperator(actual, op, arg))) return false
+      continue
+    }
+    if (expected === null) {
+      if (!absent(actual)) return false
+      continue
+    }
+    if (!isPlain(expected)) continue
+    if (!equalsOrHas(actual, expected)) return false
   }
   return true
 }

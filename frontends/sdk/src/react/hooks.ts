@@ -41,7 +41,7 @@ export function useCollection(name: string, options: UseCollectionOptions = {}):
   const collection = client.collection(name)
   const key = queryKey(options)
   // the options object is usually new on every render; the key says when it really changed
-  const query = useMemo<QueryOptions>(() => ({ filter: options.filter, sort: options.sort }), [key])
+  const query = useMemo<QueryOptions>(() => ({ filter: options.filter, sort: options.sort, sortBy: options.sortBy }), [key])
   const read = () => collection.view(query)
   const view = useSyncExternalStore(collection.subscribe, read, read)
 
