@@ -312,8 +312,8 @@ test('filters match as the server does: operators on plain values, null and _exi
   const r = { id: 'a', n: 5, s: 'b', tags: ['x', 'y'], empty: [] }
   const yes = (filter: Record<string, unknown>) => assert.equal(matchesFilter(r, filter), true, JSON.stringify(filter))
   const no = (filter: Record<string, unknown>) => assert.equal(matchesFilter(r, filter), false, JSON.stringify(filter))
-  yes({ n: { _gt: 4, _lte: 5 } }), no({ n: { _lt: 5 } }), yes({ s: { _gte: 'a' } }), no({ s: { _gt: 'b' } })
-  yes({ s: { _in: ['a', 'b'] } }), no({ s: { _nin: ['b'] } }), yes({ tags: { _in: ['y', 'z'] } }), yes({ tags: { _all: ['x', 'y'] } }), no({ tags: { _all: ['x', 'z'] } })
-  yes({ missing: { _exists: false } }), yes({ empty: { _exists: false } }), no({ s: { _exists: false } }), yes({ missing: null }), no({ s: null })
-  yes({ s: { _ne: 'c' } }), no({ tags: { _ne: 'x' } }), yes({ 'fields.a': 1 }), yes({ tags: 'x' }), no({ s: 'c' })
+  yes({ n: { _gt: 4, _lte: 5 } }); no({ n: { _lt: 5 } }); yes({ s: { _gte: 'a' } }); no({ s: { _gt: 'b' } });
+  yes({ s: { _in: ['a', 'b'] } }); no({ s: { _nin: ['b'] } }); yes({ tags: { _in: ['y', 'z'] } }); yes({ tags: { _all: ['x', 'y'] } }); no({ tags: { _all: ['x', 'z'] } });
+  yes({ missing: { _exists: false } }); yes({ empty: { _exists: false } }); no({ s: { _exists: false } }); yes({ missing: null }); no({ s: null });
+  yes({ s: { _ne: 'c' } }); no({ tags: { _ne: 'x' } }); yes({ 'fields.a': 1 }); yes({ tags: 'x' }); no({ s: 'c' });
 })
