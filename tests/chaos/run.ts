@@ -46,7 +46,7 @@ export async function runScenario(target: ChaosTarget, scenario: Scenario, secon
     const subscribers: Record<string, SubscriberCount> = {}
     for (const s of [stays, resumes]) {
       // a guard so a lost event fails the count instead of hanging the run
-      await s.waitFor(run.acknowledged, 30_000)
+      await s.waitFor(run.acknowledged, 20_000)
       subscribers[s.name] = await s.count(run.acknowledged)
     }
     const result: ChaosResult = {

@@ -20,6 +20,8 @@ export interface FaultRun {
 const RETRIED = new Set([-1, 0, 409, 503, 504])
 /** a request left unanswered this long counts as unanswered (-1) and is retried, so a wedged platform fails the run instead of hanging it */
 const REQUEST_GUARD_MS = 20_000
+/** a write still unacknowledged this long is given up (counted in `failed`): the platform did not recover */
+const WRITE_GUARD_MS = 60_000
 
 /** Writes for `seconds` at `ratePerSecond` while `fault` runs (started after a quarter of the time). */
 export async function writeThroughFault(o: { url: string; authorization: string; tag: string; seconds: number; ratePerSecond: number; fault(): Promise<void> }): Promise<FaultRun> {
@@ -31,6 +33,7 @@ export async function writeThroughFault(o: { url: string; authorization: string;
   let recoveredAfterMs: number | undefined
 
   const write = async (n: number) => {
+    const givenUpAt = Date.now() + WRITE_GUARD_MS
     for (;;) {
       const answer = await fetch(`${o.url}/v1/enduser`, {
         method: 'POST',
@@ -47,8 +50,8 @@ export async function writeThroughFault(o: { url: string; authorization: string;
         acknowledged.push(answer.body.id!)
         return
       }
-      if (!RETRIED.has(answer.status)) {
-        failed.push(`write ${n}: ${answer.status} ${JSON.stringify(answer.body)}`)
+      if (!RETRIED.has(answer.status) || Date.now() > givenUpAt) {
+        failed.push(`write ${n}: ${answer.status} ${JSON.stringify(answer.body)}${RETRIED.has(answer.status) ? `, still after ${WRITE_GUARD_MS} ms` : ''}`)
         return
       }
       await new Promise((r) => setTimeout(r, 100)) // retry pace, not a wait for an outcome
