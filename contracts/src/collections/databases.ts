@@ -68,6 +68,7 @@ export const databases = defineCollection({
   },
   required: ['title', 'fields'],
   readonly: ['numRecords'],
+  counters: ['numRecords'],
   defaults: { numRecords: 0 },
   unique: [{ fields: ['title'], message: DATABASE_TITLE_TAKEN }],
   searchFields: ['title'],

@@ -105,6 +105,7 @@ export const forms = defineCollection({
   },
   required: ['title'],
   readonly: ['numFields'],
+  counters: ['numFields'],
   defaults: { numFields: 0 },
   enduserAccess: { read: 'all' },
   searchFields: ['title', 'tags'],

@@ -57,9 +57,10 @@ describe('forms: collections, counters and cascades', () => {
     const noTitle = await call<{ message: string; validation: { field: string }[] }>(admin, 'POST', '/form', {})
     assert.equal(noTitle.status, 400)
     assert.ok(noTitle.body.validation.some((v) => v.field === 'title'))
-    assert.equal((await call(admin, 'POST', '/form', { title: 'x', numFields: 3 })).status, 400, 'numFields is the server\'s')
-    const form = await ok(admin, 'POST', '/form', { title: `Counted ${unique()}` })
+    // numFields is the server's: a value sent on create (the SDK sends its example) is ignored; an update is refused
+    const form = await ok(admin, 'POST', '/form', { title: `Counted ${unique()}`, numFields: 3 })
     assert.equal(form.numFields, 0)
+    assert.equal((await call(admin, 'PATCH', `/form/${form.id}`, { updates: { numFields: 3 } })).status, 400)
     const missing = await call<{ validation: { field: string }[] }>(admin, 'POST', '/form-field', { title: 'Q' })
     assert.deepEqual([missing.status, missing.body.validation.map((v) => v.field)], [400, ['formId']])
     assert.equal((await call(admin, 'POST', '/form-response', {})).status, 400, 'formId is required')
@@ -86,7 +87,8 @@ describe('forms: collections, counters and cascades', () => {
 
   test('databases: title unique, values checked per type, numRecords follows records, choices paged by 500 with lastId', async () => {
     const title = `Drugs ${unique()}`
-    const db = await ok(admin, 'POST', '/database', { title, fields: [{ type: 'Text', label: 'Name' }, { type: 'Number', label: 'Dose' }] })
+    // a counter sent on create (the SDK sends its example) is ignored: the server keeps it
+    const db = await ok(admin, 'POST', '/database', { title, fields: [{ type: 'Text', label: 'Name' }, { type: 'Number', label: 'Dose' }], numRecords: 7 })
     assert.equal(db.numRecords, 0)
     const taken = await call<{ message: string; validation: unknown }>(admin, 'POST', '/database', { title, fields: [] })
     assert.deepEqual([taken.status, taken.body.message, taken.body.validation], [409, 'Uniqueness Violation', [{ field: 'title', message: DATABASE_TITLE_TAKEN }]])

@@ -152,6 +152,9 @@ describe('records: files on local disk', () => {
     assert.equal((await call(admin, 'POST', '/prepare-file-upload', { name: 'x', size: 1, type: 'not a type' })).status, 400)
     const direct = await call(admin, 'POST', '/file', { name: 'x', size: 1, type: 'text/plain' })
     assert.deepEqual([direct.status, direct.body.message], [400, FILE_CREATED_BY_UPLOAD])
+    // the generic create-many refuses the call itself, not each item (the SDK expects an error)
+    const many = await call(admin, 'POST', '/files', { create: [{ name: 'x', size: 1, type: 'text/plain' }] })
+    assert.deepEqual([many.status, many.body.message], [400, 'This action is not allowed'])
     assert.equal((await fetch(`${platform.url}/v1/file-download/not-a-token`)).status, 400)
   })
 

@@ -2,7 +2,7 @@
 // one is reported as `{ index, message, validation? }`. Duplicates are found before inserting, and
 // the insert skips conflicts (ON CONFLICT DO NOTHING) so a concurrent writer cannot abort the batch.
 import { createSomeInput, MAX_PAGE_SIZE } from '@care/contracts/routes/generic'
-import { isApiError, type ApiError, type ValidationIssue } from '@care/contracts/errors'
+import { ErrorMessages, isApiError, type ApiError, type ValidationIssue } from '@care/contracts/errors'
 import { parseOrThrow } from '@care/contracts/values/issues'
 import type { OperationContext } from '../runtime/operation.ts'
 import { markCommitted } from '../runtime/idempotency.ts'
@@ -40,7 +40,8 @@ export async function createSome(engine: Engine, payload: unknown, ctx: Operatio
     try {
       valid.push({ index, record: await prepareCreate(engine, model, scope, item) })
     } catch (e) {
-      if (!isApiError(e)) throw e
+      // an action the collection does not offer refuses the call, not each item (the SDK expects an error)
+      if (!isApiError(e) || e.message === ErrorMessages.actionNotAllowed) throw e
       errors.push(itemError(index, e))
     }
   }

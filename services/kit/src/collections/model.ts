@@ -23,6 +23,8 @@ export interface CollectionModel {
   /** base read-only fields and the collection's `readonly` */
   readonly: Set<string>
   updatesDisabled: Set<string>
+  /** server-kept counters: ignored on create */
+  counters: Set<string>
   /** fields a caller may send on create (collection fields and organizationIds, minus read-only) */
   writable: Set<string>
   required: readonly string[]
@@ -86,6 +88,7 @@ export function describeCollection(collection: Collection, table: TableInfo): Co
     hiddenFromEndusers: new Set(collection.hiddenFromEndusers ?? []),
     readonly,
     updatesDisabled: new Set(collection.updatesDisabled ?? []),
+    counters: new Set(collection.counters ?? []),
     writable,
     required: collection.required ?? [],
     defaults: (collection.defaults ?? {}) as Record<string, unknown>,

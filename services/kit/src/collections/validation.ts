@@ -40,6 +40,8 @@ function refuseFields(model: CollectionModel, input: ApiRecord, locked: (field: 
 /** A create payload → the validated fields (defaults applied, zod transforms applied). */
 export function validateCreate(model: CollectionModel, input: unknown): ApiRecord {
   const fields = fieldsOf(input, 'record')
+  // the server keeps its counters (a form's numFields): a value sent on create is not the caller's to set
+  for (const counter of model.counters) delete fields[counter]
   refuseFields(model, fields, (f) => model.readonly.has(f))
   // null on create means "not given"
   for (const [k, v] of Object.entries(fields)) if (v === null) delete fields[k]

@@ -10,6 +10,9 @@ import { mayActOn } from './access.ts'
 import { findEnduser } from './portal.ts'
 import { enduserRecord } from './records.ts'
 
+/** the SDK's text for a patient not found (or not readable by the caller: the same answer) */
+export const ENDUSER_NOT_FOUND = 'Could not find a corresponding enduser'
+
 export const generateEnduserAuthToken = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.generate-auth-token'> => async (input, ctx) => {
   const session = ctx.session
   if (session?.type !== 'user') throw unauthenticated()
@@ -19,7 +22,7 @@ export const generateEnduserAuthToken = (d: SessionDeps): Handler<typeof enduser
   if (input.id || input.email || input.phone) enduser = await findEnduser(d.db, businessId, input)
   else if (input.externalId) enduser = await d.db.enduser.findUnique({ where: { businessId_externalId: { businessId, externalId: input.externalId } } })
   else throw badRequest(IDENTIFIER_REQUIRED)
-  if (!enduser || !mayActOn(session, 'read', enduser)) throw notFound()
+  if (!enduser || !mayActOn(session, 'read', enduser)) throw notFound(ENDUSER_NOT_FOUND)
   const authToken = await issueToken(d, { type: 'enduser', id: enduser.id, businessId }, seconds)
   return { authToken, enduser: enduserRecord(enduser, session) }
 }
