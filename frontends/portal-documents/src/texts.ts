@@ -2,50 +2,9 @@
 // filter's 'All Files' / 'Shared Files' / 'Your Uploaded Files', 'Add File', 'Upload a new file',
 // 'Upload File', the viewer's 'Back', 'Outstanding Forms', 'Your Forms', 'Uploaded {date}' and
 // 'View Responses' (with 'No response provided' / 'Not provided' in forms/form-rules.ts).
-export const texts = {
-  title: 'Documents',
-  sharedFiles: 'Shared Files',
-  filterLabel: 'Show',
-  filters: { all: 'All Files', shared: 'Shared Files', uploaded: 'Your Uploaded Files' },
-  addFile: 'Add File',
-  uploadTitle: 'Upload a new file',
-  uploadFile: 'Upload File',
-  cancel: 'Cancel',
-  uploading: (percent: number) => `Uploading… ${percent}%`,
-  uploadProgress: 'Upload progress',
-  uploaded: (name: string) => `${name} was uploaded`,
-  back: 'Back',
-  download: 'Download',
-  open: (name: string) => `Open ${name}`,
-  notShownHere: 'This file cannot be shown here. Download it to open it on your device.',
-  sharedByCareTeam: 'Shared by your care team',
-  uploadedByYou: 'Uploaded by you',
-  noFiles: 'No files yet',
-  noSharedFiles: 'Your care team has not shared any files with you yet',
-  noUploadedFiles: 'You have not uploaded any files yet',
-  filesFailed: 'Your files could not be loaded',
-  filesUnavailable: 'Files are not available yet',
-  showMore: 'Show more files',
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-  fileNotFound: 'This file is not available',
-  formsUnavailable: 'Forms are not available yet',
-  backToDocuments: 'Back to Documents',
-  outstandingForms: 'Outstanding Forms',
-  yourForms: 'Your Forms',
-  viewResponses: 'View Responses',
-  viewResponsesOf: (title: string) => `View Responses: ${title}`,
-  fillForm: (title: string) => `Fill out ${title}`,
-  notStarted: 'Not started',
-  draftSaved: (date: string) => `Draft saved ${date}`,
-  noOutstandingForms: 'You have no outstanding forms',
-  noSubmittedForms: 'You have not submitted any forms yet',
-  formsFailed: 'Your forms could not be loaded',
-  noAnswers: 'No answers are shared with you for this form',
-  close: 'Close',
-  errors: {
-    tooLarge: 'File size must not exceed 1 GB',
-    refused: (status: number) => `The upload was refused (${status}). Please try again.`,
-    network: 'No response - please check your Internet connection and try again',
-    unknown: 'An unknown error occurred',
-  },
-} as const
+// The words live in message catalogs (src/catalogs/, namespace 'documents') behind the page's one i18n layer
+// (@care/ui/i18n): `texts.x` reads the current language's text; Spanish loads on demand.
+import { defineTexts } from '@care/ui/i18n'
+import { en } from './catalogs/en.ts'
+
+export const texts = defineTexts('documents', en, { es: () => import('./catalogs/es.ts') })

@@ -1,16 +1,7 @@
 // The Home page's texts (spec 2 §2.5, §2.10).
-export const texts = {
-  outstandingForms: (n: number) => `You have ${n} outstanding form(s) - click here to view`,
-  unreadMessages: (n: number) => `You have ${n} unread message(s)`,
-  eventsTitle: 'Your Events',
-  noEvents: 'You have no scheduled events',
-  eventsFailed: 'Your events could not be loaded',
-  eventsUnavailable: 'Events are not available yet',
-  careTeamTitle: 'Your Care Team',
-  noCareTeam: 'No care team members are assigned yet',
-  careTeamFailed: 'Your care team could not be loaded',
-  blockUnavailable: 'This section is not available yet',
-  cancelled: '(Cancelled)',
-  rescheduled: '(Rescheduled)',
-  video: 'Video visit',
-} as const
+// The words live in message catalogs (src/catalogs/, namespace 'home') behind the page's one i18n layer
+// (@care/ui/i18n): `texts.x` reads the current language's text; Spanish loads on demand.
+import { defineTexts } from '@care/ui/i18n'
+import { en } from './catalogs/en.ts'
+
+export const texts = defineTexts('home', en, { es: () => import('./catalogs/es.ts') })

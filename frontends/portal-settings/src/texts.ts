@@ -1,30 +1,7 @@
 // The Settings page's texts (spec 2 §2.14, §5, §8).
-export const texts = {
-  title: 'Your Profile',
-  fname: 'First name',
-  lname: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  displayName: 'Display name',
-  state: 'State',
-  save: 'Save',
-  saving: 'Saving',
-  saved: 'Your profile was saved',
-  updateFailedHint: 'If this keeps happening, log out and log in again:',
-  logOut: 'Log out',
-  avatar: 'Profile picture',
-  avatarUnavailable: 'Avatar upload is not available yet',
-  avatarUploading: 'Uploading…',
-  avatarSaved: 'Your picture was updated',
-  setPasswordTitle: 'Set a password',
-  setPasswordPrompt: 'Set a password to log in with your email and password next time, without waiting for a link.',
-  password: 'New password',
-  savePassword: 'Save Password',
-  noThanks: 'No Thanks',
-  passwordSaved: 'Your password was set',
-  errors: {
-    setPasswordLength: 'Password must be at least 8 characters long',
-    setPasswordCase: 'Must contain an uppercase and a lowercase letter',
-    setPasswordMix: 'Must contain a letter and a number',
-  },
-} as const
+// The words live in message catalogs (src/catalogs/, namespace 'settings') behind the page's one i18n layer
+// (@care/ui/i18n): `texts.x` reads the current language's text; Spanish loads on demand.
+import { defineTexts } from '@care/ui/i18n'
+import { en } from './catalogs/en.ts'
+
+export const texts = defineTexts('settings', en, { es: () => import('./catalogs/es.ts') })

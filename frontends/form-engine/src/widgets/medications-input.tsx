@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react'
 import { Alert, Autocomplete, Box, Button, OutlinedInput, Stack, TextField } from '@mui/material'
 import type { MedicationValue } from '@care/contracts/forms/index'
-import { DOSE_FREQUENCIES, formTexts } from '../texts.ts'
+import { DOSE_FREQUENCIES, formTexts, UNKNOWN_DRUG } from '../texts.ts'
 import type { CallError, DrugLookup, DrugOption } from '../types.ts'
 import { LabeledSelect, type WidgetProps } from './common.tsx'
 
@@ -44,7 +44,7 @@ function MedicationRow({ row, index, update, onRemove, onBlur, drugLookup }: {
     if (displayTerm && drugLookup) drugLookup.drugsFor(displayTerm).then(setDrugs, failed)
   }
   const chooseDrug = (drugName: string) => {
-    if (drugName === formTexts.unknownDrug) return update((r) => ({ ...r, drugName, drugSynonym: undefined, rxNormCode: undefined, NDCs: undefined }))
+    if (drugName === UNKNOWN_DRUG) return update((r) => ({ ...r, drugName, drugSynonym: undefined, rxNormCode: undefined, NDCs: undefined }))
     const drug = drugs.find((d) => d.drugName === drugName)
     update((r) => ({ ...r, drugName, otherDrug: undefined, drugSynonym: drug?.drugSynonym, rxNormCode: drug?.rxNormCode }))
     if (drugName && drugLookup) {
@@ -89,12 +89,12 @@ function MedicationRow({ row, index, update, onRemove, onBlur, drugLookup }: {
               size="small"
               value={row.drugName}
               emptyLabel=""
-              options={[...drugs.map((d) => d.drugName), formTexts.unknownDrug]}
+              options={[...drugs.map((d) => d.drugName), UNKNOWN_DRUG]}
               onChange={chooseDrug}
               onBlur={onBlur}
             />
           )}
-          {row.drugName === formTexts.unknownDrug && (
+          {row.drugName === UNKNOWN_DRUG && (
             <OutlinedInput
               size="small"
               value={row.otherDrug ?? ''}

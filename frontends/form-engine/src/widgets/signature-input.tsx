@@ -2,7 +2,7 @@
 // linking to the e-signature terms, and the full-name box, enabled only after consent.
 import { useEffect, useState } from 'react'
 import { Box, Checkbox, FormControlLabel, FormHelperText, Link, OutlinedInput, Typography } from '@mui/material'
-import { formTexts } from '../texts.ts'
+import { formTexts, SIGNATURE_TERMS_URL } from '../texts.ts'
 import { controlAria, type WidgetProps } from './common.tsx'
 import type { LoadPdf } from './pdf-viewer.tsx'
 import { PdfViewer } from './lazy.tsx'
@@ -72,7 +72,7 @@ export function SignatureWidget(props: SignatureWidgetProps) {
         label={
           <span id={consentId}>
             {formTexts.signatureConsent}{' '}
-            <Link href={formTexts.signatureTermsUrl} target="_blank" rel="noopener noreferrer">
+            <Link href={SIGNATURE_TERMS_URL} target="_blank" rel="noopener noreferrer">
               {formTexts.signatureTerms}
             </Link>
           </span>

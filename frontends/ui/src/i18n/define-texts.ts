@@ -10,8 +10,11 @@ import { LANGUAGES, type Language } from './languages.ts'
 /** The placeholder names of a text, in order of first appearance: 'A {{x}} b {{y}}' → ['x', 'y']. */
 type Placeholders<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? [Name, ...Placeholders<Rest>] : []
 
+/** One argument (a string or a number) per placeholder. */
+type Args<P> = P extends [unknown, ...infer Rest] ? [string | number, ...Args<Rest>] : []
+
 export type Accessor<C> = C extends string
-  ? Placeholders<C> extends [] ? string : (...args: { [I in keyof Placeholders<C>]: string | number }) => string
+  ? Placeholders<C> extends [] ? string : (...args: Args<Placeholders<C>>) => string
   : { readonly [K in keyof C]: Accessor<C[K]> }
 
 /** A translation of catalog C: the same keys, any words. */

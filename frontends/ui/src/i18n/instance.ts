@@ -17,4 +17,6 @@ void i18n.init({
   nsSeparator: ':',
   keySeparator: '.',
   returnNull: false,
+  // useLanguage re-renders on a switch and when a catalog arrives later (a remote mounted after it)
+  react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
 })

@@ -7,6 +7,6 @@ import { currentLanguage } from './switch-language.ts'
 import type { Language } from './languages.ts'
 
 export function useLanguage(): Language {
-  useTranslation(undefined, { i18n, bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false })
+  useTranslation(undefined, { i18n })
   return currentLanguage()
 }

@@ -1,0 +1,23 @@
+// The English catalog of namespace 'forms': the spec's words exactly (byte for byte; tests and e2e
+// suites quote them), '{{name}}' where a value goes. Every key is also in es.ts (catalogs.test.ts).
+export const en = {
+  noLongerAvailable: 'This form is no longer available',
+  alreadySubmitted: 'This form has already been submitted',
+  loadingForm: 'Loading form',
+  missingLink: 'This link is incomplete. Please open the full link you were sent.',
+  signInToFill: 'Sign in to fill this form',
+  tryAgain: 'Try again',
+  intakeTitle: 'Before you start',
+  intakeIntro: 'Tell us who you are so your answers reach your care team.',
+  fname: 'First name',
+  lname: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  dateOfBirth: 'Date of birth (MM-DD-YYYY)',
+  state: 'State',
+  start: 'Start',
+  starting: 'Starting…',
+  required: '{{label}} is required',
+  redirecting: 'Taking you on…',
+  continueTo: 'Continue',
+} as const

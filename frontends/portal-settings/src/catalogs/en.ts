@@ -1,0 +1,31 @@
+// The English catalog of namespace 'settings': the spec's words exactly (byte for byte; tests and e2e
+// suites quote them), '{{name}}' where a value goes. Every key is also in es.ts (catalogs.test.ts).
+export const en = {
+  title: 'Your Profile',
+  fname: 'First name',
+  lname: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  displayName: 'Display name',
+  state: 'State',
+  save: 'Save',
+  saving: 'Saving',
+  saved: 'Your profile was saved',
+  updateFailedHint: 'If this keeps happening, log out and log in again:',
+  logOut: 'Log out',
+  avatar: 'Profile picture',
+  avatarUnavailable: 'Avatar upload is not available yet',
+  avatarUploading: 'Uploading…',
+  avatarSaved: 'Your picture was updated',
+  setPasswordTitle: 'Set a password',
+  setPasswordPrompt: 'Set a password to log in with your email and password next time, without waiting for a link.',
+  password: 'New password',
+  savePassword: 'Save Password',
+  noThanks: 'No Thanks',
+  passwordSaved: 'Your password was set',
+  errors: {
+    setPasswordLength: 'Password must be at least 8 characters long',
+    setPasswordCase: 'Must contain an uppercase and a lowercase letter',
+    setPasswordMix: 'Must contain a letter and a number',
+  },
+} as const

@@ -1,0 +1,27 @@
+// The English catalog of namespace 'ui': the spec's words exactly (byte for byte; tests and e2e
+// suites quote them), '{{name}}' where a value goes. Every key is also in es.ts (catalogs.test.ts).
+export const en = {
+  errorBoundary: 'Something went wrong.',
+  selectFile: 'Select a File',
+  dropToSelectFile: 'Drop to select file',
+  fileSelected: '{{fileName}} selected!',
+  confirmationTitle: 'Confirmation',
+  typeToConfirm: 'Type "{{word}}" to confirm',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  loading: 'Loading',
+  deleteTitle: 'Delete Confirmation',
+  deleteDescription: 'This operation is permanent and cannot be undone',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  searchPlaceholder: 'Search...',
+  submit: 'Submit',
+  submitting: 'Submitting',
+  required: 'Required',
+  anErrorOccurred: 'An error occurred',
+  tryAgain: 'Try again',
+  discardTitle: 'Discard changes?',
+  discardText: 'Your changes have not been saved.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
+} as const
