@@ -5,6 +5,7 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react'
 import { defineRemote, type RemoteProps } from '@care/remote'
 import { LoadingState } from '@care/ui'
+import { useLanguage } from '@care/ui/i18n'
 import { DocumentsPage } from './documents-page.tsx'
 import { accessCodeOf, FORMS_PATH } from './forms/paths.ts'
 
@@ -20,6 +21,7 @@ function subscribe(onChange: () => void) {
 }
 
 function Documents({ navigate }: RemoteProps) {
+  useLanguage() // the page re-renders in the language the patient switches to
   const pathname = useSyncExternalStore(subscribe, () => window.location.pathname)
   if (!FORMS_PATH.test(pathname)) return <DocumentsPage navigate={navigate} />
   return (

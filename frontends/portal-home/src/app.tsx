@@ -2,6 +2,12 @@
 // which renders Home with the shell's client (one session and cache per page), the organization's
 // theme and an error boundary.
 import { defineRemote, type RemoteProps } from '@care/remote'
+import { useLanguage } from '@care/ui/i18n'
 import { HomePage } from './home-page.tsx'
 
-export const { bootstrap, mount, unmount } = defineRemote({ Root: (props: RemoteProps) => <HomePage navigate={props.navigate} /> })
+function Root({ navigate }: RemoteProps) {
+  useLanguage() // the page re-renders in the language the patient switches to
+  return <HomePage navigate={navigate} />
+}
+
+export const { bootstrap, mount, unmount } = defineRemote({ Root })

@@ -6,13 +6,14 @@ import { isServed } from '@care/sdk/services-not-yet'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { eventStatus, visibleEvents, type CalendarEventLike } from './data/events.ts'
 import { texts } from './texts.ts'
+import { formatDateTime } from '@care/ui/i18n'
 
 /** A 404 for the whole collection means the scheduling service is not part of this deployment yet. */
 const notDeployed = (error: unknown) => (error as { status?: number } | undefined)?.status === 404
 /** the platform has no scheduling service yet: the list says so without asking (a 404 on every Home) */
 const SCHEDULING = isServed('calendar_events')
 
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+const when = (ms: number) => formatDateTime(ms, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 export function EventsList({ navigate }: { navigate: (url: string) => void }) {
   const events = useCollection<CalendarEventLike>('calendar_events', { enabled: SCHEDULING })

@@ -7,6 +7,7 @@ import { useCareClient, useSession } from '@care/sdk/react'
 import { useUnsavedChanges } from '@care/ui'
 import { AccessLogSection } from './access-log/access-log-section.tsx'
 import { AvatarSection } from './avatar-section.tsx'
+import { LanguageSection } from './language-section.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { SetPasswordPrompt, shouldPromptForPassword } from './set-password-prompt.tsx'
 import { texts } from './texts.ts'
@@ -45,6 +46,8 @@ export function SettingsPage({ navigate }: { navigate: (url: string) => void }) 
             <AvatarSection enduserId={enduser.id} name={name} avatar={enduser.avatar} />
             <Divider />
             <ProfileForm key={enduser.id} enduser={enduser} navigate={navigate} onDirtyChange={profileDirty} />
+            <Divider />
+            <LanguageSection enduserId={enduser.id} />
           </Stack>
         </Paper>
         <AccessLogSection />

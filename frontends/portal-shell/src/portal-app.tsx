@@ -15,6 +15,7 @@ import { navigate, replace, useLocation } from './routing/location.ts'
 import { resolveRoute, type RouteMatch } from './routing/routes.ts'
 import { gateFor, type Gate } from './session/gates.ts'
 import { useFreshEnduser } from './session/use-fresh-enduser.ts'
+import { usePatientLanguage } from './session/use-patient-language.ts'
 
 // Screens off the signed-in path load on demand, so a signed-in patient's first page downloads
 // none of them (the issue #9 budget: portal first page ≤ 250 KB gzipped).
@@ -58,6 +59,7 @@ function PortalScreens({ org, apiOrigin }: PortalAppProps) {
   const facts = useNavFacts(client, loggedIn ? enduser?.id : undefined)
   const pages = useMemo(() => navPages(settings, facts), [settings, facts])
   useFreshEnduser(client, session.authToken)
+  usePatientLanguage((enduser?.language as { iso6391?: unknown } | undefined)?.iso6391)
 
   const resolution = token ? {} : resolveRoute(location.pathname, { loggedIn, hideRegister: authSettings(org).hideRegister, communityDisabled: isPageDisabled(settings, 'Community') }, location.search)
   const match: RouteMatch | undefined = resolution.match

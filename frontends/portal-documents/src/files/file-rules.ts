@@ -5,6 +5,8 @@
 //  - Shared files are those the care team made for the patient; 'Your Uploaded Files' those the
 //    patient made: the file's creator is the patient.
 
+import { currentLocale } from '@care/ui/i18n'
+
 export interface FileLike {
   id: string
   name?: string
@@ -84,7 +86,7 @@ export function formatSize(bytes: number | undefined): string {
   return `${n < 10 ? n.toFixed(1).replace(/\.0$/, '') : Math.round(n)} ${units[u]}`
 }
 
-export function formatDate(file: FileLike, locale?: string): string {
+export function formatDate(file: FileLike, locale = currentLocale()): string {
   const t = when(file)
   return t ? new Date(t).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' }) : ''
 }

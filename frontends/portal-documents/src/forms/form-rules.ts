@@ -7,6 +7,7 @@
 // these rules only sort what it answers.
 
 import type { AnswerLike } from '@care/contracts/forms/answer-text'
+import { currentLocale } from '@care/ui/i18n'
 
 export { answerLines, answerText, showsAnswer, NO_RESPONSE, NOT_PROVIDED, type AnswerLike } from '@care/contracts/forms/answer-text'
 
@@ -54,7 +55,7 @@ export function formatDate(iso?: string | null): string {
   if (!iso) return ''
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return ''
-  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  return d.toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric' })
 }
 
 export const uploadedOn = (r: FormResponseLike) => `Uploaded ${formatDate(r.submittedAt)}`

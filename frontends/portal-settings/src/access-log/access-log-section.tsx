@@ -8,13 +8,14 @@ import { accessEntries, type AccessEntry } from './access-entries.ts'
 import { accessLogTexts as texts } from './access-log-texts.ts'
 import { useAccessLog } from './use-access-log.ts'
 import { useTeamNames } from './use-team-names.ts'
+import { formatDateTime } from '@care/ui/i18n'
 
 export const ACCESS_LOG_PAGE = 10
 
 /** A 404 for the whole collection: the records service is not part of this deployment. */
 const notDeployed = (error: unknown) => (error as { status?: number } | undefined)?.status === 404
 
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+const when = (ms: number) => formatDateTime(ms, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 function EntryRow({ entry, name }: { entry: AccessEntry; name: string }) {
   const repeated = entry.count > 1 ? ` (${texts.times(entry.count)})` : ''

@@ -23,6 +23,8 @@ export const en = {
   savePassword: 'Save Password',
   noThanks: 'No Thanks',
   passwordSaved: 'Your password was set',
+  language: 'Language',
+  languageFailed: 'Your language could not be saved',
   errors: {
     setPasswordLength: 'Password must be at least 8 characters long',
     setPasswordCase: 'Must contain an uppercase and a lowercase letter',

@@ -26,6 +26,8 @@ const es: Translation<typeof en> = {
   savePassword: 'Guardar contraseña',
   noThanks: 'No, gracias',
   passwordSaved: 'Su contraseña se guardó',
+  language: 'Idioma',
+  languageFailed: 'No pudimos guardar su idioma',
   errors: {
     setPasswordLength: 'La contraseña debe tener al menos 8 caracteres',
     setPasswordCase: 'Debe tener una letra mayúscula y una minúscula',
