@@ -1,4 +1,4 @@
-import { render, screen, userEvent, waitFor, waitForElementToBeRemoved, within } from '@care/ui/testing/react'
+import { act, render, screen, userEvent, waitFor, waitForElementToBeRemoved, within } from '@care/ui/testing/react'
 import { beforeEach, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { useState } from 'react'
@@ -130,7 +130,9 @@ test('filters come from the URL: overdue only', async () => {
   show(api.client())
   await waitFor(() => assert.ok(cardOf('Dizziness question')))
   assert.equal(cardOf('Refill request'), undefined)
-  assert.match(screen.getByText(/^Showing/).textContent ?? '', /Showing 1 of 5 tickets/)
+  assert.equal(screen.getByText(/^Showing/).textContent, 'Showing 1 ticket')
+  const list = api.requests.find((r) => r.path === '/v1/tickets')
+  assert.ok(JSON.parse(list?.query.get('filter') ?? '{}').dueDateInMS._lt, 'overdue is asked of the server')
   assert.deepEqual(columnTitles(), ['In progress'], 'a filtered board shows the columns that hold matches')
 })
 
@@ -201,16 +203,42 @@ test('a drop saves the stage change and the new order; a refusal puts everything
   assert.equal(followUp.stage, 'In progress')
 })
 
-test('past 500 open tickets every page loads: a patient whose tickets are beyond the first page still finds them', async () => {
+test('1,200 open tickets, of which a patient has 3: the patient filter asks the server and shows exactly those 3; a created ticket joins only if it matches', async () => {
   const pat = { fname: 'Pat', lname: 'Quinn', email: 'pat@example.com' }
   const api = fakeApi({ endusers: [pat, { fname: 'Other', lname: 'Person' }] })
   const [patient, other] = api.endusers
-  // the fake answers oldest first: Pat's three come after 1200 others, on the third page
-  for (let i = 0; i < 1200; i++) api.tickets.push({ id: `${(i + 1).toString(16).padStart(24, '0')}`, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', title: `T${i}`, enduserId: other.id, stage: 'New' })
-  for (let i = 0; i < 3; i++) api.tickets.push({ id: `${'f'.repeat(23)}${i}`, createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z', title: `Pat ${i}`, enduserId: patient.id, stage: 'New' })
+  const stamp = '2026-01-01T00:00:00.000Z'
+  for (let i = 0; i < 1200; i++) api.tickets.push({ id: `${(i + 1).toString(16).padStart(24, '0')}`, createdAt: stamp, updatedAt: stamp, title: `T${i}`, enduserId: other.id, stage: 'New' })
+  for (let i = 0; i < 3; i++) api.tickets.push({ id: `${'f'.repeat(23)}${i}`, createdAt: stamp, updatedAt: stamp, title: `Pat ${i}`, enduserId: patient.id, stage: 'New' })
   window.history.replaceState(null, '', '/console/tickets?patient=Pat')
+  const client = api.client()
+  show(client)
+  await waitFor(() => assert.equal(document.querySelectorAll('li[data-ticket-id]').length, 3))
+  assert.deepEqual(cardTitles('New'), ['Pat 0', 'Pat 1', 'Pat 2'])
+  assert.equal(screen.getByText(/^Showing/).textContent, 'Showing 3 tickets')
+  const lists = api.requests.filter((r) => r.path === '/v1/tickets')
+  assert.equal(lists.length, 1, 'one page, not every open ticket')
+  assert.deepEqual(JSON.parse(lists[0].query.get('filter') ?? '{}'), { closedAt: { _exists: false }, enduserId: { _in: [patient.id] } })
+  assert.equal(lists[0].query.get('sortBy'), 'index')
+  assert.equal(lists[0].query.get('sort'), 'oldFirst')
+  // live: created elsewhere (what a created-tickets event does to the cache)
+  const mine = { id: 'e'.repeat(24), createdAt: stamp, updatedAt: stamp, title: 'Pat new', enduserId: patient.id, stage: 'New' }
+  const theirs = { id: 'd'.repeat(24), createdAt: stamp, updatedAt: stamp, title: 'Other new', enduserId: other.id, stage: 'New' }
+  act(() => client.collection('tickets').addReplaceIfMatch([mine, theirs], { front: true }))
+  await waitFor(() => assert.ok(cardOf('Pat new')))
+  assert.equal(cardOf('Other new'), undefined)
+})
+
+test('unfiltered, the board pages on the server: the first 500 in board order, then Load more asks for the next page', async () => {
+  const api = fakeApi({})
+  const stamp = '2026-01-01T00:00:00.000Z'
+  for (let i = 0; i < 501; i++) api.tickets.push({ id: `${(i + 1).toString(16).padStart(24, '0')}`, createdAt: stamp, updatedAt: stamp, title: `T${i}`, stage: 'New', index: 600 - i })
   show(api.client())
-  await waitFor(() => assert.equal(document.querySelectorAll('li[data-ticket-id]').length, 3), { timeout: 15000 })
-  assert.match(screen.getByText(/^Showing/).textContent ?? '', /Showing 3 of 1203 tickets/)
-  assert.equal(api.requests.filter((r) => r.path === '/v1/tickets').length, 3)
+  await waitFor(() => assert.equal(screen.getByText(/^Showing/).textContent, 'Showing the first 500 tickets'))
+  assert.equal(cardTitles('New')[0], 'T500', 'the lowest index first')
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Load more tickets' }))
+  await waitFor(() => assert.equal(screen.getByText(/^Showing/).textContent, 'Showing 501 tickets'))
+  const lists = api.requests.filter((r) => r.path === '/v1/tickets')
+  assert.equal(lists.length, 2)
+  assert.equal(lists[1].query.get('lastId'), api.tickets.find((t) => t.title === 'T1')?.id)
 })

@@ -12,7 +12,7 @@ import { useLiveArrivals } from './live-arrivals.ts'
 import { useSaveMove } from './save-move.ts'
 import type { TicketCardInfo } from './ticket-card.tsx'
 import { patientName, staffName, type Ticket } from './ticket-fields.ts'
-import { isFiltered, matchesFilters } from './ticket-filters.ts'
+import { isFiltered } from './ticket-filters.ts'
 import { TicketFiltersBar, clearedFilters } from './ticket-filters-bar.tsx'
 import { TicketPanel } from './ticket-panel.tsx'
 import { TicketsBoard } from './tickets-board.tsx'
@@ -26,6 +26,11 @@ import { ViewsBar } from './views-bar.tsx'
 export const EMPTY_TEXT = 'No tickets'
 export const NO_MATCH_TEXT = 'No tickets match these filters'
 export const NO_CLOSED_TEXT = 'No closed tickets'
+export const LOAD_MORE_TEXT = 'Load more tickets'
+
+/** the loaded count; while the server has more pages, said to be the first of more */
+export const countText = (n: number, hasMore: boolean) =>
+  hasMore ? `Showing the first ${n} tickets` : `Showing ${n} ${n === 1 ? 'ticket' : 'tickets'}`
 
 /** "now" for due dates, moving on each minute so "overdue" follows the clock */
 function useMinuteClock() {
@@ -42,7 +47,7 @@ export function TicketsScreen() {
   const me = session.user?.id
   const [filters, setFilters] = useUrlFilters()
   const [view, setView] = useViewMode()
-  const data = useTickets(filters.status)
+  const data = useTickets(filters, me)
   // saved views belong to the list: their columns are the list's
   const tableViews = useTableViews(filters, { enabled: view === 'list' })
   useLiveArrivals()
@@ -54,15 +59,11 @@ export function TicketsScreen() {
 
   const keys = useColumnOrder(data.tickets)
   const byId = useMemo(() => new Map(data.tickets.map((t) => [t.id, t])), [data.tickets])
-  const { patientText } = data
-  const shownTickets = useMemo(
-    () => data.tickets.filter((t) => matchesFilters(t, filters, { me, patientText, now })),
-    [data.tickets, filters, me, now, patientText],
-  )
+  // the server filtered them (server-query.ts)
+  const shownTickets = data.tickets
   const columns = useMemo(() => columnsOf(shownTickets, keys), [shownTickets, keys])
   // a filtered board shows the columns that hold matches (on a phone, empty ones would fill the screen)
   const shownKeys = filters.stage !== undefined ? keys.filter((k) => k === filters.stage) : isFiltered(filters) ? keys.filter((k) => columns[k]?.length) : keys
-  const wholeColumns = useMemo(() => columnsOf(data.tickets, keys), [data.tickets, keys])
   const listIds = useMemo(() => shownKeys.flatMap((k) => columns[k] ?? []), [shownKeys, columns])
 
   const { patientOf, usersById } = data
@@ -104,7 +105,7 @@ export function TicketsScreen() {
   let body
   if (data.state === 'Unloaded' || data.state === 'Fetching') body = <LoadingState />
   else if (data.state === 'Error') body = <ErrorState message={data.error?.message} onRetry={() => void data.reload()} />
-  else if (!data.tickets.length)
+  else if (!data.tickets.length && !isFiltered(filters))
     body = closedView ? (
       <EmptyState text={NO_CLOSED_TEXT} />
     ) : (
@@ -130,7 +131,7 @@ export function TicketsScreen() {
       <TicketsBoard
         keys={shownKeys}
         columns={columns}
-        wholeColumns={wholeColumns}
+        wholeColumns={columns}
         infoOf={infoOf}
         onOpen={setSelectedId}
         onMove={(m) => void move.save(m)}
@@ -166,10 +167,17 @@ export function TicketsScreen() {
           {move.error}
         </Alert>
       )}
-      {isFiltered(filters) && data.state === 'Loaded' && shownTickets.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 0.5 }}>
-          {`Showing ${shownTickets.length} of ${data.tickets.length} tickets`}
-        </Typography>
+      {data.state === 'Loaded' && shownTickets.length > 0 && (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ px: 2, pb: 0.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {countText(shownTickets.length, data.hasMore)}
+          </Typography>
+          {data.hasMore && (
+            <Button size="small" onClick={() => void data.loadMore()}>
+              {LOAD_MORE_TEXT}
+            </Button>
+          )}
+        </Stack>
       )}
       <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="tickets-body">
         {body}

@@ -1,22 +1,26 @@
-// The tickets of the board (open or closed ones, from the sdk cache, which live events keep
-// current), the staff who may own them and the patients they are about. Patients the first page of
+// The tickets of the board: the server's answer to the board's filters (server-query.ts), page by
+// page ("Load more"), kept current by live events through the sdk cache (a created ticket that
+// matches joins, one updated out of the filter leaves); the staff who may own them and the
+// patients they are about. Patients the first page of
 // the patients cache lacks are fetched by id (batched), so every card can name its patient.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useCareClient, useCollection } from '@care/sdk/react'
 import { patientName, type Person, type Ticket } from './ticket-fields.ts'
-import type { StatusFilter } from './ticket-filters.ts'
+import { ticketsQuery } from './server-query.ts'
+import type { TicketFilters } from './ticket-filters.ts'
+import { usePatientMatches } from './use-patient-matches.ts'
 
-const OPEN = { filter: { closedAt: { _exists: false } } }
-const CLOSED = { filter: { closedAt: { _exists: true } } }
-
-export function useTickets(status: StatusFilter) {
+export function useTickets(filters: TicketFilters, me: string | undefined) {
   const client = useCareClient()
-  const tickets = useCollection<Ticket>('tickets', status === 'open' ? OPEN : CLOSED)
+  const patientSearch = usePatientMatches(filters.patient)
+  const searching = Boolean(filters.patient.trim())
+  // "now" is taken when the due filter changes, so the query (and its cache key) stays put meanwhile
+  const now = useMemo(() => Date.now(), [filters.due])
+  const query = useMemo(() => ticketsQuery(filters, { me, now, patientIds: patientSearch.ids }), [filters, me, now, patientSearch.ids])
+  const tickets = useCollection<Ticket>('tickets', { ...query, enabled: !searching || patientSearch.ids !== undefined })
   const users = useCollection<Person>('users')
   const patients = useCollection<Person>('endusers')
-  // the cache's view cannot evaluate `_exists` (it leaves operators to the server): closing a
-  // ticket elsewhere arrives as an update, so open and closed are told apart here
-  const shown = useMemo(() => tickets.records.filter((t) => (status === 'open') === !t.closedAt), [tickets.records, status])
+  const shown = tickets.records
 
   const patientIds = useMemo(() => [...new Set(shown.map((t) => t.enduserId).filter((id): id is string => Boolean(id)))], [shown])
   const [fetched, setFetched] = useState<readonly Person[]>([])
@@ -44,15 +48,11 @@ export function useTickets(status: StatusFilter) {
   )
   const usersById = useMemo(() => new Map(users.records.map((u) => [u.id, u])), [users.records])
 
-  const { hasMore, loadMore } = tickets
-  // the board shows every ticket: the next page is asked as soon as the previous one arrived
-  useEffect(() => {
-    if (tickets.state === 'Loaded' && hasMore) void loadMore()
-  }, [tickets.state, hasMore, loadMore, tickets.records.length])
-
   return {
     state: tickets.state,
-    error: tickets.error,
+    error: tickets.error ?? (patientSearch.error ? { message: patientSearch.error } : undefined),
+    hasMore: tickets.hasMore,
+    loadMore: tickets.loadMore,
     reload: tickets.reload,
     tickets: shown,
     users: users.records,

@@ -1,7 +1,10 @@
 // An in-memory stand-in for the /v1 calls the Tickets screen makes (tickets, their named calls,
-// users, endusers and the tickets page's table views), for component tests: records, `closedAt` `_exists` filters, updates where
+// users, endusers and the tickets page's table views), for component tests: records, the list's
+// `filter` (the server's operators, evaluated as the sdk cache does), `sortBy` (records without
+// the field last, id breaking ties) with `lastId` paging, the endusers `search`, updates where
 // null unsets, update-indexes, close with a reason, failures on demand and held answers.
 import type { CareClient } from '@care/sdk'
+import { matchesFilter } from '@care/sdk/cache/query'
 import { fakeRecord as make, fakeStamp, fakeV1, json, type FakeRecord, type SentRequest } from '@care/sdk/testing/fake-v1'
 
 export type { FakeRecord, SentRequest }
@@ -16,9 +19,17 @@ export function fakeApi(
 
   function filtered(query: URLSearchParams) {
     const filter = JSON.parse(query.get('filter') ?? '{}') as Record<string, unknown>
-    let list = [...tickets]
-    const closed = filter.closedAt as { _exists?: boolean } | undefined
-    if (closed?._exists !== undefined) list = list.filter((t) => Boolean(t.closedAt) === closed._exists)
+    let list = tickets.filter((t) => matchesFilter(t, filter))
+    const sortBy = query.get('sortBy')
+    const sign = query.get('sort') === 'oldFirst' ? 1 : -1
+    const byId = (a: FakeRecord, b: FakeRecord) => sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    const absent = (v: unknown) => v === undefined || v === null
+    list.sort((a, b) => {
+      if (!sortBy) return byId(a, b)
+      const [x, y] = [a[sortBy], b[sortBy]] as [number, number]
+      if (absent(x) || absent(y)) return absent(x) === absent(y) ? byId(a, b) : absent(x) ? 1 : -1
+      return sign * (x - y) || byId(a, b)
+    })
     const lastId = query.get('lastId')
     if (lastId) list = list.slice(list.findIndex((r) => r.id === lastId) + 1)
     return list.slice(0, Number(query.get('limit') ?? 500))
@@ -27,7 +38,11 @@ export function fakeApi(
   function routes(req: SentRequest) {
     const { method, path, query, body } = req
     if (method === 'GET' && path === '/v1/users') return json(200, users)
-    if (method === 'GET' && path === '/v1/endusers') return json(200, endusers)
+    if (method === 'GET' && path === '/v1/endusers') {
+      const text = (JSON.parse(query.get('search') ?? '{}') as { query?: string }).query?.toLowerCase()
+      const found = (e: FakeRecord) => ['fname', 'lname', 'email', 'phone'].some((k) => String(e[k] ?? '').toLowerCase().includes(text ?? ''))
+      return json(200, text ? endusers.filter(found) : endusers)
+    }
     if (method === 'POST' && path === '/v1/endusers/bulk-read') return json(200, { matches: endusers.filter((e) => (body?.ids as string[]).includes(e.id)) })
     if (method === 'GET' && path === '/v1/tickets') return json(200, filtered(query))
     if (method === 'GET' && path === '/v1/table-views') {
