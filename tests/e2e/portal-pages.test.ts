@@ -139,6 +139,27 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     }
   })
 
+  test('Español in Settings: the portal switches at once, <html lang="es">, stays Spanish after a reload (saved to the profile); axe finds nothing serious', async () => {
+    const email = uniqueEmail('lang')
+    await createPatientAsStaff(e2e, { email, fname: 'Lena', lname: 'Ruiz', termsSigned: new Date().toISOString(), termsVersion: '1.0' })
+    const { page, context } = await newPage(e2e.browser)
+    await signInWithLink(page, e2e, email)
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Settings', exact: true }).click()
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
+    await page.getByRole('radio', { name: 'Español' }).check()
+    await page.getByRole('heading', { name: 'Su perfil' }).waitFor()
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'es')
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Configuración', exact: true }).waitFor()
+    await expectNoSeriousAxeViolations(page, 'settings in Spanish')
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Documentos', exact: true }).click()
+    await page.getByRole('heading', { name: 'Documentos', level: 1 }).waitFor()
+    await expectNoSeriousAxeViolations(page, 'documents in Spanish')
+    await page.reload()
+    await page.getByRole('heading', { name: 'Documentos', level: 1 }).waitFor()
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'es')
+    await context.close()
+  })
+
   test('mobile (375 px): top bar with drawer, 56 px bottom navigation', async () => {
     const { page, context } = await newPage(e2e.browser, { viewport: MOBILE })
     await signInWithPassword(page, e2e, patient.email, patient.password)
