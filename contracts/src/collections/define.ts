@@ -33,7 +33,7 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape>
   readonly?: readonly (keyof Shape & string)[]
   /** may be set on create, never updated */
   updatesDisabled?: readonly (keyof Shape & string)[]
-  /** read-only counters the server keeps (a form's numFields): a value sent on create is ignored, as the SDK sends one; an update is refused */
+  /** read-only counters the server keeps (a form's numFields): a value sent on create or update is ignored, as the SDK sends one */
   counters?: readonly (keyof Shape & string)[]
   unique?: readonly UniqueRule<keyof Shape & string>[]
   /** removed from every answer to an enduser session */

@@ -2,12 +2,19 @@
 import { z } from 'zod'
 import { ENDUSER_GENDERS, ENDUSER_PREFERENCES } from '../constants.ts'
 import {
-  booleanValidator, customFieldsValidator, emailValidator, emptyOk, enduserJourneysValidator, enumeration, idListValidator, idValidator,
-  listValidator as list, maxLengthString as text, nameValidator, phoneValidator,
+  booleanValidator, customFieldsValidator, emailValidator, emptyOk, enduserJourneysValidator, enumeration, idValidator,
+  listValidator as list, maxLengthString as text, nameValidator, numberValidator, phoneValidator, uniqueListValidator as uniqueList,
 } from '../values/index.ts'
 import { defineCollection } from './define.ts'
 
 const json = z.record(z.string(), z.unknown())
+
+/** height and weight: a value with its unit (spec 1 §3 'height and weight (value, unit)'); a value without its unit is refused */
+const quantity = z.object({ value: z.union([numberValidator, text(100)]), unit: text(1000) })
+/** a note per booking page (the SDK's bookingNotes) */
+const bookingNote = z.object({ bookingPageId: idValidator, note: text(5000).optional() })
+/** a record of another system this patient corresponds to (the SDK's references: type and id there) */
+const relatedRecord = z.object({ type: text(100), id: text(100), creator: idValidator.optional(), environment: text().optional() })
 
 export const endusers = defineCollection({
   name: 'endusers',
@@ -27,10 +34,12 @@ export const endusers = defineCollection({
     dateOfBirth: text(250).optional(),
     journeys: enduserJourneysValidator.optional(),
     scheduledJourneys: list(json).optional(),
-    tags: list(text(100)).optional(),
+    tags: uniqueList(text(100)).optional(),
+    /** which staff may see this patient when the organization enables access tags (the SDK's accessTags) */
+    accessTags: uniqueList(text(100)).optional(),
     fields: customFieldsValidator.optional(),
     preference: enumeration(ENDUSER_PREFERENCES).optional(),
-    assignedTo: idListValidator.optional(),
+    assignedTo: uniqueList(idValidator).optional(),
     unread: booleanValidator.optional(),
     lastActive: z.string().optional(),
     lastLogout: z.string().optional(),
@@ -39,8 +48,8 @@ export const endusers = defineCollection({
     lastCommunication: z.string().optional(),
     avatar: text(250).optional(),
     gender: enumeration(ENDUSER_GENDERS).optional(),
-    height: json.optional(),
-    weight: json.optional(),
+    height: quantity.optional(),
+    weight: quantity.optional(),
     source: text(250).optional(),
     addressLineOne: text(250).optional(),
     addressLineTwo: text(250).optional(),
@@ -60,8 +69,12 @@ export const endusers = defineCollection({
     isUpsertedAccount: booleanValidator.optional(),
     hashedPassword: text().optional(),
     unsubscribedFrom: list(text(100)).optional(),
+    bookingNotes: list(bookingNote).optional(),
+    references: list(relatedRecord).optional(),
+    stripeCustomerId: text(100).optional(),
   },
   readonly: ['hashedPassword', 'lastActive', 'lastLogout', 'passwordIsUnset', 'unsubscribedFrom'],
+  updatesDisabled: ['references'],
   unique: [
     { fields: ['email'], message: 'An enduser with this email already exists' },
     { fields: ['externalId'], message: 'An enduser with this externalId already exists' },

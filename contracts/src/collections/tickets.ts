@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import {
   booleanValidator, emptyOk, idListValidator, idValidator, listValidator as list, maxLengthString as text, numberValidator,
-  instantValidator,
+  instantValidator, uniqueListValidator as uniqueList,
 } from '../values/index.ts'
 import { defineCollection } from './define.ts'
 
@@ -23,7 +23,7 @@ export const tickets = defineCollection({
     enduserId: emptyOk(idValidator).optional(),
     automationStepId: emptyOk(idValidator).optional(),
     closedForReason: text(1000).optional(),
-    closeReasons: list(text(250)).optional(),
+    closeReasons: uniqueList(text(250)).optional(),
     closedBy: text(100).optional(),
     chatRoomId: emptyOk(idValidator).optional(),
     dueDateInMS: numberValidator.optional(),
@@ -47,7 +47,9 @@ export const tickets = defineCollection({
     reminderSilencedAt: instantValidator.optional(),
     relatedRecords: list(json).optional(),
     attachments: list(json).optional(),
-    tags: list(text(100)).optional(),
+    tags: uniqueList(text(100)).optional(),
+    /** reminders before the due date (the SDK's ticket reminders; sending them is not built) */
+    reminders: list(z.object({ msBeforeDueDate: numberValidator, didRemind: booleanValidator.optional(), queueId: idValidator.optional() })).optional(),
     source: text(250).optional(),
     externalId: text(250).optional(),
   },

@@ -49,6 +49,8 @@ export const users = defineCollection({
     DEA: text(100).optional(),
     lastActive: z.string().optional(),
     lastLogout: z.string().optional(),
+    /** ms since epoch until which the account may not sign in (set by an admin; the SDK's lockedOutUntil) */
+    lockedOutUntil: numberValidator.optional(),
   },
   required: ['email'],
   readonly: ['username', 'orgEmail', 'accountType', 'hashedPassword', 'lastActive', 'lastLogout'],

@@ -39,3 +39,14 @@ test('a top-level value has the empty field path', () => {
   assert.equal(fieldPath([]), '')
   assert.equal(fieldPath(['a', 0, 'b']), 'a.0.b')
 })
+
+test('a value left out inside an object or a list is named without the list index', () => {
+  const notes = z.object({ bookingNotes: z.array(z.object({ bookingPageId: z.string().regex(/^[0-9a-f]{24}$/, { error: 'Invalid id' }) })) })
+  assert.throws(() => parseOrThrow(notes, { bookingNotes: [{}] }), (e: ApiError) => {
+    assert.equal(e.message, 'Value not provided for required field: bookingNotes.bookingPageId')
+    assert.deepEqual(e.validation, [{ field: 'bookingNotes.0.bookingPageId', message: 'Value not provided for required field: bookingNotes.bookingPageId' }])
+    return true
+  })
+  // a value that is there but wrong keeps its rule's text
+  assert.throws(() => parseOrThrow(notes, { bookingNotes: [{ bookingPageId: 'x' }] }), { message: 'Error parsing field bookingNotes.0.bookingPageId: Invalid id' })
+})

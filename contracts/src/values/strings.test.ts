@@ -4,7 +4,7 @@ import { emailValidator } from './email.ts'
 import { parseOrThrow } from './issues.ts'
 import {
   emptyOk, listValidator, maxLengthString, stringValidator, stringValidator100, stringValidator250,
-  stringValidator5000, stringValidator25000, stringValidator100000,
+  stringValidator5000, stringValidator25000, stringValidator100000, uniqueListValidator,
 } from './strings.ts'
 
 test('strings default to at most 1000 characters', () => {
@@ -38,4 +38,12 @@ test('emptyOk lets the empty string through and keeps the rule message otherwise
   assert.equal(parseOrThrow(emptyOk(emailValidator), ''), '')
   assert.equal(parseOrThrow(emptyOk(emailValidator), 'A@B.CO'), 'a@b.co')
   assert.throws(() => parseOrThrow(emptyOk(emailValidator), 'nope'), { message: 'Invalid email' })
+})
+
+test("distinct lists drop duplicates before the length rule, and '' is the empty list", () => {
+  const tags = uniqueListValidator(stringValidator)
+  assert.deepEqual(parseOrThrow(tags, ['1', '2', '2', '1', '3']), ['1', '2', '3'])
+  assert.deepEqual(parseOrThrow(tags, ''), [])
+  assert.deepEqual(parseOrThrow(tags, Array(1500).fill('a')), ['a'])
+  assert.throws(() => parseOrThrow(tags, 'a'))
 })

@@ -21,6 +21,21 @@ export const stringValidator100000 = maxLengthString(100000)
 export const listValidator = <T extends z.ZodType>(item: T, max: number = LIMITS.listItems) =>
   z.array(item).max(max, { error: tooManyItemsMessage(max) })
 
+/** Duplicates dropped (the first kept) before the list's rules apply, so 3,000 copies of two reasons are two. */
+const withoutDuplicates = (value: unknown) => {
+  if (value === '') return []
+  if (!Array.isArray(value)) return value
+  const seen = new Set<string>()
+  return value.filter((item) => {
+    const key = JSON.stringify(item) ?? String(item)
+    return seen.has(key) ? false : (seen.add(key), true)
+  })
+}
+
+/** A list of distinct values, as the SDK keeps tags, close reasons and care teams; '' is the empty list. */
+export const uniqueListValidator = <T extends z.ZodType>(item: T, max: number = LIMITS.listItems) =>
+  z.preprocess(withoutDuplicates, listValidator(item, max))
+
 /** Also accept the empty string (clearing an optional email, phone or name) while keeping the
  *  rule's own message when the value is neither. */
 export const emptyOk = <T extends z.ZodType>(rule: T) =>

@@ -11,6 +11,8 @@ export const namedRoutes = [
   { name: 'resetPassword', method: 'POST', path: '/reset-password', businessId: false },
   { name: 'usersSubmitEmailVerification', method: 'POST', path: '/users/submit-email-verification', businessId: false },
   { name: 'usersRequestEmailVerification', method: 'POST', path: '/users/request-email-verification', businessId: false },
+  { name: 'usersRequestEmailChange', method: 'POST', path: '/users/request-email-change', businessId: false },
+  { name: 'usersConfirmEmailChange', method: 'POST', path: '/users/confirm-email-change', businessId: false },
   { name: 'refreshSession', method: 'POST', path: '/refresh-session', businessId: false },
   { name: 'logoutApi', method: 'POST', path: '/logout-api', businessId: false },
   { name: 'inviteUserToOrganization', method: 'POST', path: '/invite-user-to-organization', businessId: false },
@@ -143,6 +145,25 @@ export interface NamedRouteTypes {
     input: Record<string, unknown>
     output: Record<string, unknown>
   }
+  /** POST /users/request-email-change: Change the signed-in user's sign-in email, step 1: a 6-digit code goes to the new address (valid 1 hour, 5 tries) and a notice to the current one */
+  usersRequestEmailChange: {
+    input: {
+      email: string
+      [key: string]: unknown
+    }
+    output: Record<string, unknown>
+  }
+  /** POST /users/confirm-email-change: Change the signed-in user's sign-in email, step 2: the code sent to the new address applies it ('Invalid or expired confirmation code' otherwise); the old address is told */
+  usersConfirmEmailChange: {
+    input: {
+      email: string
+      code: string
+      [key: string]: unknown
+    }
+    output: {
+      user: User
+    }
+  }
   /** POST /refresh-session: Exchange a valid user session for a fresh token */
   refreshSession: {
     input: {
@@ -183,7 +204,7 @@ export interface NamedRouteTypes {
     }
     output: Record<string, unknown>
   }
-  /** GET /generate-auth-token: Admin: a session token for a user of the business, found by id, externalId, email or phone */
+  /** GET /generate-auth-token: Admin: a session token for a user of the business, found by id, externalId, email or phone; a patient's id answers the patient's session */
   generateAuthToken: {
     input: {
       id?: string
@@ -196,6 +217,9 @@ export interface NamedRouteTypes {
     output: {
       authToken: string
       user: User
+    } | {
+      authToken: string
+      enduser: Enduser
     }
   }
   /** GET /user-display-info: Display information of the business's users (names, avatar, presence), readable by patients */
@@ -1546,6 +1570,7 @@ export interface CollectionTypes {
       DEA?: string
       lastActive?: string
       lastLogout?: string
+      lockedOutUntil?: number
       [key: string]: unknown
     }
   }
@@ -1566,6 +1591,7 @@ export interface CollectionTypes {
       journeys?: Record<string, string>
       scheduledJourneys?: Record<string, unknown>[]
       tags?: string[]
+      accessTags?: string[]
       fields?: Record<string, unknown>
       preference?: "email" | "sms" | "call" | "chat"
       assignedTo?: string[]
@@ -1577,8 +1603,16 @@ export interface CollectionTypes {
       lastCommunication?: string
       avatar?: string
       gender?: "Female" | "Male" | "Other" | "Unknown"
-      height?: Record<string, unknown>
-      weight?: Record<string, unknown>
+      height?: {
+        value?: number | string
+        unit: string
+        [key: string]: unknown
+      }
+      weight?: {
+        value?: number | string
+        unit: string
+        [key: string]: unknown
+      }
       source?: string
       addressLineOne?: string
       addressLineTwo?: string
@@ -1598,6 +1632,19 @@ export interface CollectionTypes {
       isUpsertedAccount?: boolean
       hashedPassword?: string
       unsubscribedFrom?: string[]
+      bookingNotes?: {
+        bookingPageId: string
+        note?: string
+        [key: string]: unknown
+      }[]
+      references?: {
+        type: string
+        id: string
+        creator?: string
+        environment?: string
+        [key: string]: unknown
+      }[]
+      stripeCustomerId?: string
       [key: string]: unknown
     }
   }
@@ -1698,6 +1745,12 @@ export interface CollectionTypes {
       relatedRecords?: Record<string, unknown>[]
       attachments?: Record<string, unknown>[]
       tags?: string[]
+      reminders?: {
+        msBeforeDueDate: number
+        didRemind?: boolean
+        queueId?: string
+        [key: string]: unknown
+      }[]
       source?: string
       externalId?: string
       [key: string]: unknown
@@ -1838,11 +1891,43 @@ export interface CollectionTypes {
   referral_providers: {
     record: ReferralProvider
     create: {
-      name?: string
-      specialty?: string
       organizationName?: string
+      fname?: string
+      lname?: string
+      clinicName?: string
+      types?: string[]
+      acceptedInsurance?: {
+        name: string
+        [key: string]: unknown
+      }[]
+      address?: {
+        lineOne: string
+        lineTwo?: string
+        city: string
+        state: string
+        zipCode: string
+        zipPlusFour?: string
+        title?: string
+        [key: string]: unknown
+      }
       email?: "" | string
       phone?: "" | string
+      phoneExtension?: string
+      notes?: string
+      website?: "" | string
+      bookingLink?: "" | string
+      uninsuredDescription?: string
+      description?: string
+      services?: string[]
+      locations?: string[]
+      languages?: string[]
+      eligibilityCriteria?: string[]
+      activeRelationshipStatus?: string
+      acceptingReferralsStatus?: string
+      inPersonServiceStatus?: string
+      virtualServiceStatus?: string
+      name?: string
+      specialty?: string
       fax?: "" | string
       addressLineOne?: string
       addressLineTwo?: string
@@ -1850,7 +1935,6 @@ export interface CollectionTypes {
       state?: string
       zipCode?: string
       NPI?: string
-      notes?: string
       tags?: string[]
       [key: string]: unknown
     }
@@ -2210,6 +2294,7 @@ export interface User {
   DEA?: string
   lastActive?: string
   lastLogout?: string
+  lockedOutUntil?: number
 }
 
 /** A record of `endusers` as the API answers it. */
@@ -2234,6 +2319,7 @@ export interface Enduser {
   journeys?: Record<string, string>
   scheduledJourneys?: Record<string, unknown>[]
   tags?: string[]
+  accessTags?: string[]
   fields?: Record<string, unknown>
   preference?: "email" | "sms" | "call" | "chat"
   assignedTo?: string[]
@@ -2245,8 +2331,14 @@ export interface Enduser {
   lastCommunication?: string
   avatar?: string
   gender?: "Female" | "Male" | "Other" | "Unknown"
-  height?: Record<string, unknown>
-  weight?: Record<string, unknown>
+  height?: {
+    value: number | string
+    unit: string
+  }
+  weight?: {
+    value: number | string
+    unit: string
+  }
   source?: string
   addressLineOne?: string
   addressLineTwo?: string
@@ -2265,6 +2357,17 @@ export interface Enduser {
   passwordIsUnset?: boolean
   isUpsertedAccount?: boolean
   unsubscribedFrom?: string[]
+  bookingNotes?: {
+    bookingPageId: string
+    note?: string
+  }[]
+  references?: {
+    type: string
+    id: string
+    creator?: string
+    environment?: string
+  }[]
+  stripeCustomerId?: string
 }
 
 /** A record of `role_based_access_permissions` as the API answers it. */
@@ -2388,6 +2491,11 @@ export interface Ticket {
   relatedRecords?: Record<string, unknown>[]
   attachments?: Record<string, unknown>[]
   tags?: string[]
+  reminders?: {
+    msBeforeDueDate: number
+    didRemind?: boolean
+    queueId?: string
+  }[]
   source?: string
   externalId?: string
 }
@@ -2561,11 +2669,41 @@ export interface ReferralProvider {
   creator: string
   createdAt: string
   updatedAt: string
-  name?: string
-  specialty?: string
   organizationName?: string
+  fname?: string
+  lname?: string
+  clinicName?: string
+  types?: string[]
+  acceptedInsurance?: {
+    name: string
+  }[]
+  address?: {
+    lineOne: string
+    lineTwo?: string
+    city: string
+    state: string
+    zipCode: string
+    zipPlusFour?: string
+    title?: string
+  }
   email?: "" | string
   phone?: "" | string
+  phoneExtension?: string
+  notes?: string
+  website?: "" | string
+  bookingLink?: "" | string
+  uninsuredDescription?: string
+  description?: string
+  services?: string[]
+  locations?: string[]
+  languages?: string[]
+  eligibilityCriteria?: string[]
+  activeRelationshipStatus?: string
+  acceptingReferralsStatus?: string
+  inPersonServiceStatus?: string
+  virtualServiceStatus?: string
+  name?: string
+  specialty?: string
   fax?: "" | string
   addressLineOne?: string
   addressLineTwo?: string
@@ -2573,7 +2711,6 @@ export interface ReferralProvider {
   state?: string
   zipCode?: string
   NPI?: string
-  notes?: string
   tags?: string[]
 }
 

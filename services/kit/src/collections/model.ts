@@ -23,7 +23,7 @@ export interface CollectionModel {
   /** base read-only fields and the collection's `readonly` */
   readonly: Set<string>
   updatesDisabled: Set<string>
-  /** server-kept counters: ignored on create */
+  /** server-kept counters: a value sent is ignored */
   counters: Set<string>
   /** fields a caller may send on create (collection fields and organizationIds, minus read-only) */
   writable: Set<string>

@@ -40,7 +40,7 @@ function refuseFields(model: CollectionModel, input: ApiRecord, locked: (field: 
 /** A create payload → the validated fields (defaults applied, zod transforms applied). */
 export function validateCreate(model: CollectionModel, input: unknown): ApiRecord {
   const fields = fieldsOf(input, 'record')
-  // the server keeps its counters (a form's numFields): a value sent on create is not the caller's to set
+  // the server keeps its counters (a form's numFields): a value sent is not the caller's to set (the SDK sends its example)
   for (const counter of model.counters) delete fields[counter]
   refuseFields(model, fields, (f) => model.readonly.has(f))
   // null on create means "not given"
@@ -49,7 +49,7 @@ export function validateCreate(model: CollectionModel, input: unknown): ApiRecor
     if (fields[k] === undefined && v !== undefined) fields[k] = structuredClone(v)
   }
   const parsed = model.createSchema.safeParse(fields)
-  if (!parsed.success) throw fail(issuesFromZod(parsed.error))
+  if (!parsed.success) throw fail(issuesFromZod(parsed.error, fields))
   const out: ApiRecord = {}
   for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) out[k] = v
   return out
@@ -66,6 +66,7 @@ export function checkRequired(model: CollectionModel, record: ApiRecord): void {
 /** An update's `updates` → the validated updates; `null` unsets a field (never a required one). */
 export function validateUpdate(model: CollectionModel, input: unknown): ApiRecord {
   const updates = fieldsOf(input, 'updates')
+  for (const counter of model.counters) delete updates[counter]
   refuseFields(model, updates, (f) => model.readonly.has(f) || model.updatesDisabled.has(f))
   const issues: ValidationIssue[] = []
   const out: ApiRecord = {}
@@ -79,7 +80,7 @@ export function validateUpdate(model: CollectionModel, input: unknown): ApiRecor
     if (parsed.success) {
       if (parsed.data !== undefined) out[field] = parsed.data
     } else {
-      issues.push(...issuesFromZod(parsed.error).map((i) => ({ field: i.field ? `${field}.${i.field}` : field, message: i.message })))
+      issues.push(...issuesFromZod(parsed.error, value, [field]))
     }
   }
   if (issues.length) throw fail(issues)

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "tickets" ADD COLUMN     "reminders" JSONB;
