@@ -41,6 +41,15 @@ describe('collection engine: filters and search', () => {
     assert.deepEqual(await find({ dueAt: '2030-01-01T00:00:00.000Z' }), ['a'])
   })
 
+  it('normalises text as storage does before comparing (an email in any case)', async () => {
+    const e = (await h.ops.createOne({ title: 'Mailed', email: 'Mixed.Case@Example.com' }, ctx(admin))).id as string
+    const rows = (await h.ops.getSome({ filter: { email: 'MIXED.case@example.COM' } }, ctx(admin))) as { id: string }[]
+    assert.deepEqual(rows.map((r) => r.id), [e])
+    const listed = (await h.ops.getSome({ filter: { email: { _in: ['mixed.case@EXAMPLE.com'] } } }, ctx(admin))) as { id: string }[]
+    assert.deepEqual(listed.map((r) => r.id), [e])
+    await h.ops.deleteOne({ id: e }, ctx(admin))
+  })
+
   it('treats a scalar on a list as "contains", a list as equality', async () => {
     assert.deepEqual(await find({ tags: 'red' }), ['a', 'b'])
     assert.deepEqual(await find({ tags: ['red'] }), ['b'])

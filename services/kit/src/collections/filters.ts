@@ -2,6 +2,8 @@
 // value means equality, or "contains" on a list; `_exists`, `_in`, `_nin`, `_ne`, `_gt`, `_gte`,
 // `_lt`, `_lte`, `_all`; dotted keys reach into Json columns (`fields.favouriteColour`). As in
 // MongoDB, `_ne` and `_nin` also match records where the field is absent. Unknown fields → 400.
+// Text compared for equality is first normalised as storage normalises it (the field's own rule: a
+// name stored as 'Test' is found by 'test', an email by any case, a phone without its +1).
 import { badRequest } from '@care/contracts/errors'
 import { objectEnumValues } from '@prisma/client/runtime/client'
 import type { Column } from './columns.ts'
@@ -33,8 +35,8 @@ export function filterConditions(model: CollectionModel, filter: unknown, enduse
     if (!column || !isVisibleField(model, field, enduser)) throw unknownField(key)
     if (column.type === 'Json') parts.push(...jsonConditions(column, path, value, key))
     else if (path.length) throw unknownField(key)
-    else if (column.list) parts.push(...listConditions(column, value, key))
-    else parts.push(...scalarConditions(column, value, key))
+    else if (column.list) parts.push(...listConditions(column, value, key, storedForm(model, field, true)))
+    else parts.push(...scalarConditions(column, value, key, storedForm(model, field, false)))
   }
   return parts
 }
@@ -49,6 +51,21 @@ export function mdbFilterConditions(model: CollectionModel, mdbFilter: unknown, 
     return { OR: tree.or.map(toWhere) }
   }
   return [toWhere(translateMdbFilter(mdb))]
+}
+
+type Normalise = (value: unknown) => unknown
+
+/** Text as the field's rule stores it (zod transforms: trimmed, capitalised, lower-cased…); anything the rule refuses stays as given. */
+function storedForm(model: CollectionModel, field: string, list: boolean): Normalise {
+  const schema = model.fieldSchemas.get(field)
+  if (!schema) return (value) => value
+  return (value) => {
+    if (typeof value !== 'string') return value
+    const parsed = schema.safeParse(list ? [value] : value)
+    if (!parsed.success) return value
+    const stored: unknown = list ? (parsed.data as unknown[] | undefined)?.[0] : parsed.data
+    return typeof stored === 'string' ? stored : value
+  }
 }
 
 /** The operators of `value`, or undefined for a plain value; a mix of operators and fields is refused. */
@@ -72,13 +89,13 @@ function asBoolean(value: unknown, key: string): boolean {
   throw invalidValue(key, `_exists for '${key}' must be true or false`)
 }
 
-function scalarConditions(column: Column, value: unknown, key: string): Where[] {
+function scalarConditions(column: Column, value: unknown, key: string, normalise: Normalise): Where[] {
   const f = column.name
   const isNull = (): Where => (column.nullable ? { [f]: null } : NOTHING)
   // a required column always exists: no condition
   const notNull = (): Where[] => (column.nullable ? [{ [f]: { not: null } }] : [])
   const orNull = (cond: Where): Where => (column.nullable ? { OR: [cond, { [f]: null }] } : cond)
-  const v = (x: unknown) => toColumnValue(column, x, key)
+  const v = (x: unknown) => toColumnValue(column, normalise(x), key)
 
   if (value === null) return [isNull()]
   const ops = operatorsOf(value, key)
@@ -106,12 +123,12 @@ function scalarConditions(column: Column, value: unknown, key: string): Where[] 
   })
 }
 
-function listConditions(column: Column, value: unknown, key: string): Where[] {
+function listConditions(column: Column, value: unknown, key: string, normalise: Normalise): Where[] {
   const f = column.name
   // Prisma reads a NULL list as [], so both mean "absent"
   const empty = (): Where => (column.nullable ? { OR: [{ [f]: { isEmpty: true } }, { [f]: { equals: null } }] } : { [f]: { isEmpty: true } })
   const orNull = (cond: Where): Where => (column.nullable ? { OR: [cond, { [f]: { equals: null } }] } : cond)
-  const v = (x: unknown) => toColumnValue(column, x, key)
+  const v = (x: unknown) => toColumnValue(column, normalise(x), key)
 
   if (value === null) return [empty()]
   if (Array.isArray(value)) return [{ [f]: { equals: value.map(v) } }]
