@@ -1,12 +1,19 @@
-// Sorting the patients table by Name: off (the server's order, newest first), A→Z, Z→A. It sorts
-// the rows the screen holds (loaded pages, after search and the view's filter), by the name the
-// table shows, ignoring case and accents.
+// Sorting the patients table by Name: off (the server's order, newest first), A→Z, Z→A. The server
+// sorts (`sortBy: 'fname'`), so the first page is the first names of the whole clinic, not of the
+// loaded rows; the rows the screen holds (after search and the view's filter) are then ordered by
+// the name the table shows, ignoring case and accents.
 import { patientName, type Patient } from './patient-fields.ts'
 
 export type NameSort = 'none' | 'asc' | 'desc'
 
 /** a click on the Name header: off → A→Z → Z→A → off */
 export const nextNameSort = (s: NameSort): NameSort => (s === 'none' ? 'asc' : s === 'asc' ? 'desc' : 'none')
+
+/** the list call's order for a Name sort */
+export function serverNameSort(sort: NameSort): { sort: 'newFirst' | 'oldFirst'; sortBy?: string } {
+  if (sort === 'none') return { sort: 'newFirst' }
+  return { sort: sort === 'asc' ? 'oldFirst' : 'newFirst', sortBy: 'fname' }
+}
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
 

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState, SearchBox, useUnsavedChanges } fr
 import { CreatePatientDialog } from './create-patient-dialog.tsx'
 import { PatientPanel } from './patient-panel.tsx'
 import type { Patient, StaffUser } from './patient-fields.ts'
-import { nextNameSort, sortByName, type NameSort } from './name-sort.ts'
+import { nextNameSort, serverNameSort, sortByName, type NameSort } from './name-sort.ts'
 import { PatientsTable } from './patients-table.tsx'
 import { LOCAL_SEARCH_DEBOUNCE_MS, usePatientSearch } from './use-patient-search.ts'
 import { useOpenPatient } from './open-patient.ts'
@@ -32,7 +32,9 @@ export interface PatientsScreenProps {
 }
 
 export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {}) {
-  const patients = useCollection<Patient>('endusers', { sort: 'newFirst' })
+  const [nameSort, setNameSort] = useState<NameSort>('none')
+  // sorted by Name on the server (the pages come in name order), then the loaded rows by the shown name
+  const patients = useCollection<Patient>('endusers', serverNameSort(nameSort))
   const users = useCollection<StaffUser>('users')
   const [query, setQuery] = useState('')
   const search = usePatientSearch(query, patients.records)
@@ -41,7 +43,6 @@ export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {})
   const meId = useCareClient().session.user?.id
   const { filter } = views.draft
   const filtered = filterCount(filter) > 0
-  const [nameSort, setNameSort] = useState<NameSort>('none')
   const rows = useMemo(
     () => sortByName(filtered ? search.matches.filter((p) => matchesFilter(p, filter, meId)) : search.matches, nameSort),
     [filtered, search.matches, filter, meId, nameSort],

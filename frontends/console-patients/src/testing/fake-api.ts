@@ -33,6 +33,9 @@ export function fakeApi(o: {
     if (method === 'GET' && path === '/v1/endusers') {
       let list = [...endusers]
       if (query.get('sort') === 'newFirst') list.reverse()
+      const sortBy = query.get('sortBy')
+      const sign = query.get('sort') === 'oldFirst' ? 1 : -1
+      if (sortBy) list.sort((a, b) => sign * (String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? ''), undefined, { sensitivity: 'base' }) || (a.id < b.id ? -1 : 1)))
       const search = query.get('search')
       if (search) {
         const q = String(JSON.parse(search).query).toLowerCase()
