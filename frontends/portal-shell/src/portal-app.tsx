@@ -57,9 +57,10 @@ function PortalScreens({ org, apiOrigin }: PortalAppProps) {
   const token = new URLSearchParams(location.search).get('token')
   const settings = useMemo(() => org.pageSettings ?? [], [org.pageSettings])
   const facts = useNavFacts(client, loggedIn ? enduser?.id : undefined)
-  const pages = useMemo(() => navPages(settings, facts), [settings, facts])
+  const language = usePatientLanguage((enduser?.language as { iso6391?: unknown } | undefined)?.iso6391)
+  // the titles are read when the list is made: a new language makes it anew
+  const pages = useMemo(() => navPages(settings, facts), [settings, facts, language])
   useFreshEnduser(client, session.authToken)
-  usePatientLanguage((enduser?.language as { iso6391?: unknown } | undefined)?.iso6391)
 
   const resolution = token ? {} : resolveRoute(location.pathname, { loggedIn, hideRegister: authSettings(org).hideRegister, communityDisabled: isPageDisabled(settings, 'Community') }, location.search)
   const match: RouteMatch | undefined = resolution.match

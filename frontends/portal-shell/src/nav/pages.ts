@@ -32,14 +32,14 @@ interface PageDef {
 
 /** The sidebar's pages in the spec's order (Settings and Log Out follow them). */
 export const PAGES: readonly PageDef[] = [
-  { page: 'Home', title: texts.nav.home, path: '/home', screen: 'home' },
-  { page: 'Communications', title: texts.nav.communications, path: '/communications', screen: 'communications' },
-  { page: 'Documents', title: texts.nav.documents, path: '/documents', screen: 'documents' },
-  { page: 'Education', title: texts.nav.education, path: '/content', screen: 'content' },
-  { page: 'Care Plan', title: texts.nav.carePlan, path: '/care-plan', screen: 'care_plan' },
-  { page: 'Events', title: texts.nav.events, path: '/events', screen: 'events' },
-  { page: 'Appointment Booking', title: texts.nav.booking, path: '/book-an-appointment', screen: 'appointment_booking' },
-  { page: 'Community', title: texts.nav.community, path: '/community', screen: 'community' },
+  { page: 'Home', get title() { return texts.nav.home }, path: '/home', screen: 'home' },
+  { page: 'Communications', get title() { return texts.nav.communications }, path: '/communications', screen: 'communications' },
+  { page: 'Documents', get title() { return texts.nav.documents }, path: '/documents', screen: 'documents' },
+  { page: 'Education', get title() { return texts.nav.education }, path: '/content', screen: 'content' },
+  { page: 'Care Plan', get title() { return texts.nav.carePlan }, path: '/care-plan', screen: 'care_plan' },
+  { page: 'Events', get title() { return texts.nav.events }, path: '/events', screen: 'events' },
+  { page: 'Appointment Booking', get title() { return texts.nav.booking }, path: '/book-an-appointment', screen: 'appointment_booking' },
+  { page: 'Community', get title() { return texts.nav.community }, path: '/community', screen: 'community' },
 ]
 
 /** Default page order values (spec 2 §2.2): Home 0, Communications 1, Documents 2, Education 3, others 1000. */
