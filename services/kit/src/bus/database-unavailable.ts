@@ -23,8 +23,18 @@ function unavailableSqlState(code: string): boolean {
 }
 
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH'])
-/** node-postgres's own errors carry no code */
-const PG_MESSAGES = [/^timeout exceeded when trying to connect$/i, /^Connection terminated( unexpectedly| due to connection timeout)?$/i]
+/**
+ * node-postgres's own errors carry no code, and @prisma/adapter-pg passes them on as they are:
+ * a pool that could not hand out a connection in time, a connection that ended, and a query sent
+ * on a client whose connection had already failed or closed (the statement after a cut, e.g. a
+ * transaction's COMMIT: these answered 500 while the chaos runner dropped connections)
+ */
+const PG_MESSAGES = [
+  /^timeout exceeded when trying to connect$/i,
+  /^Connection terminated( unexpectedly| due to connection timeout)?$/i,
+  /^Client has encountered a connection error and is not queryable$/i,
+  /^Client was closed and is not queryable$/i,
+]
 
 type Fields = Record<string, unknown>
 const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null
