@@ -131,7 +131,12 @@ describe('system email through the platform (embedded SMTP sink, development mai
     const res = await fetch(`${platform.url}/dev/mailbox`)
     assert.equal(res.status, 200)
     assert.match(res.headers.get('content-type') ?? '', /text\/html/)
-    assert.match(await res.text(), /Development mailbox[\s\S]*\/v1\/dev\/\$\{path\}/)
+    // its script is a file of its own (the page's CSP allows scripts from 'self' only), which reads the JSON calls
+    assert.match(await res.text(), /Development mailbox[\s\S]*<script src="\/dev\/mailbox\/mailbox\.js"/)
+    const script = await fetch(`${platform.url}/dev/mailbox/mailbox.js`)
+    assert.equal(script.status, 200)
+    assert.match(script.headers.get('content-type') ?? '', /javascript/)
+    assert.match(await script.text(), /\/v1\/dev\/\$\{path\}/)
   })
 })
 
