@@ -7,10 +7,11 @@ import { observeSent } from '../bus/bus-metrics.ts'
 import { startHealthServer } from './health.ts'
 
 let server: Server
-let ready = true
+let ready: boolean | 'hangs' = true
 let base = ''
 before(async () => {
-  server = await startHealthServer(0, async () => ready, '127.0.0.1')
+  // a check that hangs never settles (a query waiting for a starved pool); 100 ms is the test's deadline
+  server = await startHealthServer(0, async () => ready === 'hangs' ? new Promise<boolean>(() => undefined) : ready, '127.0.0.1', 100)
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 after(() => new Promise<void>((resolve) => server.close(() => resolve())))
@@ -24,6 +25,15 @@ test('/healthz answers while the process lives; /readyz follows the readiness ch
   assert.equal(notReady.status, 503)
   assert.deepEqual(await notReady.json(), { status: 'not ready' })
   assert.equal((await fetch(`${base}/nothing`)).status, 404)
+})
+
+test('/readyz says not ready when the readiness check does not answer in time', async () => {
+  ready = 'hangs'
+  const notReady = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5_000) })
+  assert.equal(notReady.status, 503)
+  assert.deepEqual(await notReady.json(), { status: 'not ready' })
+  ready = true
+  assert.equal((await fetch(`${base}/readyz`)).status, 200)
 })
 
 test('/metrics serves the process and bus series in the Prometheus text format', async () => {
