@@ -47,7 +47,13 @@ export async function spawnPlatform(o: { natsUrl?: string } = {}): Promise<Spawn
     const lines = createInterface({ input: current.stdout! })
     return Promise.race([
       (async () => {
-        for await (const line of lines) if (line.startsWith('ready ')) return line.slice('ready '.length)
+        for await (const line of lines) {
+          if (!line.startsWith('ready ')) continue
+          // closing the reader paused the pipe: drained from now on (to stderr), else a process
+          // that logs (CHAOS_LOG_LEVEL) blocks on a full pipe
+          current.stdout!.pipe(process.stderr)
+          return line.slice('ready '.length)
+        }
         throw new Error('the platform process closed its output before it was ready')
       })(),
       exited.then((how) => { throw new Error(`the platform process exited (${how}) before it was ready`) }),
