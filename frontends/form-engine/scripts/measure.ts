@@ -9,6 +9,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url))
 const shared = [
   'react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*', '@mui/material/styles', '@mui/system', '@mui/system/*',
   '@mui/private-theming', '@mui/styled-engine', '@care/sdk', '@care/sdk/*',
+  // the page's one i18n instance (frontends/build's shared list): the shell loads it, not the engine
+  '@care/ui/i18n',
 ]
 const lazyImportsApart: Plugin = {
   name: 'lazy-imports-apart',
