@@ -192,10 +192,12 @@ describe('records: work items', () => {
       assert.deepEqual((await refused(payload))?.map(([f]) => f), [field], `${field} is required`)
     }
     // an entry of history: never edited (the public SDK offers no update of it)
-    for (const updates of [{ status: 'Done' }, { journeyId: randomBytes(12).toString('hex') }, { enduserId: (await createPatient()).id }]) {
+    for (const updates of [{ status: 'Done' }, { journeyId: randomBytes(12).toString('hex') }, { enduserId: (await createPatient()).id }, {}]) {
       const res = await call<{ message: string }>(admin, 'PATCH', `/enduser-status-update/${update.id}`, { updates })
-      assert.deepEqual([res.status, res.body.message], [400, ErrorMessages.readonlyField], JSON.stringify(updates))
+      assert.deepEqual([res.status, res.body.message], [403, ErrorMessages.actionNotAllowed], JSON.stringify(updates))
     }
+    // whatever the id: the action itself is not offered
+    assert.equal((await call<{ message: string }>(admin, 'PATCH', '/enduser-status-update/fakeid', { updates: {} })).body.message, ErrorMessages.actionNotAllowed)
     // spec 1 §6 gives patients nothing here: not even their own history
     assert.equal((await call(patient.as, 'GET', `/enduser-status-update/${update.id}`)).status, 403)
     assert.equal((await call(patient.as, 'GET', '/enduser-status-updates')).status, 403)

@@ -25,6 +25,8 @@ export interface CollectionModel {
   updatesDisabled: Set<string>
   /** server-kept counters: a value sent is ignored */
   counters: Set<string>
+  /** whether any of the collection's own fields may change after create (else updateOne is not offered) */
+  updatable: boolean
   /** fields a caller may send on create (collection fields and organizationIds, minus read-only) */
   writable: Set<string>
   required: readonly string[]
@@ -89,6 +91,7 @@ export function describeCollection(collection: Collection, table: TableInfo): Co
     readonly,
     updatesDisabled: new Set(collection.updatesDisabled ?? []),
     counters: new Set(collection.counters ?? []),
+    updatable: fieldNames.some((f) => writable.has(f) && !(collection.updatesDisabled ?? []).includes(f) && !(collection.counters ?? []).includes(f)),
     writable,
     required: collection.required ?? [],
     defaults: (collection.defaults ?? {}) as Record<string, unknown>,

@@ -3,7 +3,7 @@
 // up instead of one silently overwriting another's append or merge. The ids an update newly names
 // in a declared reference are checked after the collection's own rules.
 import { updateOneInput } from '@care/contracts/routes/generic'
-import { notFound } from '@care/contracts/errors'
+import { ErrorMessages, forbidden, notFound } from '@care/contracts/errors'
 import { parseOrThrow } from '@care/contracts/values/issues'
 import type { OperationContext } from '../runtime/operation.ts'
 import { markCommitted } from '../runtime/idempotency.ts'
@@ -28,6 +28,8 @@ function nextStamp(previous: unknown): Date {
 export async function updateOne(engine: Engine, payload: unknown, ctx: OperationContext): Promise<ApiRecord> {
   const input = parseOrThrow(updateOneInput, payload)
   const model = await engine.model()
+  // a collection none of whose own fields may change after create offers no update (the SDK's text)
+  if (!model.updatable) throw forbidden(ErrorMessages.actionNotAllowed)
   const scope = await openScope(model, engine.hooks, ctx, 'update')
   requireObjectId(input.id)
   const validated = validateUpdate(model, input.updates)
