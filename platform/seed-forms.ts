@@ -54,7 +54,8 @@ export async function seedForms(o: SeedFormsOptions): Promise<void> {
 
   const survey = await call('forms.createOne', { title: SEEDED_FORMS.survey, description: 'Two quick questions each week.' }, 'the survey')
   const feeling = await call('form_fields.createOne', {
-    formId: survey.id, title: 'How are you feeling this week?', type: 'rating', options: { from: 1, to: 10 }, previousFields: [{ type: 'root', info: {} }],
+    // shared with the patient like the notes below: Jordan reads both answers under Your Forms
+    formId: survey.id, title: 'How are you feeling this week?', type: 'rating', options: { from: 1, to: 10 }, sharedWithEnduser: true, previousFields: [{ type: 'root', info: {} }],
   }, 'survey rating')
   const notes = await call('form_fields.createOne', {
     formId: survey.id, title: 'Anything your care team should know?', type: 'stringLong', isOptional: true, sharedWithEnduser: true, previousFields: after(feeling.id),
