@@ -67,7 +67,7 @@ for (const useNats of [false, true]) {
       ])
       assert.equal(created.length, 2)
       assert.equal(errors.length, 1)
-      await assert.rejects(session.api.endusers.createOne({ email: 'cy@example.com' }), (e: any) => /already exists/.test(e.message))
+      await assert.rejects(session.api.endusers.createOne({ email: 'cy@example.com' }), (e: any) => e.message === 'Uniqueness Violation' && /already exists/.test(e.validation?.[0]?.message))
     })
 
     test('endusers: getSome pages with lastId and getByIds', async () => {
