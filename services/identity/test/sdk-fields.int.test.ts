@@ -52,9 +52,12 @@ describe('SDK fields of patients and users', () => {
     assert.deepEqual([cleared.status, cleared.body.tags], [200, []])
   })
 
-  test('a user carries lockedOutUntil', async () => {
+  test('a user carries lockedOutUntil, set by an admin on someone else, never on oneself', async () => {
+    const colleague = await api<{ id: string }>(platform.url, clinic.admin, 'POST', '/user', { email: `colleague-${Date.now()}@example.com` })
     const until = Date.now() + 60_000
-    const updated = await api<{ lockedOutUntil?: number }>(platform.url, clinic.admin, 'PATCH', `/user/${clinic.adminId}`, { updates: { lockedOutUntil: until } })
+    const updated = await api<{ lockedOutUntil?: number }>(platform.url, clinic.admin, 'PATCH', `/user/${colleague.body.id}`, { updates: { lockedOutUntil: until } })
     assert.deepEqual([updated.status, updated.body.lockedOutUntil], [200, until])
+    const own = await api(platform.url, clinic.admin, 'PATCH', `/user/${clinic.adminId}`, { updates: { lockedOutUntil: -1 } })
+    assert.deepEqual([own.status, messageOf(own.body)], [403, 'Users cannot update their own lock status'])
   })
 })

@@ -17,6 +17,8 @@ export const ONLY_ADMINS_UPDATE_OTHERS = "Only admin users can update others' pr
 export const USER_ORGANIZATION_IDS_READONLY = 'User organizationIds are readonly'
 export const ONLY_ADMINS_ASSIGN_ADMIN = 'Only Admin users can assign the Admin role'
 export const ONLY_ADMINS_CREATE_DELETE_USERS = 'Only admin users can create or delete users'
+/** a lock-out is an admin's decision about someone else (the SDK: 'users cannot update own lock status') */
+export const NO_OWN_LOCK_OUT = 'Users cannot update their own lock status'
 
 export const userHooks: CollectionHooks = {
   beforeCreate(record, ctx) {
@@ -29,6 +31,7 @@ export const userHooks: CollectionHooks = {
     if ('organizationIds' in updates) throw badRequest(USER_ORGANIZATION_IDS_READONLY)
     const admin = isUserAdmin(ctx.session)
     if (!admin && ctx.session?.id !== existing.id) throw forbidden(ONLY_ADMINS_UPDATE_OTHERS)
+    if ('lockedOutUntil' in updates && ctx.session?.id === existing.id) throw forbidden(NO_OWN_LOCK_OUT)
     // one's own sign-in email moves only with a code from the new address (calls/email-change.ts)
     if (ctx.session?.id === existing.id && typeof updates.email === 'string' && updates.email !== existing.email) {
       throw forbidden(EmailChangeMessages.needsConfirmation)
