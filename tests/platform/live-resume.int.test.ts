@@ -17,7 +17,8 @@ before(async () => {
   nats = await natsProcess()
   await nats.start()
   process.env.NATS_URL = nats.url
-  platform = await startTestPlatform({ useNats: true })
+  // its own platform: the shared one is not on this file's nats-server
+  platform = await startTestPlatform({ useNats: true, fresh: true })
 })
 after(async () => {
   await platform?.close()
