@@ -222,8 +222,9 @@ test('1,200 open tickets, of which a patient has 3: the patient filter asks the 
   assert.equal(lists[0].query.get('sortBy'), 'index')
   assert.equal(lists[0].query.get('sort'), 'oldFirst')
   // live: created elsewhere (what a created-tickets event does to the cache)
-  const mine = { id: 'e'.repeat(24), createdAt: stamp, updatedAt: stamp, title: 'Pat new', enduserId: patient.id, stage: 'New' }
-  const theirs = { id: 'd'.repeat(24), createdAt: stamp, updatedAt: stamp, title: 'Other new', enduserId: other.id, stage: 'New' }
+  const record = { businessId: 'b'.repeat(24), organizationIds: ['b'.repeat(24)], creator: 'c'.repeat(24), createdAt: stamp, updatedAt: stamp, stage: 'New' }
+  const mine = { ...record, id: 'e'.repeat(24), title: 'Pat new', enduserId: patient.id }
+  const theirs = { ...record, id: 'd'.repeat(24), title: 'Other new', enduserId: other.id }
   act(() => client.collection('tickets').addReplaceIfMatch([mine, theirs], { front: true }))
   await waitFor(() => assert.ok(cardOf('Pat new')))
   assert.equal(cardOf('Other new'), undefined)
