@@ -74,12 +74,16 @@ describe('forms: hostile input answers 4xx, never 5xx', () => {
       const base = Object.fromEntries(Object.entries(all).filter(([k]) => k in c.fields))
       const before = await count(c)
       const path = `/${singularPath(c.name)}`
+      const counters = new Set<string>(c.counters ?? [])
       for (const field of Object.keys(c.fields)) {
         for (const [kind, value] of Object.entries(WRONG_VALUES) as [Kind, unknown][]) {
           const res = await call(admin, 'POST', path, { ...base, [field]: value })
           const what = `POST ${c.name}.${field} = ${kind}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`
           if (res.status === 200) await call(admin, 'DELETE', `${path}/${(res.body as unknown as { id: string }).id}`)
-          if (isRight(c, field, kind)) assert.equal(res.status, 200, what)
+          // a counter the server keeps (numFields, numRecords) is ignored when sent, as the SDK sends one (issue #19
+          // item 7); input nested too deep is refused by the gateway before any field is looked at
+          if (counters.has(field) && kind !== 'deep') assert.deepEqual([res.status, (res.body as unknown as Rec)[field]], [200, 0], what)
+          else if (isRight(c, field, kind)) assert.equal(res.status, 200, what)
           else {
             assert.equal(res.status, 400, what)
             assert.ok(names(res, field), `${what} (names ${field})`)
@@ -105,7 +109,8 @@ describe('forms: hostile input answers 4xx, never 5xx', () => {
         for (const [kind, value] of Object.entries(WRONG_VALUES) as [Kind, unknown][]) {
           const res = await call(admin, 'PATCH', `${path}/${id}`, { updates: { [field]: value } })
           const what = `PATCH ${c.name}.${field} = ${kind}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`
-          if (isRight(c, field, kind) && !fixed.has(field)) assert.equal(res.status, 200, what)
+          if (counters.has(field) && kind !== 'deep') assert.deepEqual([res.status, (res.body as unknown as Rec)[field]], [200, 0], what)
+          else if (isRight(c, field, kind) && !fixed.has(field)) assert.equal(res.status, 200, what)
           else {
             assert.equal(res.status, 400, what)
             assert.ok(names(res, field), `${what} (names ${field})`)
