@@ -34,6 +34,9 @@ export const requiredFieldMessage = (field: string) => `${REQUIRED_PREFIX}${fiel
  */
 export const fieldErrorMessage = (field: string, reason: string) => (field ? `Error parsing field ${field}: ${reason}` : reason)
 
+/** A field error's bare reason, without its 'Error parsing field X: ' (what a screen shows beside the field or the row). */
+export const reasonOf = (message: string) => message.replace(/^Error parsing field [^:]*: /, '')
+
 // Texts that are the whole answer even when a field's rule raises them: a reset or unsubscribe link
 // that is invalid is what the portal shows as is (spec 2), not a value the person typed.
 const wholeTexts = new Set<string>()

@@ -8,7 +8,9 @@
 // tests/e2e/artifacts/ (console-forms-*).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { unzipSync } from 'fflate'
 import type { Download, Locator, Page } from 'playwright-core'
@@ -77,7 +79,17 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.up()
 }
 
-const savedBytes = async (download: Download) => readFileSync((await download.path())!)
+/** A download's bytes: saved through the browser connection (the shared Chromium runs in another process, so it has no local path) */
+async function savedBytes(download: Download) {
+  const dir = mkdtempSync(join(tmpdir(), 'care-download-'))
+  try {
+    const file = join(dir, download.suggestedFilename() || 'download')
+    await download.saveAs(file)
+    return readFileSync(file)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
 
 describe('console forms', { skip: e2eSkipReason() }, () => {
   let e2e: E2E

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react'
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material'
-import { ErrorMessages } from '@care/contracts/errors'
+import { ErrorMessages, reasonOf } from '@care/contracts/errors'
 import { useCareClient, useCollection, useRecord } from '@care/sdk/react'
 import { DeleteConfirmation, EmptyState, ErrorState, LoadingState, useUnsavedChanges } from '@care/ui'
 import type { Database, DatabaseRecord } from '../records.ts'
@@ -249,9 +249,10 @@ function ImportDialog({ database, onClose }: { database: Database; onClose: () =
         const answer = await api.createSome(batch.map((r) => ({ databaseId: database.id, values: r.values })))
         created += answer.created.length
         cache.addReplaceIfMatch(answer.created)
-        for (const e of answer.errors as { index: number; message: string }[]) problems.push({ row: batch[e.index]?.row ?? 0, message: e.message })
+        // the row's own reason: the server names the field ('Error parsing field values.2.value: …'), the row says which row
+        for (const e of answer.errors as { index: number; message: string }[]) problems.push({ row: batch[e.index]?.row ?? 0, message: reasonOf(e.message) })
       } catch (e) {
-        for (const r of batch) problems.push({ row: r.row, message: (e as Error).message })
+        for (const r of batch) problems.push({ row: r.row, message: reasonOf((e as Error).message) })
       }
       problems.sort((a, b) => a.row - b.row)
       setState({ done: Math.min(i + IMPORT_BATCH, total), total, created, problems: [...problems], finished: false, rowsInFile })
