@@ -26,6 +26,22 @@ export type CatalogLoaders = Partial<Record<Exclude<Language, 'en'>, () => Promi
 
 const loaders = new Map<string, CatalogLoaders>()
 
+// The language the page is in or switching to. A switch first fetches every catalog, then changes
+// i18next's language: a package whose texts are registered meanwhile (a remote mounting while the
+// Spanish catalogs of a reload are still on their way) must fetch its own for the language coming,
+// not for the one i18next still reports — else it stayed English after the switch.
+let target: Language = 'en'
+
+/** The language the page is switching to (or in, once the switch is done). */
+export function targetLanguage(): Language {
+  return target
+}
+
+/** Records the language a switch is heading for (setLanguage calls it before fetching catalogs). */
+export function setTargetLanguage(language: Language): void {
+  target = language
+}
+
 export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]))]
 }
@@ -63,9 +79,8 @@ export async function loadCatalogs(language: Language): Promise<void> {
 export function defineTexts<const C extends Catalog>(namespace: string, english: C, others: CatalogLoaders = {}): Accessor<C> {
   i18n.addResourceBundle('en', namespace, english, true, true)
   loaders.set(namespace, others)
-  // a remote mounted after the switch: its catalog comes now, the screen re-renders when it is in
-  const current = i18n.language as Language
-  // (a catalog that cannot be fetched leaves this namespace in English rather than breaking the page)
-  if (current !== 'en' && (LANGUAGES as readonly string[]).includes(current)) void loadCatalog(namespace, current).catch(() => undefined)
+  // a remote mounted after or during a switch: its catalog comes now, the screen re-renders when it
+  // is in (a catalog that cannot be fetched leaves this namespace in English rather than breaking the page)
+  if (target !== 'en' && (LANGUAGES as readonly string[]).includes(target)) void loadCatalog(namespace, target).catch(() => undefined)
   return accessor(namespace, english, []) as Accessor<C>
 }

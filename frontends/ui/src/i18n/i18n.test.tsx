@@ -5,7 +5,7 @@ import { catalogMismatches } from './catalog-check.ts'
 import { defineTexts } from './define-texts.ts'
 import { formatDateTime, formatMoney } from './format.ts'
 import { pickLanguage } from './languages.ts'
-import { currentLocale, setLanguage } from './switch-language.ts'
+import { currentLanguage, currentLocale, setLanguage } from './switch-language.ts'
 import { useLanguage } from './use-language.ts'
 
 const en = { title: 'Your Files', nested: { shown: 'Showing {{shown}} of {{total}}' } } as const
@@ -44,6 +44,32 @@ test('a catalog registered while the page is in Spanish arrives on its own', asy
   await waitFor(() => assert.equal(late.hello, 'Hola'))
   await setLanguage('en')
   assert.equal(late.hello, 'Hello')
+})
+
+test('a catalog registered while a switch is still fetching the others arrives in the new language (a remote mounting during a reload)', async () => {
+  await setLanguage('en')
+  let release = () => {}
+  const slow = defineTexts('i18n-test-slow', { hi: 'Hi' }, { es: () => new Promise((resolve) => { release = () => resolve({ default: { hi: 'Hola' } }) }) })
+  const switching = setLanguage('es')
+  // the page still reads English: i18next switches only once every catalog it knows of is in
+  const mounting = defineTexts('i18n-test-mounting', { bye: 'Bye' }, { es: async () => ({ default: { bye: 'Adiós' } }) })
+  release()
+  await switching
+  await waitFor(() => assert.equal(mounting.bye, 'Adiós'))
+  assert.equal(slow.hi, 'Hola')
+  await setLanguage('en')
+})
+
+test('of two overlapping switches the later one wins, however long the earlier one’s catalogs take', async () => {
+  await setLanguage('en')
+  let release = () => {}
+  defineTexts('i18n-test-overlap', { a: 'A' }, { es: () => new Promise((resolve) => { release = () => resolve({ default: { a: 'Á' } }) }) })
+  const toSpanish = setLanguage('es')
+  await setLanguage('en')
+  release()
+  await toSpanish
+  assert.equal(currentLanguage(), 'en')
+  assert.equal(document.documentElement.lang, 'en')
 })
 
 test('the language: the patient’s iso6391, then the browser’s languages, then English', () => {

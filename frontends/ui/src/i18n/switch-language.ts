@@ -1,6 +1,6 @@
 // Switching the page's language: every catalog of the new language is fetched first, so the page
 // changes in one step (no half-English screen), then i18next switches and `<html lang>` follows.
-import { loadCatalogs } from './define-texts.ts'
+import { loadCatalogs, setTargetLanguage, targetLanguage } from './define-texts.ts'
 import { i18n } from './instance.ts'
 import { LANGUAGE_LOCALES, type Language } from './languages.ts'
 
@@ -13,8 +13,11 @@ export function currentLocale(): string {
   return LANGUAGE_LOCALES[currentLanguage()]
 }
 
+/** Switches the page to `language` once its catalogs are in; of overlapping switches the last one wins. */
 export async function setLanguage(language: Language): Promise<void> {
+  setTargetLanguage(language)
   await loadCatalogs(language)
+  if (targetLanguage() !== language) return
   if (i18n.language !== language) await i18n.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }
