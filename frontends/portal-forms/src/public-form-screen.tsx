@@ -7,7 +7,7 @@
 //   fills this form only: it lives in a client of its own (kept for the tab in sessionStorage, so a
 //   reload resumes the same response and its draft), never in the portal's sign-in.
 // - An anonymous visitor with `a` (a patient's own link) is asked to sign in first.
-// Then the form engine fills it (FormFill); after submit the form's thank-you, or its
+// Then the form engine fills it (@care/form-engine's FormFill); after submit the form's thank-you, or its
 // submitRedirectURL. `hideBg=true` drops the background; the form's backgroundColor colours it;
 // ga4measurementId loads gtag.js (see analytics.ts for the page's Content-Security-Policy).
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -16,8 +16,8 @@ import { LoadingState } from '@care/ui'
 import { createCareClient, memoryStorage, type CareClient } from '@care/sdk'
 import { useCareClient, useSession } from '@care/sdk/react'
 import type { DraftStore } from '@care/form-engine'
+import { FormFill, type FormRecord } from '@care/form-engine/fill/form-fill.tsx'
 import { texts } from './texts.ts'
-import { FormFill, type FormRecord } from './fill/form-fill.tsx'
 import { IntakeStep } from './public/intake-step.tsx'
 import { intakeFieldsOf, keepPublicSession, readPublicSession, safeRedirect, type IntakeField, type IntakeValues, type PublicFormSession } from './public/intake.ts'
 import { gtagEvent, loadGtag } from './public/analytics.ts'

@@ -9,6 +9,9 @@ export const en = {
   thankYou: 'Your response was successfully recorded',
   loadingForm: 'Loading form',
   tryAgain: 'Try again',
+  // filling by access code (fill/form-fill.tsx; spec 2 §2.8–§2.9, quoted exactly)
+  noLongerAvailable: 'This form is no longer available',
+  alreadySubmitted: 'This form has already been submitted',
   widgetNotLoaded: 'This question could not be loaded. Check your connection and try again.',
   progress: 'Question {{step}} of {{total}}',
   failedToUploadFile: 'Failed to upload file',

@@ -12,6 +12,8 @@ const es: Translation<typeof en> = {
   thankYou: 'Su respuesta se guardó correctamente',
   loadingForm: 'Cargando el formulario',
   tryAgain: 'Intentar de nuevo',
+  noLongerAvailable: 'Este formulario ya no está disponible',
+  alreadySubmitted: 'Este formulario ya fue enviado',
   widgetNotLoaded: 'No pudimos cargar esta pregunta. Revise su conexión e inténtelo de nuevo.',
   progress: 'Pregunta {{step}} de {{total}}',
   failedToUploadFile: 'No se pudo subir el archivo',

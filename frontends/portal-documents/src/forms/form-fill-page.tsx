@@ -1,12 +1,11 @@
 // /documents/forms/{accessCode} (spec 2 §2.8 "Form fill page"): the form's title, description and
-// questionnaire (portal-forms' FormFill: the form engine with drafts, uploads and submit), for the
+// questionnaire (@care/form-engine's FormFill: the engine with drafts, uploads and submit), for the
 // signed-in patient; 'Back to Documents' above it and under any message. A code that does not
 // load says so ('This form is no longer available', or the server's message with Try again).
 import { Alert, Box, Button, Stack, createSvgIcon } from '@care/ui/mui'
 import { useCareClient, useSession } from '@care/sdk/react'
-import type { DraftStore } from '@care/form-engine'
-import { FormFill } from '@care/portal-forms/fill/form-fill.tsx'
-import { texts as formTexts } from '@care/portal-forms/texts'
+import { formTexts, type DraftStore } from '@care/form-engine'
+import { FormFill } from '@care/form-engine/fill/form-fill.tsx'
 import { texts } from '../texts.ts'
 
 const BackIcon = createSvgIcon(<path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />, 'ArrowBack')

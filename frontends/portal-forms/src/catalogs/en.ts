@@ -2,7 +2,6 @@
 // suites quote them), '{{name}}' where a value goes. Every key is also in es.ts (catalogs.test.ts).
 export const en = {
   noLongerAvailable: 'This form is no longer available',
-  alreadySubmitted: 'This form has already been submitted',
   loadingForm: 'Loading form',
   missingLink: 'This link is incomplete. Please open the full link you were sent.',
   signInToFill: 'Sign in to fill this form',

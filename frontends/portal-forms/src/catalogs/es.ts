@@ -5,7 +5,6 @@ import type { en } from './en.ts'
 
 const es: Translation<typeof en> = {
   noLongerAvailable: 'Este formulario ya no está disponible',
-  alreadySubmitted: 'Este formulario ya fue enviado',
   loadingForm: 'Cargando el formulario',
   missingLink: 'Este enlace está incompleto. Abra el enlace completo que le enviaron.',
   signInToFill: 'Inicie sesión para llenar este formulario',

@@ -5,16 +5,19 @@
 // uploaded on submit, /submit-form-response — and the thank-you (the form's text, or its html
 // sanitized, or the engine's default). A response already submitted says 'This form has already
 // been submitted'; an unknown or another patient's code 'This form is no longer available'.
-// Used by /documents/forms/{accessCode} (portal-documents) and /link/form (this remote).
+// Used by /documents/forms/{accessCode} (portal-documents) and /link/form (portal-forms): a
+// subpath of the engine (`@care/form-engine/fill/form-fill.tsx`), so a page that only previews
+// (the console) does not carry the platform's calls.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Alert, Box, Button, Stack, Typography } from '@care/ui/mui'
 import { LoadingState } from '@care/ui'
 import type { CareClient } from '@care/sdk'
 import type { AnswerEntry, FormField, SubmittedEntry } from '@care/contracts/forms/index'
-import { FormFlow, formTexts, type DraftStore } from '@care/form-engine'
-import { useSanitizedHtml } from '@care/form-engine/sanitize-html'
-import { texts } from '../texts.ts'
-import { formServices, type FormResponseRecord } from '@care/form-engine/host/care-services'
+import { FormFlow } from '../form-flow.tsx'
+import { formTexts } from '../texts.ts'
+import type { DraftStore } from '../drafts/draft-store.ts'
+import { useSanitizedHtml } from '../sanitize-html.ts'
+import { formServices, type FormResponseRecord } from '../host/care-services.ts'
 
 export interface FormRecord {
   id: string
@@ -90,8 +93,8 @@ export function FormFill({ client, accessCode, enduserId, onForm, onSubmitted, a
         if (!live) return
         const status = statusOf(e)
         // 404: an unknown code, another patient's, or a deleted form (the server's own message)
-        if (status === 404 || status === 403) setLoad({ state: 'failed', message: texts.noLongerAvailable, retry: false })
-        else setLoad({ state: 'failed', message: (e as Error)?.message || texts.noLongerAvailable, retry: true })
+        if (status === 404 || status === 403) setLoad({ state: 'failed', message: formTexts.noLongerAvailable, retry: false })
+        else setLoad({ state: 'failed', message: (e as Error)?.message || formTexts.noLongerAvailable, retry: true })
       },
     )
     return () => {
@@ -121,13 +124,13 @@ export function FormFill({ client, accessCode, enduserId, onForm, onSubmitted, a
     if (submitted) heading.current?.focus()
   }, [submitted])
 
-  if (load.state === 'loading') return <LoadingState label={texts.loadingForm} />
+  if (load.state === 'loading') return <LoadingState label={formTexts.loadingForm} />
   if (load.state === 'failed') {
     return (
       <Stack spacing={2} alignItems="flex-start">
         <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>{load.message}</Alert>
         <Stack direction="row" spacing={1}>
-          {load.retry && <Button variant="contained" onClick={() => setAttempt((n) => n + 1)}>{texts.tryAgain}</Button>}
+          {load.retry && <Button variant="contained" onClick={() => setAttempt((n) => n + 1)}>{formTexts.tryAgain}</Button>}
           {actions}
         </Stack>
       </Stack>
@@ -156,7 +159,7 @@ export function FormFill({ client, accessCode, enduserId, onForm, onSubmitted, a
     return (
       <Stack spacing={3}>
         {titleBlock}
-        <Alert severity="info">{texts.alreadySubmitted}</Alert>
+        <Alert severity="info">{formTexts.alreadySubmitted}</Alert>
         {actions && <Box>{actions}</Box>}
       </Stack>
     )
