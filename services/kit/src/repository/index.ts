@@ -10,10 +10,13 @@ import type { PrismaClientLike } from '../collections/types.ts'
 import type { OperationContext } from '../runtime/operation.ts'
 import { sessionRepository, type SessionRepository } from './session-repository.ts'
 import { systemRepository, type Actor, type SystemRepository } from './system-repository.ts'
+import { lookup, type LookupOptions } from './reads.ts'
+import type { DbRecord, Where } from '../collections/types.ts'
 
 export type { SessionRepository, ListOptions } from './session-repository.ts'
 export type { Actor, ReadOptions, SystemRepository, Transaction, WriteOptions } from './system-repository.ts'
 export { perClient } from './per-client.ts'
+export type { AssertMayOptions, FindOptions, LookupOptions } from './reads.ts'
 
 export interface Repository {
   name: string
@@ -21,6 +24,11 @@ export interface Repository {
   operations: CollectionOperations
   repo(ctx: OperationContext): SessionRepository
   systemRepo(businessId: string, actor?: Actor): SystemRepository
+  /**
+   * The stored row with the unique `key` (`{ id }`, `{ email }`, a compound key…) in whichever
+   * business: for reads before the business is known (sign-in, an API key, a portal's subdomain).
+   */
+  lookup(key: Where, options?: LookupOptions): Promise<DbRecord | undefined>
 }
 
 export function createRepository<P extends PrismaClientLike>(options: CollectionOperationsOptions<P>): Repository {
@@ -32,5 +40,6 @@ export function createRepository<P extends PrismaClientLike>(options: Collection
     operations,
     repo: (ctx) => sessionRepository(operations, ctx, engine),
     systemRepo: (businessId, actor = { type: 'system', id: service }) => systemRepository(engine, businessId, actor),
+    lookup: (key, options) => lookup(engine, key, options),
   }
 }

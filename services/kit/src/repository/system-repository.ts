@@ -18,6 +18,9 @@ import type { ApiRecord, DbRecord, Where } from '../collections/types.ts'
 import { writeError } from '../collections/uniqueness.ts'
 import type { OperationContext } from '../runtime/operation.ts'
 import { checkReferences } from '../tenancy/references.ts'
+import type { AccessAction } from '@care/contracts/access/visibility'
+import type { Session } from '@care/contracts/session'
+import { assertMay, countRows, findRow, findRows, type AssertMayOptions, type FindOptions } from './reads.ts'
 
 /** Who the events name as the cause: the signed-in principal a named call acts for, or the service. */
 export interface Actor {
@@ -50,9 +53,16 @@ export interface SystemRepository {
   get(id: string): Promise<ApiRecord | undefined>
   /** the stored row with every field, hidden ones included: for the service's own checks (password hashes) */
   row(id: string, options?: ReadOptions): Promise<DbRecord | undefined>
-  /** the newest stored row matching an equality `where` within the business */
-  findRow(where: Where, options?: Pick<ReadOptions, 'tx'>): Promise<DbRecord | undefined>
-  findRows(where: Where, options?: { take?: number; tx?: Transaction }): Promise<DbRecord[]>
+  /** the newest stored row matching `where` within the business (or the first in `orderBy`'s order) */
+  findRow(where: Where, options?: Omit<FindOptions, 'take'>): Promise<DbRecord | undefined>
+  findRows(where: Where, options?: FindOptions): Promise<DbRecord[]>
+  /** how many rows of the business match `where` */
+  count(where: Where, options?: Pick<FindOptions, 'tx'>): Promise<number>
+  /**
+   * For a named call acting for `session`: throws unless the visibility rule lets it do `action`
+   * to `row` (404 when it may not read the row, else 403). See reads.ts.
+   */
+  assertMay(session: Session, action: AccessAction, row: DbRecord, options?: AssertMayOptions): void
   /** the ids, among `ids`, of records of the business (one query): what reference checks ask */
   existingIds(ids: readonly string[]): Promise<string[]>
   create(fields: ApiRecord, options?: WriteOptions & { creator?: string; id?: string }): Promise<ApiRecord>
@@ -88,7 +98,6 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
   }
   const inTransaction = <T>(options: WriteOptions | undefined, fn: (tx: Transaction) => Promise<T>) =>
     options?.tx ? marked(options.tx, fn) : engine.transaction((tx: Transaction) => marked(tx, fn))
-  const scoped = (where: Where): Where => ({ AND: [where], businessId })
   const writable = (model: CollectionModel, fields: ApiRecord): ApiRecord => {
     const { creator: _creator, ...data } = known(model, fields)
     return data
@@ -118,12 +127,10 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
       }
       return (await engine.delegate(options.tx).findUnique({ where: { id, businessId } })) ?? undefined
     },
-    async findRow(where, options = {}) {
-      return (await engine.delegate(options.tx).findFirst({ where: scoped(where), orderBy: [{ id: 'desc' }] })) ?? undefined
-    },
-    findRows(where, options = {}) {
-      return engine.delegate(options.tx).findMany({ where: scoped(where), orderBy: [{ id: 'desc' }], ...(options.take ? { take: options.take } : {}) })
-    },
+    findRow: (where, options) => findRow(engine, businessId, where, options),
+    findRows: (where, options) => findRows(engine, businessId, where, options),
+    count: (where, options) => countRows(engine, businessId, where, options),
+    assertMay: (session, action, row, options) => assertMay(engine, session, action, row, options),
     async existingIds(ids) {
       if (!ids.length) return []
       const rows = await engine.delegate().findMany({ where: { businessId, id: { in: [...ids] } }, select: { id: true } })
