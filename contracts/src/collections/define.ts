@@ -21,9 +21,9 @@ export interface EnduserAccess {
   delete?: 'own'
 }
 
-export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape> {
-  /** spec name, e.g. `endusers`, `calendar_event_RSVPs` */
-  name: string
+export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape, N extends string = string, H extends readonly (keyof Shape & string)[] = readonly (keyof Shape & string)[]> {
+  /** spec name, e.g. `endusers`, `calendar_event_RSVPs` (kept literal: a service's repositories are keyed by it) */
+  name: N
   service: ServiceName
   /** the collection's own fields (base record fields are added); every field optional here */
   fields: Shape
@@ -38,8 +38,8 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape>
   unique?: readonly UniqueRule<keyof Shape & string>[]
   /** removed from every answer to an enduser session */
   hiddenFromEndusers?: readonly (keyof Shape & string)[]
-  /** never leave the service (hashes, secrets) */
-  hidden?: readonly (keyof Shape & string)[]
+  /** never leave the service (hashes, secrets); kept literal: @care/sdk's record types leave them out */
+  hidden?: H
   /**
    * fields kept in full inside the service but answered and published only in a redacted form
    * (an integration's tokens → its authentication type): never in an answer, an event or the outbox
@@ -87,7 +87,7 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape>
   defaults?: { [K in keyof Shape]?: unknown }
 }
 
-export function defineCollection<Shape extends z.ZodRawShape>(c: CollectionContract<Shape>) {
+export function defineCollection<Shape extends z.ZodRawShape, const N extends string = string, const H extends readonly (keyof Shape & string)[] = readonly []>(c: CollectionContract<Shape, N, H>) {
   const record = z.object({ ...baseRecordShape, ...c.fields })
   return { ...c, record }
 }

@@ -29,12 +29,15 @@ export { organizations, users, endusers, roleBasedAccessPermissions, apiKeys, in
 export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications, enduserStatusUpdates }
 export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs }
 export { forms, formFields, formResponses, databases, databaseRecords }
-export const collections: Collection[] = [
+/** Every collection with its own types (literal name, fields): `@care/sdk` types records from it (`import type`). */
+const declared = [
   organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes,
   // records
   tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications, enduserStatusUpdates,
   engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs,
   // forms
   forms, formFields, formResponses, databases, databaseRecords,
-]
+] as const
+export type DeclaredCollection = (typeof declared)[number]
+export const collections: Collection[] = [...declared]
 export const collectionByName = new Map(collections.map((c) => [c.name, c]))

@@ -2,23 +2,33 @@
 // rows, and the OpenAPI document is generated from it. Bus-only calls between services are
 // declared beside it (busRoutes): never mounted or documented, validated the same way.
 import { collectionRoutes } from './generic.ts'
-import { identityBusRoutes, identityCalls } from './identity.ts'
-import { enduserAuthCalls } from './enduser-auth.ts'
-import { messagingBusRoutes, messagingCalls } from './messaging.ts'
-import { recordsBusRoutes, recordsCalls } from './records.ts'
-import { formsBusRoutes, formsCalls } from './forms.ts'
+import { identityBusRoutes, identityRoutes } from './identity.ts'
+import { enduserAuthRoutes } from './enduser-auth.ts'
+import { messagingBusRoutes, messagingRoutes } from './messaging.ts'
+import { analyticsRoutes, drugLookupRoutes, filesRoutes, recordsBusRoutes, recordsRoutes } from './records.ts'
+import { formsBusRoutes, formsRoutes } from './forms.ts'
 import { collections } from '../collections/index.ts'
 import { idsOfBusinessRoutes } from './ids-of-business.ts'
 import type { AnyRouteDef, BusRouteDef, RouteDef } from './types.ts'
 
-export const routeTable: RouteDef[] = [
-  ...identityCalls,
-  ...enduserAuthCalls,
-  ...messagingCalls,
-  ...recordsCalls,
-  ...formsCalls,
-  ...collections.flatMap(collectionRoutes),
-]
+/**
+ * The named /v1 calls (every call but the generic collection calls), each keeping its literal
+ * operation and schema types: `@care/sdk` types `client.api` from them (`import type` only).
+ * A new service's calls are added here.
+ */
+export const namedCalls = [
+  ...identityRoutes,
+  ...enduserAuthRoutes,
+  ...messagingRoutes,
+  ...recordsRoutes,
+  ...drugLookupRoutes,
+  ...filesRoutes,
+  ...analyticsRoutes,
+  ...formsRoutes,
+] as const
+export type NamedCall = (typeof namedCalls)[number]
+
+export const routeTable: RouteDef[] = [...namedCalls, ...collections.flatMap(collectionRoutes)]
 
 /** Calls between services on the bus only (no /v1 route). */
 export const busRoutes: BusRouteDef[] = [

@@ -7,7 +7,7 @@ import { createCollectionApi } from './api/collection-api.ts'
 import { createTypedApi } from './api/typed-api.ts'
 import { CareApiError } from './errors.ts'
 import { memoryStorage, sessionStorageKeys } from './session/storage.ts'
-import { fakeFetch, silentLogger } from '../test-support/fake-fetch.ts'
+import { fakeFetch, rec, silentLogger } from '../test-support/fake-fetch.ts'
 
 const enduser = { id: 'e'.repeat(24), fname: 'Ann' }
 
@@ -60,8 +60,8 @@ test('no response → status 0 with the spec text; 413/500 mapped', async () => 
 test("'Unauthenticated' clears the stored session when no handler handles it", async () => {
   const { c, storage } = client(() => ({ status: 401, body: 'Unauthenticated' }))
   c.setSession({ authToken: 'tok', enduser })
-  const cache = c.collection<{ id: string }>('patients')
-  cache.set([{ id: enduser.id }])
+  const cache = c.collection('endusers')
+  cache.set([rec(enduser)])
   await assert.rejects(c.call('GET', '/enduser-session-info'), { status: 401, message: 'Unauthenticated' })
   assert.equal(c.session.authToken, undefined)
   for (const key of Object.values(sessionStorageKeys('enduser'))) assert.equal(storage.getItem(key), null)
@@ -111,7 +111,8 @@ test('client.api wraps named routes; businessId is filled for routes that take o
 
 test('collections.<name> call the ARCHITECTURE §4 paths', async () => {
   const { c, requests } = client(() => ({ body: {} }), { kind: 'user' })
-  const api = c.collections.calendar_event_RSVPs
+  // a collection's name alone gives its paths, whether contracts declare it or not
+  const api = createCollectionApi(c.call.bind(c) as never, 'calendar_event_RSVPs')
   await api.createOne({ eventId: 'x' })
   await api.createSome([{ eventId: 'x' }])
   await api.getOne('id1')
@@ -138,6 +139,8 @@ test('collections.<name> call the ARCHITECTURE §4 paths', async () => {
   assert.deepEqual(requests[5].body, { ids: ['a', 'b'] })
   assert.deepEqual(requests[6].body, { updates: { eventId: 'y' }, options: { replaceObjectFields: true } })
   assert.equal(c.collections.endusers, c.collections.endusers, 'one handle per name')
+  await c.collections.calendar_events.deleteOne('e1')
+  assert.equal(`${requests.at(-1)?.method} ${requests.at(-1)?.path}`, 'DELETE /v1/calendar-event/e1', 'collections.<name> by the same rule')
 })
 
 test('an API key authenticates partners when there is no session', async () => {

@@ -47,7 +47,7 @@ export const silentLogger = () => {
 
 let seq = 0
 /** a record like the API answers */
-export const rec = (fields: Record<string, unknown> = {}) => ({
+export const rec = <F extends Record<string, unknown>>(fields: F = {} as F) => ({
   id: (++seq).toString(16).padStart(24, '0'),
   businessId: 'b'.repeat(24),
   organizationIds: [],

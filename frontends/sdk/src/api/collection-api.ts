@@ -5,7 +5,7 @@ import { collectionOperations } from '../generated/routes.ts'
 import { CareApiError } from '../errors.ts'
 import type { Call } from '../http/transport.ts'
 import { pluralPath, singularPath } from './paths.ts'
-import type { CareRecord, CollectionName, CreateOf, RecordOf } from './records.ts'
+import type { CareRecord, CreateOf, KnownCollection, RecordOf } from './records.ts'
 
 export interface GetSomeQuery {
   filter?: Record<string, unknown>
@@ -19,6 +19,7 @@ export interface GetSomeQuery {
   search?: { query: string }
 }
 
+/** The generic calls of a collection: T its records, C what a create sends (`client.collections.<name>` types both from its contract). */
 export interface CollectionApi<T = CareRecord, C = Record<string, unknown>> {
   createOne(record: C): Promise<T>
   createSome(records: C[]): Promise<{ created: T[]; errors: Record<string, unknown>[] }>
@@ -30,9 +31,9 @@ export interface CollectionApi<T = CareRecord, C = Record<string, unknown>> {
   deleteOne(id: string): Promise<void>
 }
 
-export type CollectionApis = { [K in CollectionName]: CollectionApi<RecordOf<K>, CreateOf<K>> } & {
-  [name: string]: CollectionApi
-}
+/** One collection's calls, typed from its contract. */
+export type CollectionApiOf<K extends KnownCollection> = CollectionApi<RecordOf<K>, CreateOf<K>>
+export type CollectionApis = { readonly [K in KnownCollection]: CollectionApiOf<K> } & { [name: string]: CollectionApi }
 
 export const UNSUPPORTED_MESSAGES = {
   createOne: 'Add element by API is not supported',

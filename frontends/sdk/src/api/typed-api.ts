@@ -1,8 +1,9 @@
 // `client.api.<name>(input)`: one typed function per named route of the contracts route table
-// (from the generated list, so the bundle carries no zod schemas).
-import { namedRoutes, type NamedRouteTypes } from '../generated/routes.ts'
+// (from the generated list, so the bundle carries no zod schemas; types from contracts, records.ts).
+import { namedRoutes } from '../generated/routes.ts'
 import type { Call } from '../http/transport.ts'
 import type { HttpMethod } from '../http/types.ts'
+import type { NamedRouteTypes } from './records.ts'
 
 type Route = (typeof namedRoutes)[number]
 type FillsBusinessId<K> = Extract<Route, { name: K }>['businessId'] extends true ? true : false
@@ -35,5 +36,6 @@ export function createTypedApi(call: Call, businessId: () => string | undefined,
       return call(route.method, route.path, payload)
     }
   }
+  // built from the generated list at run time; its type is what TypedApi describes for each name
   return api as unknown as TypedApi
 }

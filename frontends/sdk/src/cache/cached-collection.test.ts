@@ -6,7 +6,6 @@ import { matchesFilter } from './query.ts'
 import { memoryStorage } from '../session/storage.ts'
 import { fakeFetch, flush, rec, silentLogger, type Reply, type SentRequest } from '../../test-support/fake-fetch.ts'
 
-type R = { id: string; fname?: string; createdAt?: string; updatedAt?: string; tags?: string[] }
 
 beforeEach(() => mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'], now: Date.UTC(2026, 5, 1) }))
 afterEach(() => mock.timers.reset())
@@ -23,7 +22,7 @@ test('first load: Unloaded → Fetching → Loaded, 500 per page, lastId paging'
   const page1 = Array.from({ length: 500 }, () => rec())
   const page2 = [rec(), rec()]
   const { c, requests } = setup((req) => ({ body: req.query.lastId ? page2 : page1 }))
-  const endusers = c.collection<R>('endusers')
+  const endusers = c.collection('endusers')
   const states: string[] = [endusers.state]
   endusers.subscribe(() => states.push(endusers.state))
   await endusers.load({ filter: { fname: 'Ann' } })
@@ -42,8 +41,8 @@ test('first load: Unloaded → Fetching → Loaded, 500 per page, lastId paging'
 
 test('a first-load failure is state Error; a failed reload is only logged', async () => {
   let fail = true
-  const { c, lines } = setup(() => (fail ? { status: 403, body: { message: 'Inaccessible' } } : { body: [rec({ fname: 'Ann' })] }))
-  const tickets = c.collection<R>('tickets')
+  const { c, lines } = setup(() => (fail ? { status: 403, body: { message: 'Inaccessible' } } : { body: [rec({ title: 'Ann' })] }))
+  const tickets = c.collection('tickets')
   await tickets.load()
   assert.equal(tickets.state, 'Error')
   assert.equal(tickets.error?.message, 'Inaccessible')
@@ -54,13 +53,13 @@ test('a first-load failure is state Error; a failed reload is only logged', asyn
   fail = true
   await tickets.load({ force: true })
   assert.equal(tickets.state, 'Loaded')
-  assert.equal(tickets.records[0].fname, 'Ann', 'data kept')
+  assert.equal(tickets.records[0].title, 'Ann', 'data kept')
   assert.ok(lines.some((l) => l.level === 'warn' && l.message === 'tickets: reload failed'))
 })
 
 test('the same load within the 5000 ms "recently fetched" window is served from the cache', async () => {
   const { c, requests } = setup(() => ({ body: [rec()] }))
-  const notes = c.collection<R>('notes')
+  const notes = c.collection('notes')
   await notes.load()
   mock.timers.tick(4999)
   await notes.load()
@@ -76,7 +75,7 @@ test('the same load within the 5000 ms "recently fetched" window is served from 
 
 test('concurrent loads share one request', async () => {
   const { c, requests } = setup(() => ({ body: [rec()] }))
-  const notes = c.collection<R>('notes')
+  const notes = c.collection('notes')
   await Promise.all([notes.load(), notes.load(), notes.load()])
   assert.equal(requests.length, 1)
 })
@@ -84,7 +83,7 @@ test('concurrent loads share one request', async () => {
 test('getByIds gathers ids for 250 ms into one bulk read', async () => {
   const a = rec(), b = rec(), cached = rec()
   const { c, requests } = setup((req) => ({ body: { matches: [a, b].filter((r) => (req.body as { ids: string[] }).ids.includes(r.id)) } }))
-  const users = c.collection<R>('users')
+  const users = c.collection('users')
   users.set([cached])
   const first = users.getByIds([a.id, cached.id])
   assert.equal(users.recordState(a.id), 'Fetching')
@@ -107,7 +106,7 @@ test('getByIds gathers ids for 250 ms into one bulk read', async () => {
 test('ids not found, or whose fetch failed, are remembered and never refetched', async () => {
   let fail = false
   const { c, requests, lines } = setup(() => (fail ? 'network-error' : { body: { matches: [] } }))
-  const users = c.collection<R>('users')
+  const users = c.collection('users')
   const gone = 'f'.repeat(24)
   const p = users.getByIds([gone])
   mock.timers.tick(250)
@@ -131,16 +130,16 @@ test('ids not found, or whose fetch failed, are remembered and never refetched',
   await flush()
   assert.equal(requests.length, 2)
   // a record that appears later (a live event, say) is no longer missing
-  users.addEnd([{ id: gone }])
+  users.addEnd([rec({ id: gone })])
   assert.equal(users.recordState(gone), 'Loaded')
 })
 
 test('local edits: set, add at front or end, update stamps updatedAt, replace, modify, remove, add-replace-if-match', () => {
   const { c } = setup(() => ({ body: [] }))
-  const list = c.collection<R>('tickets')
+  const list = c.collection('endusers')
   let notified = 0
   list.subscribe(() => notified++)
-  const [a, b, x, y] = [rec({ fname: 'a' }), rec({ fname: 'b' }), rec({ fname: 'x' }), rec({ fname: 'y' })] as R[]
+  const [a, b, x, y] = [rec({ fname: 'a' }), rec({ fname: 'b' }), rec({ fname: 'x' }), rec({ fname: 'y' })]
   list.set([a, b])
   assert.equal(list.state, 'Loaded')
   list.addFront([x])
@@ -150,18 +149,18 @@ test('local edits: set, add at front or end, update stamps updatedAt, replace, m
   list.update(a.id, { fname: 'a2' })
   assert.equal(list.get(a.id)?.fname, 'a2')
   assert.equal(list.get(a.id)?.updatedAt, new Date(Date.UTC(2026, 5, 1, 0, 1)).toISOString())
-  list.replace({ id: b.id, fname: 'b2' })
-  assert.deepEqual(list.get(b.id), { id: b.id, fname: 'b2' })
-  list.replace({ id: 'nope', fname: 'n' })
+  list.replace({ ...b, fname: 'b2', tags: ['b'] })
+  assert.deepEqual(list.get(b.id), { ...b, fname: 'b2', tags: ['b'] })
+  list.replace(rec({ id: 'nope', fname: 'n' }))
   assert.equal(list.get('nope'), undefined, 'replace never adds')
   list.modify(x.id, (r) => ({ ...r, tags: ['t'] }))
   assert.deepEqual(list.get(x.id)?.tags, ['t'])
   list.remove([y.id])
   assert.deepEqual(list.records.map((r) => r.fname), ['x', 'a2', 'b2'])
-  const z = rec({ fname: 'z' }) as R
-  list.addReplaceIfMatch([{ id: a.id, fname: 'a3' }, z])
+  const z = rec({ fname: 'z' })
+  list.addReplaceIfMatch([{ ...a, fname: 'a3' }, z])
   assert.deepEqual(list.records.map((r) => r.fname), ['x', 'a3', 'b2', 'z'], 'matches replaced in place, others at the end')
-  list.addReplaceIfMatch([rec({ fname: 'w' }) as R], { front: true })
+  list.addReplaceIfMatch([rec({ fname: 'w' })], { front: true })
   assert.equal(list.records[0].fname, 'w')
   const before = notified
   list.remove(['unknown'])
@@ -175,10 +174,10 @@ test('local edits: set, add at front or end, update stamps updatedAt, replace, m
 
 test('views filter on plain values and sort by createdAt', () => {
   const { c } = setup(() => ({ body: [] }))
-  const list = c.collection<R>('endusers')
-  const old = rec({ fname: 'Ann', tags: ['vip'] }) as R
-  const mid = rec({ fname: 'Bo' }) as R
-  const young = rec({ fname: 'Ann' }) as R
+  const list = c.collection('endusers')
+  const old = rec({ fname: 'Ann', tags: ['vip'] })
+  const mid = rec({ fname: 'Bo' })
+  const young = rec({ fname: 'Ann' })
   list.set([mid, old, young])
   assert.deepEqual(list.view({ filter: { fname: 'Ann' } }).records.map((r) => r.id), [old.id, young.id])
   assert.deepEqual(list.view({ filter: { tags: 'vip' } }).records.map((r) => r.id), [old.id])
@@ -190,9 +189,9 @@ test('views filter on plain values and sort by createdAt', () => {
 test('resetCaches: every collection back to Unloaded; answers to earlier loads are dropped', async () => {
   let release!: (r: Reply) => void
   const { c } = setup(() => new Promise<Reply>((r) => (release = r)))
-  const a = c.collection<R>('tickets')
-  const b = c.collection<R>('notes')
-  b.set([rec() as R])
+  const a = c.collection('tickets')
+  const b = c.collection('notes')
+  b.set([rec()])
   const loading = a.load()
   await flush()
   assert.equal(a.state, 'Fetching')
@@ -208,7 +207,7 @@ test('resetCaches: every collection back to Unloaded; answers to earlier loads a
 
 test('a refetch interval of 5000 ms or less raises an error; a valid one reloads on schedule', async () => {
   const { c, requests } = setup(() => ({ body: [] }))
-  const list = c.collection<R>('tickets')
+  const list = c.collection('tickets')
   assert.throws(() => list.startRefetch(5000), { name: 'RangeError', message: 'Refetch interval must be greater than 5000 ms' })
   assert.throws(() => list.startRefetch(-1), RangeError)
   const stop = list.startRefetch(5001, { filter: { fname: 'a' } })
@@ -228,13 +227,13 @@ test('one cache per client and name; clients do not share caches', () => {
   const { c } = setup(() => ({ body: [] }))
   const other = setup(() => ({ body: [] })).c
   assert.equal(c.collection('tickets'), c.collection('tickets'))
-  c.collection<R>('tickets').set([{ id: 'x' }])
+  c.collection('tickets').set([rec({ id: 'x' })])
   assert.equal(other.collection('tickets').records.length, 0)
 })
 
 test('signing in as someone else drops the cached records', () => {
   const { c } = setup(() => ({ body: [] }))
-  c.collection<R>('tickets').set([{ id: 'x' }])
+  c.collection('tickets').set([rec({ id: 'x' })])
   c.setSession({ authToken: 'tok2', user: { id: 'u'.repeat(24) } })
   assert.equal(c.collection('tickets').records.length, 1, 'same person, refreshed token: kept')
   c.setSession({ authToken: 'tok3', user: { id: 'v'.repeat(24) } })
@@ -244,7 +243,7 @@ test('signing in as someone else drops the cached records', () => {
 test("a loadMore asked as soon as a page says 'Loaded' fetches the next page (the load is over by then)", async () => {
   const pages = [Array.from({ length: 500 }, () => rec()), Array.from({ length: 500 }, () => rec()), [rec()]]
   const { c, requests } = setup(() => ({ body: pages[requests.length - 1] }))
-  const tickets = c.collection<R>('tickets')
+  const tickets = c.collection('tickets')
   // what a screen paging automatically does: on every change, ask for more while there is more
   let asked = Promise.resolve()
   tickets.subscribe(() => {
@@ -262,14 +261,13 @@ test("a loadMore asked as soon as a page says 'Loaded' fetches the next page (th
 })
 
 test('a server-filtered, server-sorted load is a view of its own: only what the server answered, paged by lastId with its filter and sortBy', async () => {
-  type T = R & { enduserId?: string; closedAt?: string }
   const others = Array.from({ length: 3 }, () => rec({ enduserId: 'other' }))
   const mine = Array.from({ length: 501 }, () => rec({ enduserId: 'pat' }))
   const { c, requests } = setup((req) => {
     if (!req.query.filter?.includes('_in')) return { body: [...others, mine[500]] }
     return { body: req.query.lastId ? mine.slice(500) : mine.slice(0, 500) }
   })
-  const tickets = c.collection<T>('tickets')
+  const tickets = c.collection('tickets')
   await tickets.load({ filter: { closedAt: { _exists: false } } })
   const query = { filter: { closedAt: { _exists: false }, enduserId: { _in: ['pat'] } }, sort: 'oldFirst' as const, sortBy: 'index' }
   assert.equal(tickets.view(query).state, 'Unloaded')
@@ -287,18 +285,17 @@ test('a server-filtered, server-sorted load is a view of its own: only what the 
 })
 
 test('a server-kept view stays current: a created record that matches joins it at the front, one that does not stays out, an update that no longer matches leaves', async () => {
-  type T = R & { enduserId?: string; closedAt?: string; dueDateInMS?: number }
   const mine = [rec({ enduserId: 'pat', dueDateInMS: 5 }), rec({ enduserId: 'pat', dueDateInMS: 50 })]
   const { c } = setup(() => ({ body: mine }))
-  const tickets = c.collection<T>('tickets')
+  const tickets = c.collection('tickets')
   const query = { filter: { closedAt: { _exists: false }, enduserId: { _in: ['pat', 'kim'] }, dueDateInMS: { _lt: 100 } } }
   await tickets.load(query)
   const ids = () => tickets.view(query).records.map((r) => r.id)
   assert.deepEqual(ids(), mine.map((r) => r.id))
-  const created = rec({ enduserId: 'kim', dueDateInMS: 10 }) as T
-  const otherPatient = rec({ enduserId: 'lee', dueDateInMS: 10 }) as T
-  const tooLate = rec({ enduserId: 'pat', dueDateInMS: 500 }) as T
-  const closed = rec({ enduserId: 'pat', dueDateInMS: 10, closedAt: '2026-06-01T00:00:00.000Z' }) as T
+  const created = rec({ enduserId: 'kim', dueDateInMS: 10 })
+  const otherPatient = rec({ enduserId: 'lee', dueDateInMS: 10 })
+  const tooLate = rec({ enduserId: 'pat', dueDateInMS: 500 })
+  const closed = rec({ enduserId: 'pat', dueDateInMS: 10, closedAt: '2026-06-01T00:00:00.000Z' })
   tickets.addReplaceIfMatch([created, otherPatient, tooLate, closed], { front: true })
   assert.deepEqual(ids(), [created.id, ...mine.map((r) => r.id)])
   tickets.update(mine[0].id, { closedAt: '2026-06-01T00:00:00.000Z' })

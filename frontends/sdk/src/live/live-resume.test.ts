@@ -60,7 +60,7 @@ test("'resync' refetches the cached collections: fresh records replace them, del
   const b = rec({ title: 'b' }) as R
   let server: R[] = [a, b]
   const { c, requests } = connected(() => server)
-  const tickets = c.collection<R>('tickets')
+  const tickets = c.collection('tickets')
   await tickets.load()
   assert.deepEqual(tickets.records.map((r) => r.title), ['a', 'b'])
   FakeSocket.last.receive({ type: 'authenticated', position: 'S.1' })

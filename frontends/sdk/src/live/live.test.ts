@@ -6,6 +6,7 @@ import { createCareClient } from '../client.ts'
 import { memoryStorage } from '../session/storage.ts'
 import { CollectionRegistry } from '../cache/registry.ts'
 import { CachedCollection } from '../cache/cached-collection.ts'
+import type { KnownCollection } from '../api/records.ts'
 import { applyLiveEvent, parseEventName } from './apply-event.ts'
 import { liveUrl } from './socket.ts'
 import { fakeFetch, rec, silentLogger } from '../../test-support/fake-fetch.ts'
@@ -43,7 +44,7 @@ test('event names split into operation and collection', () => {
 
 test('created, updated and deleted events are applied to the cached collection', () => {
   const { c } = setup()
-  const registry = new CollectionRegistry((name) => c.collection(name) as CachedCollection<any>)
+  const registry = new CollectionRegistry((name) => c.collection(name as KnownCollection))
   const list = registry.get('endusers') as CachedCollection<R>
   const a = rec({ fname: 'Ann' }) as R
   const b = rec({ fname: 'Bo' }) as R
@@ -75,7 +76,7 @@ test('the socket opens once there is a token, authenticates, and applies events'
   assert.deepEqual(s.sent, [{ type: 'authenticate', token: 'tok' }])
   s.receive({ type: 'authenticated' })
   assert.equal(c.live.state, 'authenticated')
-  const tickets = c.collection<R>('tickets')
+  const tickets = c.collection('tickets')
   tickets.set([])
   const t = rec({ title: 'x' })
   s.receive({ event: 'created-tickets', data: [t] })

@@ -39,7 +39,7 @@ const settle = () => act(async () => flush())
 test('useCollection loads on mount and follows the cache', async () => {
   const a = rec({ fname: 'Ann' })
   const { client, requests } = setup(() => ({ body: [a] }))
-  const { seen, last } = await render(client, () => useCollection<{ id: string; fname?: string }>('endusers', { filter: { fname: 'Ann' } }))
+  const { seen, last } = await render(client, () => useCollection('endusers', { filter: { fname: 'Ann' } }))
   await settle()
   assert.equal(seen[0].state, 'Unloaded')
   assert.ok(seen.some((s) => s.state === 'Fetching'))

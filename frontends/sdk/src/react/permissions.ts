@@ -45,7 +45,7 @@ function useStaffSession(): Session | undefined {
   const account = client.session.user as StaffAccount | undefined
   const isAdmin = Boolean(account?.roles?.includes(ADMIN_ROLE))
   // an admin needs no role permissions (and every role may be unreadable to others)
-  const roles = useCollection<{ id: string; role?: string; permissions?: AccessPermissions }>('role_based_access_permissions', { enabled: Boolean(account) && !isAdmin })
+  const roles = useCollection('role_based_access_permissions', { enabled: Boolean(account) && !isAdmin })
   const known = isAdmin || roles.state === 'Loaded'
   return useMemo(() => (account && known ? staffSessionOf(account, roles.records) : undefined), [account, known, roles.records])
 }

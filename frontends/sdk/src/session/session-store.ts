@@ -1,12 +1,12 @@
 // The signed-in session of one client: token, the user or enduser record, and when the token was
 // issued or last refreshed. Persisted under the three storage keys; listeners hear every change.
-import type { CollectionTypes } from '../generated/routes.ts'
+import type { RecordOf } from '../api/records.ts'
 import { sessionStorageKeys, type SessionKind, type StorageLike } from './storage.ts'
 
 /** The signed-in person's record as stored: at least an id (the API answers the full record). */
 export type Account = { id: string }
-export type SessionUser = Partial<CollectionTypes['users']['record']> & Account
-export type SessionEnduser = Partial<CollectionTypes['endusers']['record']> & Account
+export type SessionUser = Partial<RecordOf<'users'>> & Account
+export type SessionEnduser = Partial<RecordOf<'endusers'>> & Account
 
 export interface CareSession {
   readonly kind: SessionKind

@@ -1,0 +1,46 @@
+// The SDK's types come from the contracts' schemas: a record is its record schema's output less
+// its hidden fields, a create its fields' input, a named call its route's input and output. The
+// `assertType` lines are checked by `tsc` (a wrong type does not compile); the runtime checks
+// guard what the types are derived from.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import type { z } from 'zod'
+import { users, endusers, tickets, collections } from '@care/contracts/collections/index'
+import type { loginUserInput } from '@care/contracts/routes/identity'
+import { namedRoutes } from '../generated/routes.ts'
+import type { CollectionApis } from './collection-api.ts'
+import type { CreateOf, KnownCollection, NamedRouteTypes, RecordOf } from './records.ts'
+import type { CareClient } from '../client.ts'
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+const assertType = <T extends true>(_ok?: T) => undefined
+
+test('records are their contract record schema, hidden fields left out', () => {
+  assertType<Equal<RecordOf<'tickets'>['title'], z.output<typeof tickets.record>['title']>>()
+  assertType<Equal<RecordOf<'endusers'>['fname'], string | undefined>>()
+  assertType<Equal<RecordOf<'users'>['id'], string>>()
+  assertType<Equal<'hashedPassword' extends keyof RecordOf<'users'> ? true : false, false>>()
+  assertType<Equal<'hashedPassword' extends keyof RecordOf<'endusers'> ? true : false, false>>()
+  assertType<Equal<'hashedPassword' extends keyof z.output<typeof users.record> ? true : false, true>>()
+  // a collection whose service has not shipped is untyped, but still named
+  assertType<Equal<RecordOf<'chat_rooms'>['id'], string>>()
+  assert.deepEqual(users.hidden, ['hashedPassword'])
+  assert.deepEqual(endusers.hidden, ['hashedPassword'])
+})
+
+test('creates and the generic calls are typed per collection', () => {
+  assertType<Equal<CreateOf<'endusers'>['fname'], z.input<typeof endusers.fields.fname>>>()
+  type Apis = CollectionApis['tickets']
+  assertType<Equal<Awaited<ReturnType<Apis['getOne']>>, RecordOf<'tickets'>>>()
+  assertType<Equal<ReturnType<CareClient['collection']>['records'][number]['id'], string>>()
+  // @ts-expect-error a name no contract declares is refused
+  const nope: KnownCollection = 'widgets'
+  assert.ok(nope && collections.length > 0)
+})
+
+test('each named call is typed from its route in contracts', () => {
+  assertType<Equal<NamedRouteTypes['usersLogin']['input'], z.input<typeof loginUserInput>>>()
+  assertType<Equal<NamedRouteTypes['usersLogin']['output']['user'], z.output<typeof users.record>>>()
+  assertType<Equal<NamedRouteTypes['usersLogin']['output']['authToken'], string>>()
+  assert.equal(namedRoutes.find((r) => r.name === 'usersLogin')?.operation, 'users.login')
+})
