@@ -7,7 +7,6 @@ import { z } from 'zod'
 import { collections } from '../collections/index.ts'
 import type { ServiceName } from '../bus.ts'
 import { routesOf } from './define.ts'
-import type { BusRouteDef } from './types.ts'
 
 export const IDS_OF_BUSINESS = 'ids-of-business'
 
@@ -16,7 +15,7 @@ export const idsOfBusinessOutput = z.object({ found: z.array(z.string()) })
 
 const owners = [...new Set(collections.map((c) => c.service))] as ServiceName[]
 
-export const idsOfBusinessRoutes: BusRouteDef[] = owners.map((service) => routesOf(service).bus({
+export const idsOfBusinessRoutes = owners.map((service) => routesOf(service).bus({
   operation: IDS_OF_BUSINESS, input: idsOfBusinessInput, output: idsOfBusinessOutput,
   summary: "References across services: the ids, among those given, of records of the caller's business in one of this service's collections",
 }))

@@ -1,25 +1,24 @@
-// Forms' repositories: the one way its code reaches its collections' rows (the kit's repository).
-// The generic calls, named calls and reactions all go through them; entity rules (hooks) are
-// given once, here. The ids records name (a response's patient, form, parent…) are checked by the
-// kit against the contracts' `references` (tenancy/references.ts).
+// Forms' collections, listed once: the kit builds a repository for each (the one way its code
+// reaches their rows), serves their generic calls, and derives the Prisma model from the name
+// (`form_fields` → `formField`). Entity rules (hooks) are given beside their contract, as functions
+// of the client where they read it. The ids records name (a response's patient, form, parent…) are
+// checked by the kit against the contracts' `references` (tenancy/references.ts).
 import { databaseRecords, databases, formFields, formResponses, forms } from '@care/contracts/collections/index'
-import { createRepository } from '@care/kit/repository/index'
-import { perClient } from '@care/kit/repository/per-client'
+import { repositoriesFor, type RepositoriesOf } from '@care/kit/service/collections'
 import type { PrismaClient } from './db.ts'
 import { formResponseHooks } from './collections/form-responses.ts'
 import { formFieldHooks } from './collections/form-fields.ts'
 import { databaseRecordHooks } from './collections/database-records.ts'
 
-export function formsRepositories(db: PrismaClient) {
-  return {
-    forms: createRepository({ collection: forms, prisma: db, model: 'form' }),
-    formFields: createRepository({ collection: formFields, prisma: db, model: 'formField', hooks: formFieldHooks(db) }),
-    formResponses: createRepository({ collection: formResponses, prisma: db, model: 'formResponse', hooks: formResponseHooks(db) }),
-    databases: createRepository({ collection: databases, prisma: db, model: 'database' }),
-    databaseRecords: createRepository({ collection: databaseRecords, prisma: db, model: 'databaseRecord', hooks: databaseRecordHooks(db) }),
-  }
-}
-export type FormsRepositories = ReturnType<typeof formsRepositories>
+export const formsCollectionList = [
+  forms,
+  [formFields, formFieldHooks],
+  [formResponses, formResponseHooks],
+  databases,
+  [databaseRecords, databaseRecordHooks],
+] as const
 
-/** the repositories of one database client, built once */
-export const repositoriesOf = perClient(formsRepositories)
+export type FormsRepositories = RepositoriesOf<typeof formsCollectionList>
+
+/** the repositories of one database client, built once (the same ones the service serves) */
+export const repositoriesOf: (db: PrismaClient) => FormsRepositories = repositoriesFor(formsCollectionList)

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { createPrismaClient } from '@care/kit/db/index'
 import { defineService, startService, type RunningService, type StartServiceOptions } from '@care/kit/service/index'
 import { PrismaClient } from './db.ts'
-import { repositoriesOf } from './repositories.ts'
+import { formsCollectionList } from './repositories.ts'
+import type { FormsDeps } from './calls/deps.ts'
 import { formsOperations } from './calls/index.ts'
 import { databaseRecordCount, formFieldCount } from './reactions/counters.ts'
 import { formRemoved } from './reactions/form-removed.ts'
@@ -15,16 +16,15 @@ import { enduserRemoved } from './reactions/enduser-removed.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
-export const formsService = defineService<PrismaClient>({
+export const formsService = defineService({
   name: 'forms',
   migrationsDir: MIGRATIONS_DIR,
-  prisma: (url) => createPrismaClient(PrismaClient, url),
-  collections: (db) => Object.values(repositoriesOf(db)),
+  prisma: (url: string) => createPrismaClient(PrismaClient, url),
+  collections: formsCollectionList,
   // PORTAL_URL: where form links point (else the origin the caller reached the gateway at)
-  operations: (ctx) => {
-    return formsOperations({ db: ctx.db, repos: repositoriesOf(ctx.db), bus: ctx.bus, portalUrl: ctx.env.PORTAL_URL || undefined })
-  },
-  reactions: (ctx) => [formFieldCount(ctx.db), databaseRecordCount(ctx.db), formRemoved(ctx.db), enduserRemoved(ctx.db)],
+  setup: (ctx): FormsDeps => ({ db: ctx.db, repos: ctx.repos, bus: ctx.bus, portalUrl: ctx.env.PORTAL_URL || undefined }),
+  operations: (d) => formsOperations(d),
+  reactions: (d) => [formFieldCount(d.db), databaseRecordCount(d.db), formRemoved(d.db), enduserRemoved(d.db)],
 })
 
 export type FormsService = RunningService<PrismaClient, object>

@@ -1,5 +1,6 @@
-// Identity's repositories: the one way its code reaches its collections' rows (the kit's
-// repository, services/kit/src/repository). The generic calls, the named calls and reactions all
+// Identity's collections, listed once: the kit builds a repository for each (the one way its code
+// reaches their rows, services/kit/src/repository) and derives the Prisma model from the name. The
+// generic calls (wrapped in identity's own rules, collections/), the named calls and reactions all
 // go through them; each collection's entity rules (hooks) are given once, here.
 //
 // Raw Prisma (`d.db`) remains, named and commented where it is used, only for:
@@ -12,8 +13,7 @@
 import {
   apiKeys, endusers, enduserCustomTypes, integrations, organizations, portalCustomizations, roleBasedAccessPermissions, users,
 } from '@care/contracts/collections/index'
-import { createRepository } from '@care/kit/repository/index'
-import { perClient } from '@care/kit/repository/per-client'
+import { repositoriesFor, type RepositoriesOf } from '@care/kit/service/collections'
 import type { IdentityDb } from './db.ts'
 import { userHooks } from './collections/users.ts'
 import { enduserHooks } from './collections/endusers.ts'
@@ -22,21 +22,21 @@ import { portalCustomizationHooks } from './collections/portal-customizations.ts
 import { rolePermissionHooks } from './collections/role-permissions.ts'
 import { withTenancy } from './collections/tenancy.ts'
 
-export function identityRepositories(db: IdentityDb) {
-  // every collection: organizationIds only of the caller's business (collections/tenancy.ts)
-  const hooks = (own?: Parameters<typeof withTenancy>[1]) => withTenancy(db, own)
-  return {
-    organizations: createRepository({ collection: organizations, prisma: db, model: 'organization', hooks: hooks(organizationHooks) }),
-    users: createRepository({ collection: users, prisma: db, model: 'user', hooks: hooks(userHooks) }),
-    endusers: createRepository({ collection: endusers, prisma: db, model: 'enduser', hooks: hooks(enduserHooks(db)) }),
-    roleBasedAccessPermissions: createRepository({ collection: roleBasedAccessPermissions, prisma: db, model: 'roleBasedAccessPermission', hooks: hooks(rolePermissionHooks) }),
-    portalCustomizations: createRepository({ collection: portalCustomizations, prisma: db, model: 'portalCustomization', hooks: hooks(portalCustomizationHooks) }),
-    apiKeys: createRepository({ collection: apiKeys, prisma: db, model: 'apiKey', hooks: hooks() }),
-    integrations: createRepository({ collection: integrations, prisma: db, model: 'integration', hooks: hooks() }),
-    enduserCustomTypes: createRepository({ collection: enduserCustomTypes, prisma: db, model: 'enduserCustomType', hooks: hooks() }),
-  }
-}
-export type IdentityRepositories = ReturnType<typeof identityRepositories>
+// every collection: organizationIds only of the caller's business (collections/tenancy.ts)
+const tenancy = (own?: (db: IdentityDb) => Parameters<typeof withTenancy>[1]) => (db: IdentityDb) => withTenancy(db, own?.(db))
 
-/** the repositories of one database client, built once */
-export const repositoriesOf = perClient(identityRepositories)
+export const identityCollectionList = [
+  [organizations, tenancy(() => organizationHooks)],
+  [users, tenancy(() => userHooks)],
+  [endusers, tenancy(enduserHooks)],
+  [roleBasedAccessPermissions, tenancy(() => rolePermissionHooks)],
+  [portalCustomizations, tenancy(() => portalCustomizationHooks)],
+  [apiKeys, tenancy()],
+  [integrations, tenancy()],
+  [enduserCustomTypes, tenancy()],
+] as const
+
+export type IdentityRepositories = RepositoriesOf<typeof identityCollectionList>
+
+/** the repositories of one database client, built once (the same ones the service answers lookups from) */
+export const repositoriesOf: (db: IdentityDb) => IdentityRepositories = repositoriesFor(identityCollectionList)

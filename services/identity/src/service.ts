@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Bus } from '@care/kit/bus/types'
 import { createPrismaClient } from '@care/kit/db/index'
 import type { Logger } from '@care/kit/runtime/logger'
-import { defineService, startService, type RunningService } from '@care/kit/service/index'
+import { defineService, startService, type RunningService, type ServiceContext } from '@care/kit/service/index'
 import { PrismaClient } from './db.ts'
 import { createTokenSigner } from './domain/tokens.ts'
 import { createActivityTracker, type SessionDeps } from './calls/sessions.ts'
@@ -14,7 +14,7 @@ import { createLoginThrottle } from './domain/login-throttle.ts'
 import { enduserAuthOperations } from './calls/enduser-auth/index.ts'
 import { identityBusOperations } from './calls/bus-operations.ts'
 import { identityCollections } from './collections/index.ts'
-import { repositoriesOf } from './repositories.ts'
+import { identityCollectionList, type IdentityRepositories } from './repositories.ts'
 import { avatarFileRemoved } from './reactions/avatar-file-removed.ts'
 
 export interface IdentityOptions {
@@ -34,32 +34,30 @@ export type IdentityService = RunningService<PrismaClient, object>
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
-// the session dependencies of one start, shared by its calls
-const depsOf = new WeakMap<object, SessionDeps>()
-
-export const identityService = defineService<PrismaClient, IdentitySettings>({
+export const identityService = defineService({
   name: 'identity',
   ownsOrganizations: true,
   migrationsDir: MIGRATIONS_DIR,
-  prisma: (url) => createPrismaClient(PrismaClient, url),
+  prisma: (url: string) => createPrismaClient(PrismaClient, url),
   // its collections' calls are wrapped in identity's rules (collections/); the repositories answer id references
-  repositories: (db) => Object.values(repositoriesOf(db)),
-  operations(ctx) {
+  collections: identityCollectionList,
+  genericCalls: false,
+  // the session dependencies of one start, shared by its calls
+  setup(ctx: ServiceContext<PrismaClient, IdentitySettings, IdentityRepositories>): SessionDeps {
     const authSecret = ctx.options.authSecret ?? ctx.env.AUTH_SECRET
     if (!authSecret) throw new Error('identity: AUTH_SECRET is required')
-    const deps: SessionDeps = {
+    return {
       db: ctx.db, tokens: createTokenSigner(authSecret), bus: ctx.bus, portalUrl: ctx.options.portalUrl ?? ctx.env.PORTAL_URL ?? 'http://localhost:8080',
       activity: createActivityTracker(ctx.db, ctx.log), throttle: createLoginThrottle(ctx.db),
     }
-    depsOf.set(ctx, deps)
-    return {
-      ...staffOperations(deps, ctx.options.google),
-      ...enduserAuthOperations(deps),
-      ...identityCollections(ctx.db, deps),
-    }
   },
-  internal: (ctx) => identityBusOperations(depsOf.get(ctx)!),
-  reactions: (ctx) => [avatarFileRemoved(ctx.db)],
+  operations: (deps, ctx) => ({
+    ...staffOperations(deps, ctx.options.google),
+    ...enduserAuthOperations(deps),
+    ...identityCollections(ctx.db, deps),
+  }),
+  internal: (deps) => identityBusOperations(deps),
+  reactions: (deps) => [avatarFileRemoved(deps.db)],
 })
 
 export function startIdentity(o: IdentityOptions): Promise<IdentityService> {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Bus } from '@care/kit/bus/types'
 import { createPrismaClient } from '@care/kit/db/index'
 import type { Logger } from '@care/kit/runtime/logger'
-import { defineService, startService } from '@care/kit/service/index'
+import { defineService, startService, type ServiceContext } from '@care/kit/service/index'
 import { settingsFromEnv, type MessagingSettings } from './config.ts'
 import { PrismaClient } from './db.ts'
 import { messagingBusOperations } from './bus-operations.ts'
@@ -45,19 +45,29 @@ interface Exposed {
   devMailbox: boolean
 }
 
+/** What one start of messaging chose: the mail transport and the SMS adapter. */
+interface Delivery {
+  smtpUrl?: string
+  sink?: SmtpSink
+  mailer?: Mailer
+  sms: SmsAdapter
+  devMailbox: boolean
+}
+
 /** Messaging, declared once (kit `defineService`): the mail transport and SMS adapter are chosen at start. */
-export const messagingService = defineService<PrismaClient, Partial<MessagingSettings>, Exposed>({
+export const messagingService = defineService({
   name: 'messaging',
   migrationsDir: MIGRATIONS_DIR,
-  prisma: (url) => createPrismaClient(PrismaClient, url),
-  async operations(ctx) {
+  prisma: (url: string) => createPrismaClient(PrismaClient, url),
+  async setup(ctx: ServiceContext<PrismaClient, Partial<MessagingSettings>>): Promise<Delivery> {
     const settings = { ...settingsFromEnv(ctx.env), ...definedOnly(ctx.options) }
     let smtpUrl = settings.smtpUrl
     let sink: SmtpSink | undefined
     if (!smtpUrl && settings.devMailbox) {
-      sink = await startSmtpSink({ db: ctx.db, log: ctx.log })
-      ctx.onStop(() => sink!.stop())
-      smtpUrl = sink.url
+      const started = await startSmtpSink({ db: ctx.db, log: ctx.log })
+      ctx.onStop(() => started.stop())
+      sink = started
+      smtpUrl = started.url
       ctx.log.info({ smtpUrl }, 'development SMTP sink listening')
     }
     if (!smtpUrl) ctx.log.warn('no SMTP_URL: system email will answer 503 until one is configured')
@@ -66,21 +76,13 @@ export const messagingService = defineService<PrismaClient, Partial<MessagingSet
     const sms: SmsAdapter = settings.twilio
       ? createTwilioAdapter(settings.twilio, ctx.log)
       : createOutboxAdapter(ctx.db, ctx.log, { logContent: settings.devMailbox })
-    state.set(ctx, { smtpUrl, sink, mailer, sms, devMailbox: settings.devMailbox })
-    return devMailboxOperations(ctx.db, settings.devMailbox)
+    return { smtpUrl, sink, mailer, sms, devMailbox: settings.devMailbox }
   },
-  internal(ctx) {
-    const { mailer, sms } = state.get(ctx)!
-    return messagingBusOperations(mailer, sms)
-  },
-  expose(ctx) {
-    const { smtpUrl, sink, sms, devMailbox } = state.get(ctx)!
-    return { ...(smtpUrl ? { smtpUrl } : {}), ...(sink ? { sink: { port: sink.port, url: sink.url } } : {}), sms: sms.name, devMailbox }
-  },
+  operations: (d, ctx) => devMailboxOperations(ctx.db, d.devMailbox),
+  internal: (d) => messagingBusOperations(d.mailer, d.sms),
+  expose: ({ smtpUrl, sink, sms, devMailbox }): Exposed =>
+    ({ ...(smtpUrl ? { smtpUrl } : {}), ...(sink ? { sink: { port: sink.port, url: sink.url } } : {}), sms: sms.name, devMailbox }),
 })
-
-// what operations() set up, for internal() and expose() of the same start
-const state = new WeakMap<object, { smtpUrl?: string; sink?: SmtpSink; mailer?: Mailer; sms: SmsAdapter; devMailbox: boolean }>()
 
 export async function startMessaging(o: MessagingOptions): Promise<MessagingService> {
   const { bus, databaseUrl, log, env, ...options } = o

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { createPrismaClient } from '@care/kit/db/index'
 import { defineService, startService, type RunningService, type StartServiceOptions } from '@care/kit/service/index'
 import { PrismaClient } from './db.ts'
-import { repositoriesOf } from './repositories.ts'
+import { recordsCollectionList } from './repositories.ts'
 import { enduserRemoved } from './reactions/enduser-removed.ts'
 import { recordsOperations } from './calls/index.ts'
 import { drugLookupOperations } from './calls/drug-lookup/index.ts'
@@ -23,29 +23,21 @@ import { fileStorageFromEnv } from '@care/kit/storage/index'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
-// one storage per start (FILE_STORAGE, FILES_DIR, S3_*: services/kit/src/storage/index.ts)
-const deps = new WeakMap<object, FilesDeps>()
-const filesDeps = (ctx: { db: PrismaClient; env: NodeJS.ProcessEnv }): FilesDeps => {
-  let d = deps.get(ctx)
-  if (!d) deps.set(ctx, (d = { db: ctx.db, repos: repositoriesOf(ctx.db), storage: fileStorageFromEnv(ctx.env) }))
-  return d
-}
-
-export const recordsService = defineService<PrismaClient>({
+export const recordsService = defineService({
   name: 'records',
   migrationsDir: MIGRATIONS_DIR,
-  prisma: (url) => createPrismaClient(PrismaClient, url),
-  collections: (db) => Object.values(repositoriesOf(db)),
-  operations: (ctx) => {
-    return {
-      ...recordsOperations(repositoriesOf(ctx.db)),
-      ...drugLookupOperations(createRxNavLookup({ baseUrl: ctx.env.RXNAV_URL || undefined })),
-      ...filesOperations(filesDeps(ctx)),
-      'analytics.result-for-query': resultForAnalyticsQuery(repositoriesOf(ctx.db), ctx.bus),
-    }
-  },
-  internal: (ctx) => ({ ...filesGatewayOperations(filesDeps(ctx)), ...auditOperations(ctx.db) }),
-  reactions: (ctx) => [enduserRemoved(ctx.db), fileBytesRemoved(filesDeps(ctx).storage), heicDisplayCopy(filesDeps(ctx).storage), auditTrail(ctx.db), formEngagement(ctx.db)],
+  prisma: (url: string) => createPrismaClient(PrismaClient, url),
+  collections: recordsCollectionList,
+  // one file storage per start (FILE_STORAGE, FILES_DIR, S3_*: services/kit/src/storage/index.ts)
+  setup: (ctx): FilesDeps => ({ db: ctx.db, repos: ctx.repos, storage: fileStorageFromEnv(ctx.env) }),
+  operations: (d, ctx) => ({
+    ...recordsOperations(d.repos),
+    ...drugLookupOperations(createRxNavLookup({ baseUrl: ctx.env.RXNAV_URL || undefined })),
+    ...filesOperations(d),
+    'analytics.result-for-query': resultForAnalyticsQuery(d.repos, ctx.bus),
+  }),
+  internal: (d) => ({ ...filesGatewayOperations(d), ...auditOperations(d.db) }),
+  reactions: (d) => [enduserRemoved(d.db), fileBytesRemoved(d.storage), heicDisplayCopy(d.storage), auditTrail(d.db), formEngagement(d.db)],
 })
 
 export type RecordsService = RunningService<PrismaClient, object>

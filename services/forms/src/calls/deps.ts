@@ -1,10 +1,12 @@
 // What the forms calls are given: the database, the repositories, the bus (identity owns patients)
 // and where the portal is (links handed out with access codes).
 import { randomBytes } from 'node:crypto'
-import { isErrorReply, requestSubject } from '@care/contracts/bus'
-import { ApiError } from '@care/contracts/errors'
-import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
+import type { z } from 'zod'
+import { endusers } from '@care/contracts/collections/index'
+import { identityBusRoutes, type IdentityBusOperation } from '@care/contracts/routes/identity'
 import type { Bus } from '@care/kit/bus/types'
+import { callRoute, collectionGetOne, routeNamed } from '@care/kit/bus/call-route'
+import type { RouteNamed } from '@care/kit/runtime/typed-operations'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { PrismaClient } from '../db.ts'
 import type { FormsRepositories } from '../repositories.ts'
@@ -17,24 +19,16 @@ export interface FormsDeps {
   portalUrl?: string
 }
 
-type IdentityCall = (typeof IDENTITY_INTERNAL)[keyof typeof IDENTITY_INTERNAL]
-
-/** A bus-only call to identity on behalf of this request; its error answers travel on as they are. */
-export async function askIdentity<T>(d: FormsDeps, operation: IdentityCall, payload: unknown, ctx: Pick<OperationContext, 'requestId' | 'traceparent'>): Promise<T> {
-  const reply = await d.bus.request(requestSubject('identity', operation), {
-    requestId: ctx.requestId, payload, ...(ctx.traceparent ? { traceparent: ctx.traceparent } : {}),
-  })
-  if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
-  return (reply as { body: T }).body
+/** A bus-only call to identity on behalf of this request (as forms: no session); its error answers travel on as they are. */
+export function askIdentity<N extends IdentityBusOperation>(d: FormsDeps, operation: N, payload: z.input<RouteNamed<typeof identityBusRoutes, N>['input']>, ctx: Pick<OperationContext, 'requestId' | 'traceparent'>) {
+  return callRoute(d.bus, routeNamed(identityBusRoutes, operation), payload, { requestId: ctx.requestId, traceparent: ctx.traceparent })
 }
 
-/** A call of identity's /v1 operations as the caller (their session: their rules apply). */
-export async function readAs<T>(d: FormsDeps, operation: 'endusers.getOne', payload: unknown, ctx: Pick<OperationContext, 'requestId' | 'traceparent' | 'session'>): Promise<T> {
-  const reply = await d.bus.request(requestSubject('identity', operation), {
-    requestId: ctx.requestId, payload, ...(ctx.session ? { session: ctx.session } : {}), ...(ctx.traceparent ? { traceparent: ctx.traceparent } : {}),
-  })
-  if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
-  return (reply as { body: T }).body
+const enduserGetOne = collectionGetOne(endusers)
+
+/** A patient read with the caller's own session (identity's generic getOne): their rules apply. */
+export function readEnduserAs(d: FormsDeps, id: string, ctx: Pick<OperationContext, 'requestId' | 'traceparent' | 'session'>) {
+  return callRoute(d.bus, enduserGetOne, { id }, ctx)
 }
 
 /** An access code: 32 random bytes, URL-safe — the only proof a link's holder needs to fill the form. */

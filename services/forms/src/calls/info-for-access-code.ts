@@ -35,7 +35,7 @@ export const formInfoForAccessCode = (d: FormsDeps): Handler<typeof formsRoutes,
   if (!row.submittedAt && row.enduserId && mayPrepopulate) {
     const wanted = fields.filter((f) => f.prepopulateFromFields || (f.prepopulateFromDatabase as ApiRecord | undefined)?.databaseId)
     if (wanted.length) {
-      const { enduser } = await askIdentity<{ enduser?: ApiRecord }>(d, IDENTITY_INTERNAL.enduserForForm, { businessId: session.businessId, enduserId: String(row.enduserId) }, ctx)
+      const { enduser } = await askIdentity(d, IDENTITY_INTERNAL.enduserForForm, { businessId: session.businessId, enduserId: String(row.enduserId) }, ctx)
       const records = new Map<string, ApiRecord[]>()
       for (const f of wanted) {
         const databaseId = (f.prepopulateFromDatabase as ApiRecord | undefined)?.databaseId

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '@care/contracts/errors'
 import type { formsRoutes } from '@care/contracts/routes/forms'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import type { Handler } from '@care/kit/runtime/typed-operations'
-import { askIdentity, formLink, newAccessCode, readAs, type FormsDeps } from './deps.ts'
+import { askIdentity, formLink, newAccessCode, readEnduserAs, type FormsDeps } from './deps.ts'
 
 export const prepareFormResponse = (d: FormsDeps): Handler<typeof formsRoutes, 'form_responses.prepare'> => async (input, ctx) => {
   const session = ctx.session!
@@ -15,8 +15,8 @@ export const prepareFormResponse = (d: FormsDeps): Handler<typeof formsRoutes, '
   const form = await d.repos.forms.repo(ctx).get(input.formId)
   // staff prepare only for patients their role lets them read (a coordinator: their assigned ones)
   const enduser = session.type === 'enduser'
-    ? (await askIdentity<{ enduser?: Record<string, unknown> }>(d, IDENTITY_INTERNAL.enduserForForm, { businessId: session.businessId, enduserId: input.enduserId }, ctx)).enduser
-    : await readAs<Record<string, unknown>>(d, 'endusers.getOne', { id: input.enduserId }, ctx).catch((e) => {
+    ? (await askIdentity(d, IDENTITY_INTERNAL.enduserForForm, { businessId: session.businessId, enduserId: input.enduserId }, ctx)).enduser
+    : await readEnduserAs(d, input.enduserId, ctx).catch((e) => {
       if ((e as { status?: number }).status === 404 || (e as { status?: number }).status === 403) return undefined
       throw e
     })

@@ -22,10 +22,10 @@ const PUBLIC_FIELDS = [
 
 const formNotFound = () => notFound(FormsMessages.formNotFound)
 
-/** A form by id alone: a public caller has no business yet. Raw Prisma on purpose — a repository is bound to one business, and this lookup is what finds it. */
+/** A form by id alone: a public caller has no business yet (a system repository is bound to one; the lookup finds it). */
 async function formById(d: FormsDeps, id: string): Promise<ApiRecord | undefined> {
-  const row = await d.db.form.findUnique({ where: { id } })
-  return row ? toApiRecord(forms, row as unknown as ApiRecord) : undefined
+  const row = await d.repos.forms.lookup({ id })
+  return row ? toApiRecord(forms, row) : undefined
 }
 
 export const publicFormDetails = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.public-details'> => async (input, ctx) => {
@@ -54,8 +54,8 @@ export const sessionForPublicForm = (d: FormsDeps): Handler<typeof formsRoutes, 
   for (const k of ['email', 'phone', 'fname', 'lname', 'dateOfBirth', 'state', 'skipMatch'] as const) if (input[k] !== undefined && input[k] !== '') intake[k] = input[k]
   // the session identity gives may fill this one response only (Session.scope): its id comes first
   const responseId = newObjectId()
-  const { enduserId, authToken } = await askIdentity<{ enduserId: string; authToken: string }>(
-    d, IDENTITY_INTERNAL.publicFormSession, { ...intake, formId: input.formId, responseId }, ctx,
+  const { enduserId, authToken } = await askIdentity(
+    d, IDENTITY_INTERNAL.publicFormSession, { ...intake, businessId: input.businessId, formId: input.formId, responseId }, ctx,
   )
   const accessCode = newAccessCode()
   await d.repos.formResponses.systemRepo(input.businessId, { type: 'enduser', id: enduserId }).create({

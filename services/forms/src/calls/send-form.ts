@@ -4,18 +4,16 @@
 // delivers the link with an unsubscribe link of that channel. A patient who already has the form
 // outstanding gets that copy's link again (`reused`), never a second identical copy. Nothing is prepared for a patient
 // without the address or who unsubscribed; a delivery failure surfaces as messaging's 503.
-import { isErrorReply, requestSubject } from '@care/contracts/bus'
-import { ApiError, badRequest } from '@care/contracts/errors'
+import { badRequest } from '@care/contracts/errors'
 import { SendFormMessages, type formsRoutes } from '@care/contracts/routes/forms'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import { sendSystemEmail, sendSystemSms } from '@care/kit/messaging/system-messages'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
-import { askIdentity, formLink, type FormsDeps } from './deps.ts'
+import { askIdentity, formLink, readEnduserAs, type FormsDeps } from './deps.ts'
 import { prepareFormResponse } from './prepare.ts'
 
 interface Prepared { accessCode: string; url: string; response: { formTitle?: unknown } & Record<string, unknown> }
-interface Patient { id: string; fname?: string; email?: string; phone?: string; unsubscribedFrom?: string[] }
 
 /**
  * The patient's outstanding copy of the form, if any: not submitted, not expired, not an internal
@@ -33,15 +31,11 @@ async function openCopy(d: FormsDeps, ctx: OperationContext, formId: string, end
   return { accessCode: String(row.accessCode), url: formLink(d, ctx, formId, String(row.accessCode)).url, response }
 }
 
-const unsubscribed = (p: Patient, ...kinds: string[]) => (p.unsubscribedFrom ?? []).some((k) => k.toLowerCase() === 'all' || kinds.includes(k.toLowerCase()))
+const unsubscribed = (p: { unsubscribedFrom?: readonly string[] }, ...kinds: string[]) => (p.unsubscribedFrom ?? []).some((k) => k.toLowerCase() === 'all' || kinds.includes(k.toLowerCase()))
 
 export const sendForm = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.send'> => async (input, ctx) => {
   const session = ctx.session!
-  const reply = await d.bus.request(requestSubject('identity', 'endusers.getOne'), {
-    requestId: ctx.requestId, session, payload: { id: input.enduserId }, ...(ctx.traceparent ? { traceparent: ctx.traceparent } : {}),
-  })
-  if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
-  const patient = (reply as { body: Patient }).body
+  const patient = await readEnduserAs(d, input.enduserId, ctx)
   const email = input.channel === 'Email'
   if (email && !patient.email) throw badRequest(SendFormMessages.noEmail)
   if (!email && !patient.phone) throw badRequest(SendFormMessages.noPhone)
@@ -50,7 +44,7 @@ export const sendForm = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.send'
   const open = await openCopy(d, ctx, input.formId, input.enduserId)
   const prepared = open ?? ((await prepareFormResponse(d)({ formId: input.formId, enduserId: input.enduserId, sharedVia: input.channel }, ctx)) as Prepared)
   const title = String(prepared.response.formTitle ?? 'a form')
-  const { url: unsubscribe } = await askIdentity<{ url: string }>(d, IDENTITY_INTERNAL.unsubscribeLink, { enduserId: input.enduserId, type: email ? 'email' : 'sms' }, ctx)
+  const { url: unsubscribe } = await askIdentity(d, IDENTITY_INTERNAL.unsubscribeLink, { enduserId: input.enduserId, type: email ? 'email' : 'sms' }, ctx)
   const hello = patient.fname ? `Hello ${patient.fname},` : 'Hello,'
   const receipt = email
     ? await sendSystemEmail(d.bus, {

@@ -13,8 +13,10 @@ import { enduserFieldOf } from '@care/contracts/access/visibility'
 import type { BusEvent } from '@care/contracts/bus'
 import { collectionByName } from '@care/contracts/collections/index'
 import { AUDIT_COLLECTION } from '@care/contracts/access/audit'
-import { auditBusRoutes } from '@care/contracts/routes/records'
+import type { z } from 'zod'
+import { auditBusRoutes, type auditedWrite } from '@care/contracts/routes/records'
 import type { Bus } from '../bus/types.ts'
+import { callRoute } from '../bus/call-route.ts'
 
 /** how long a write waits for records to take its entries before it answers anyway */
 export const HANDOFF_TIMEOUT_MS = 2000
@@ -33,17 +35,16 @@ export function noteWritten(events: readonly BusEvent[]): void {
   for (const e of events) if (e.op !== 'read' && e.collection !== AUDIT_COLLECTION && byPrincipal(e)) list.push(e)
 }
 
-/** What user_logs needs of an event: the ids, each record's patient, the names of changed fields. */
-function slim(e: BusEvent): BusEvent {
+/** What user_logs needs of an event: the ids, each record's patient, the names of changed fields (none for a read or an actorless event: noteWritten keeps neither). */
+function slim(e: BusEvent): z.input<typeof auditedWrite>[] {
+  if (e.op === 'read' || !e.actor) return []
   const contract = collectionByName.get(e.collection)
   const field = contract ? enduserFieldOf(contract) : undefined
-  return {
-    ...e,
+  return [{
+    id: e.id, subject: e.subject, collection: e.collection, op: e.op, businessId: e.businessId, actor: e.actor, occurredAt: e.occurredAt,
     records: e.records.map((r) => ({ id: r.id, ...(field && field !== 'id' && r[field] !== undefined ? { [field]: r[field] } : {}) })),
     ...(e.changes ? { changes: e.changes.map((c) => ({ id: c.id, changes: Object.fromEntries(Object.keys(c.changes).map((k) => [k, null])) })) } : {}),
-    previous: undefined,
-    traceparent: undefined,
-  }
+  }]
 }
 
 export interface WriteTrailDeps {
@@ -59,11 +60,11 @@ export async function handOffWrites(deps: WriteTrailDeps, events: readonly BusEv
     // a transaction that rolled back took its events with it: only what the outbox holds happened
     const rows = await deps.db.$queryRawUnsafe<{ id: string }[]>('SELECT id FROM care_outbox WHERE id = ANY($1::text[])', events.map((e) => e.id))
     const committed = new Set(rows.map((r) => r.id))
-    const handed = events.filter((e) => committed.has(e.id)).map(slim)
+    const handed = events.filter((e) => committed.has(e.id)).flatMap(slim)
     if (!handed.length) return
-    const reply = await deps.bus.request(recordRoute.subject, { requestId: `audit-${handed[0].id}`, payload: { events: handed } }, { timeoutMs: HANDOFF_TIMEOUT_MS })
-    if (reply.status >= 400) deps.log.warn({ status: reply.status, events: handed.length }, 'audit: records refused the hand-off; the reaction will log these writes')
+    await callRoute(deps.bus, recordRoute, { events: handed }, { requestId: `audit-${handed[0].id}` }, { timeoutMs: HANDOFF_TIMEOUT_MS })
   } catch (err) {
+    // records refused (an error reply), is down (503) or slow (504)
     deps.log.warn({ err, events: events.length }, 'audit: hand-off to records failed; the reaction will log these writes')
   }
 }

@@ -18,16 +18,17 @@ export interface ListOptions {
   search?: { query: string }
 }
 
-export interface SessionRepository {
+/** `R`: the record as answered, typed from the collection's contract (RowOf, repository/index.ts). */
+export interface SessionRepository<R extends ApiRecord = ApiRecord> {
   /** the record, or ApiError 404 when it does not exist for this caller */
-  get(id: string): Promise<ApiRecord>
+  get(id: string): Promise<R>
   /** the newest record matching `filter` that the caller may read, or undefined */
-  find(filter: Record<string, unknown>): Promise<ApiRecord | undefined>
-  list(options?: ListOptions): Promise<ApiRecord[]>
-  byIds(ids: string[]): Promise<ApiRecord[]>
-  create(record: ApiRecord): Promise<ApiRecord>
-  createMany(records: ApiRecord[]): Promise<{ created: ApiRecord[]; errors: CreateSomeError[] }>
-  update(id: string, updates: ApiRecord, options?: { replaceObjectFields?: boolean }): Promise<ApiRecord>
+  find(filter: Record<string, unknown>): Promise<R | undefined>
+  list(options?: ListOptions): Promise<R[]>
+  byIds(ids: string[]): Promise<R[]>
+  create(record: ApiRecord): Promise<R>
+  createMany(records: ApiRecord[]): Promise<{ created: R[]; errors: CreateSomeError[] }>
+  update(id: string, updates: ApiRecord, options?: { replaceObjectFields?: boolean }): Promise<R>
   delete(id: string): Promise<void>
   /** how many records the caller may read match, optionally by interval (analytics) */
   tally(query: TallyQuery): Promise<TallyResult>

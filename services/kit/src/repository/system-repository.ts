@@ -48,9 +48,10 @@ export interface ReadOptions {
   forUpdate?: boolean
 }
 
-export interface SystemRepository {
+/** `R`: the record as answered, typed from the collection's contract (RowOf, repository/index.ts); stored rows stay DbRecord. */
+export interface SystemRepository<R extends ApiRecord = ApiRecord> {
   /** the record as it may leave the service (no hidden field, secrets redacted), or undefined */
-  get(id: string): Promise<ApiRecord | undefined>
+  get(id: string): Promise<R | undefined>
   /** the stored row with every field, hidden ones included: for the service's own checks (password hashes) */
   row(id: string, options?: ReadOptions): Promise<DbRecord | undefined>
   /** the newest stored row matching `where` within the business (or the first in `orderBy`'s order) */
@@ -65,17 +66,17 @@ export interface SystemRepository {
   assertMay(session: Session, action: AccessAction, row: DbRecord, options?: AssertMayOptions): void
   /** the ids, among `ids`, of records of the business (one query): what reference checks ask */
   existingIds(ids: readonly string[]): Promise<string[]>
-  create(fields: ApiRecord, options?: WriteOptions & { creator?: string; id?: string }): Promise<ApiRecord>
+  create(fields: ApiRecord, options?: WriteOptions & { creator?: string; id?: string }): Promise<R>
   /** many records in one INSERT and one created event (the audit trail's rows); no uniqueness rules apply */
   createMany(list: ApiRecord[], options?: WriteOptions): Promise<number>
   /** sets `fields` as given (no merge): the service decides the values */
-  update(id: string, fields: ApiRecord, options?: WriteOptions): Promise<ApiRecord>
+  update(id: string, fields: ApiRecord, options?: WriteOptions): Promise<R>
   /**
    * Read-modify-write: locks the row, hands the stored row (hidden fields included) to `change`,
    * and sets what it answers. Answers the record after the write, or undefined when there is no
    * such record; `change` may throw to refuse, or answer undefined to leave the record as it is.
    */
-  modify(id: string, change: (row: DbRecord) => ApiRecord | undefined | Promise<ApiRecord | undefined>, options?: WriteOptions): Promise<ApiRecord | undefined>
+  modify(id: string, change: (row: DbRecord) => ApiRecord | undefined | Promise<ApiRecord | undefined>, options?: WriteOptions): Promise<R | undefined>
   /** answers whether a record was deleted; `annotate` adds fields to the deleted event's record (a merge's `mergedInto`) */
   delete(id: string, options?: WriteOptions & { annotate?: ApiRecord }): Promise<boolean>
 }

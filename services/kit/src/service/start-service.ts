@@ -22,6 +22,7 @@ import { idsOfBusinessLookup, idsOfBusinessOperation } from '../tenancy/ids-of-b
 import { IDS_OF_BUSINESS } from '@care/contracts/routes/ids-of-business'
 import type { Repository } from '../repository/index.ts'
 import type { ServiceContext, ServiceDefinition } from './define-service.ts'
+import { repositoriesFor, type CollectionEntry, type RepositoriesOf } from './collections.ts'
 
 export interface StartServiceOptions<O> {
   bus: Bus
@@ -50,8 +51,21 @@ const noJobs: RunningJobs<readonly JobDefinition[]> = {
   stop: async () => {},
 }
 
-export async function startService<P extends PrismaClientLike & { $disconnect(): Promise<void> }, O, X extends object>(
-  def: ServiceDefinition<P, O, X>, o: StartServiceOptions<O>,
+/** `ctx.jobs` before the jobs run (setup's result builds them): scheduling waits for the start. */
+function laterJobs(): { jobs: RunningJobs<readonly JobDefinition[]>; started(j: RunningJobs<readonly JobDefinition[]>): void } {
+  let running: RunningJobs<readonly JobDefinition[]> | undefined
+  const now = () => {
+    if (!running) throw new Error('jobs are scheduled once the service has started (not from setup)')
+    return running
+  }
+  return {
+    jobs: { schedule: (name, payload, options) => now().schedule(name, payload, options), cancel: (name, id) => now().cancel(name, id), stop: async () => {} },
+    started: (j) => void (running = j),
+  }
+}
+
+export async function startService<P extends PrismaClientLike & { $disconnect(): Promise<void> }, O, X extends object, const L extends readonly CollectionEntry<P>[], D>(
+  def: ServiceDefinition<P, O, X, L, D>, o: StartServiceOptions<O>,
 ): Promise<RunningService<P, X>> {
   await migrateServiceDatabase({ url: o.databaseUrl, serviceMigrationsDir: def.migrationsDir })
   const db = def.prisma(o.databaseUrl)
@@ -63,32 +77,39 @@ export async function startService<P extends PrismaClientLike & { $disconnect():
   try {
     const relay = await startOutboxRelay({ url: o.databaseUrl, bus: o.bus, log: o.log })
     stops.push(() => relay.stop())
-    const jobs = def.jobs?.length
-      ? await startJobs({ service: def.name, databaseUrl: o.databaseUrl, log: o.log, jobs: def.jobs, pollingIntervalSeconds: o.jobPollingSeconds })
-      : noJobs
-    stops.push(() => jobs.stop())
-    const ctx: ServiceContext<P, O> = {
+    const repos: RepositoriesOf<L> = def.collections ? repositoriesFor<P, L>(def.collections)(db) : ({} as RepositoriesOf<L>)
+    const later = laterJobs()
+    const ctx: ServiceContext<P, O, RepositoriesOf<L>> = {
       name: def.name, bus: o.bus, db, databaseUrl: o.databaseUrl, log: o.log, env: o.env ?? process.env,
-      options: (o.options ?? {}) as O, jobs, onStop: (fn) => void stops.push(fn),
+      options: (o.options ?? {}) as O, repos, jobs: later.jobs, onStop: (fn) => void stops.push(fn),
     }
-    const reactions = def.reactions?.(ctx) ?? []
+    // without a setup, the hooks are handed the context itself
+    const deps = def.setup ? await def.setup(ctx) : (ctx as D)
+    const jobList = typeof def.jobs === 'function' ? def.jobs(deps, ctx) : (def.jobs ?? [])
+    const jobs = jobList.length
+      ? await startJobs({ service: def.name, databaseUrl: o.databaseUrl, log: o.log, jobs: jobList, pollingIntervalSeconds: o.jobPollingSeconds })
+      : noJobs
+    later.started(jobs)
+    stops.push(() => jobs.stop())
+    const reactions = def.reactions?.(deps, ctx) ?? []
     if (reactions.length) {
       const running = await startReactions({ service: def.name, bus: o.bus, prisma: db, log: o.log, reactions })
       stops.push(() => running.stop())
     }
     const operations: Record<string, Operation> = {}
     const guarded = def.ownsOrganizations ? (ops: Repository['operations']) => ops : organizationIdsGuard(organizationsFromIdentity(o.bus))
-    const repos = def.collections?.(db) ?? []
-    for (const repo of repos) Object.assign(operations, collectionOperationMap(repo.name, guarded(repo.operations)))
+    const owned: Repository[] = Object.values<Repository>(repos)
+    if (def.genericCalls !== false) {
+      for (const repo of owned) Object.assign(operations, collectionOperationMap(repo.name, guarded(repo.operations)))
+    }
     // id references name records of the caller's business: the service's own collections answer
     // from its repositories, other services' from their owners (and it answers them for its own)
-    const owned = [...repos, ...(def.repositories?.(db) ?? [])]
     connectReferences(db, idsOfBusinessLookup(o.bus, owned))
     const referencesServed: Record<string, Operation> = owned.length ? { [IDS_OF_BUSINESS]: idsOfBusinessOperation(owned) } : {}
-    Object.assign(operations, await def.operations?.(ctx))
+    Object.assign(operations, await def.operations?.(deps, ctx))
     const sql = db as unknown as SqlClient
     const subscription = await serveOperations({
-      bus: o.bus, service: def.name, routes: routeTable, log: o.log, operations, internal: { ...referencesServed, ...def.internal?.(ctx) },
+      bus: o.bus, service: def.name, routes: routeTable, log: o.log, operations, internal: { ...referencesServed, ...def.internal?.(deps, ctx) },
       idempotency: createIdempotencyStore(sql),
       writeTrail: { db: sql, bus: o.bus, log: o.log },
     })
@@ -97,7 +118,7 @@ export async function startService<P extends PrismaClientLike & { $disconnect():
     const sweep = setInterval(() => void deleteExpiredKeys(sql).catch((err: unknown) => o.log.warn({ err }, 'idempotency: cleanup failed')), 60 * 60_000)
     sweep.unref()
     stops.push(() => clearInterval(sweep))
-    const exposed = def.expose?.(ctx) ?? ({} as X)
+    const exposed = def.expose?.(deps, ctx) ?? ({} as X)
     return {
       ...exposed,
       name: def.name,
@@ -105,7 +126,7 @@ export async function startService<P extends PrismaClientLike & { $disconnect():
       databaseUrl: o.databaseUrl,
       async ready() {
         await db.$queryRawUnsafe('SELECT 1')
-        return def.ready ? def.ready(ctx) : true
+        return def.ready ? def.ready(deps, ctx) : true
       },
       stop,
     }

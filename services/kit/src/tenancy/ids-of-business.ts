@@ -5,11 +5,11 @@
 // service confirmed are remembered for a while: a record never moves to another business.
 import { LRUCache } from 'lru-cache'
 import { collectionByName } from '@care/contracts/collections/index'
-import { isErrorReply, requestSubject } from '@care/contracts/bus'
-import { ApiError, badRequest, unauthenticated } from '@care/contracts/errors'
-import { IDS_OF_BUSINESS, type idsOfBusinessInput } from '@care/contracts/routes/ids-of-business'
+import { badRequest, unauthenticated } from '@care/contracts/errors'
+import { IDS_OF_BUSINESS, idsOfBusinessRoutes, type idsOfBusinessInput } from '@care/contracts/routes/ids-of-business'
 import type { z } from 'zod'
 import type { Bus } from '../bus/types.ts'
+import { callRoute } from '../bus/call-route.ts'
 import type { Repository } from '../repository/index.ts'
 import type { Operation } from '../runtime/operation.ts'
 import type { IdsOfBusiness } from './references.ts'
@@ -29,11 +29,10 @@ export function idsOfBusinessLookup(bus: Bus, own: readonly Repository[]): IdsOf
     const asked = ids.filter((id) => !known.has(key(id)))
     const found = new Set(ids.filter((id) => known.has(key(id))))
     if (!asked.length) return found
-    const reply = await bus.request(requestSubject(owner, IDS_OF_BUSINESS), {
-      requestId: ctx.requestId, session, payload: { collection, ids: asked }, ...(ctx.traceparent ? { traceparent: ctx.traceparent } : {}),
-    })
-    if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
-    for (const id of (reply as { body: { found: string[] } }).body.found) {
+    const route = idsOfBusinessRoutes.find((r) => r.service === owner)
+    if (!route) throw new Error(`references: ${owner} answers no ${IDS_OF_BUSINESS}`)
+    const { found: theirs } = await callRoute(bus, route, { collection, ids: asked }, { requestId: ctx.requestId, session, traceparent: ctx.traceparent })
+    for (const id of theirs) {
       known.set(key(id), true)
       found.add(id)
     }

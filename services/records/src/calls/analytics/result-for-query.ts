@@ -4,14 +4,15 @@
 // endusers by identity, which owns them (bus-only `endusers.tally`, with the caller's session).
 // What is not answered yet is refused by name, never answered with an invented zero: other
 // resources (their services do not exist yet), methods other than Total, filters and groupings.
-import { ApiError, badRequest } from '@care/contracts/errors'
-import { isErrorReply, requestSubject } from '@care/contracts/bus'
+import { badRequest } from '@care/contracts/errors'
 import { ANALYTICS_RANGE_KEYS, ANALYTICS_RESOURCES, type analyticsRoutes } from '@care/contracts/routes/records'
-import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
+import { IDENTITY_INTERNAL, identityBusRoutes } from '@care/contracts/routes/identity'
 import type { Bus } from '@care/kit/bus/types'
-import type { TallyQuery, TallyResult } from '@care/kit/collections/tally'
+import { callRoute, routeNamed } from '@care/kit/bus/call-route'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { RecordsRepositories } from '../../repositories.ts'
+
+const tallyEndusers = routeNamed(identityBusRoutes, IDENTITY_INTERNAL.tallyEndusers)
 
 type Resource = keyof typeof ANALYTICS_RESOURCES
 const isResource = (r: string): r is Resource => Object.hasOwn(ANALYTICS_RESOURCES, r)
@@ -25,7 +26,7 @@ export const resultForAnalyticsQuery = (repos: RecordsRepositories, bus: Bus): H
   if (nonEmpty(grouping) || input.groupByCareTeam) throw badRequest('Analytics groupings are not supported yet')
   const field = range ? ANALYTICS_RANGE_KEYS[range.key] : undefined
   if (field === 'closedAt' && resource !== 'Tickets') throw badRequest(`Closed At applies to Tickets only`)
-  const query: TallyQuery = {
+  const query = {
     ...(input.createdRange ? { createdRange: input.createdRange } : {}),
     ...(input.updatedRange ? { updatedRange: input.updatedRange } : {}),
     ...(range && field ? { range: { interval: range.interval, field } } : {}),
@@ -38,11 +39,9 @@ export const resultForAnalyticsQuery = (repos: RecordsRepositories, bus: Bus): H
     case 'Files':
       return repos.files.repo(ctx).tally(query)
     case 'Endusers': {
-      const reply = await bus.request(requestSubject('identity', IDENTITY_INTERNAL.tallyEndusers), {
-        requestId: ctx.requestId, session: ctx.session, payload: query, ...(ctx.traceparent ? { traceparent: ctx.traceparent } : {}),
-      })
-      if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
-      return (reply as { body: TallyResult }).body
+      // identity counts its own; Closed At was refused above for all but tickets
+      const { range: by, ...ranges } = query
+      return callRoute(bus, tallyEndusers, { ...ranges, ...(by && by.field !== 'closedAt' ? { range: { interval: by.interval, field: by.field } } : {}) }, ctx)
     }
   }
 }
