@@ -18,11 +18,10 @@ export const loadChoicesFromDatabase = (d: FormsDeps): Handler<typeof formsRoute
   const databaseId = (field.options as { databaseId?: string } | undefined)?.databaseId
   if (!databaseId) throw badRequest(FormsMessages.notDatabaseSelect, [{ field: 'fieldId', message: FormsMessages.notDatabaseSelect }])
   if (input.databaseId && input.databaseId !== databaseId) throw badRequest(FormsMessages.notDatabaseSelect, [{ field: 'databaseId', message: FormsMessages.notDatabaseSelect }])
-  // keyset paging oldest first: the system repository lists newest first, so this is its own query
-  const rows = await d.db.databaseRecord.findMany({
-    where: { businessId: ctx.session!.businessId, databaseId, ...(input.lastId ? { id: { gt: input.lastId } } : {}) },
-    orderBy: { id: 'asc' },
-    take: input.limit ?? DATABASE_CHOICES_PAGE,
-  })
-  return { choices: rows.map((r) => toApiRecord(databaseRecords, r as unknown as Record<string, unknown>)) }
+  // keyset paging, oldest first
+  const rows = await d.repos.databaseRecords.systemRepo(ctx.session!.businessId).findRows(
+    { databaseId, ...(input.lastId ? { id: { gt: input.lastId } } : {}) },
+    { orderBy: { id: 'asc' }, take: input.limit ?? DATABASE_CHOICES_PAGE },
+  )
+  return { choices: rows.map((r) => toApiRecord(databaseRecords, r)) }
 }

@@ -7,6 +7,7 @@ import { formFields } from '@care/contracts/collections/index'
 import type { CollectionHooks } from '@care/kit/collections/index'
 import type { PrismaClient } from '../db.ts'
 import { checkFieldParents, hasRequired } from './parents.ts'
+import { repositoriesOf } from '../repositories.ts'
 
 export const formFieldHooks = (db: PrismaClient): CollectionHooks => ({
   // the contract's accessVia (forms by formId): a role without read access to forms is refused by
@@ -15,8 +16,8 @@ export const formFieldHooks = (db: PrismaClient): CollectionHooks => ({
     const session = ctx.session
     if (session?.type !== 'user' || accessLevel(session, 'forms', 'read') !== 'Assigned') return
     // the forms an 'Assigned' reader may read are the ones they created (forms have no assignment field)
-    const own = await db.form.findMany({ where: { businessId: session.businessId, creator: session.id }, select: { id: true } })
-    return { formId: { in: own.map((f) => f.id) } }
+    const own = await repositoriesOf(db).forms.systemRepo(session.businessId).findRows({ creator: session.id }, { fields: ['id'] })
+    return { formId: { in: own.map((f) => String(f.id)) } }
   },
   async beforeCreate(record, ctx) {
     if (hasRequired(formFields, record)) await checkFieldParents(db, ctx, record.businessId, record)

@@ -8,6 +8,7 @@ import { databases, forms } from '@care/contracts/collections/index'
 import { ApiError } from '@care/contracts/errors'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { PrismaClient } from '../db.ts'
+import { repositoriesOf } from '../repositories.ts'
 
 export const DATABASE_NOT_FOUND = 'Database not found'
 
@@ -22,14 +23,14 @@ type Ctx = Pick<OperationContext, 'session'>
 /** A non-empty `formId` (at `field`) must be a form of the business the caller may read. */
 export async function requireForm(db: PrismaClient, ctx: Ctx, businessId: unknown, formId: unknown, field = 'formId'): Promise<void> {
   if (typeof formId !== 'string' || formId === '') return
-  const form = await db.form.findFirst({ where: { id: formId, businessId: String(businessId) } })
+  const form = await repositoriesOf(db).forms.systemRepo(String(businessId)).row(formId)
   if (!form || (ctx.session && !mayRead(ctx.session, forms, form))) throw missing(FormsMessages.formNotFound, field)
 }
 
 /** A non-empty `databaseId` (at `field`) must be a database of the business the caller may read. */
 export async function requireDatabase(db: PrismaClient, ctx: Ctx, businessId: unknown, databaseId: unknown, field = 'databaseId'): Promise<void> {
   if (typeof databaseId !== 'string' || databaseId === '') return
-  const database = await db.database.findFirst({ where: { id: databaseId, businessId: String(businessId) } })
+  const database = await repositoriesOf(db).databases.systemRepo(String(businessId)).row(databaseId)
   if (!database || (ctx.session && !mayRead(ctx.session, databases, database))) throw missing(DATABASE_NOT_FOUND, field)
 }
 

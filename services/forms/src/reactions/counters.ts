@@ -13,8 +13,8 @@ export const formFieldCount = (db: PrismaClient) =>
     const forms = repositoriesOf(db).forms.systemRepo(ctx.businessId)
     for (const formId of parents(event.records, 'formId')) {
       await forms.modify(formId, async (form) => {
-        // the count is the one query the repositories do not offer; it runs after the form's lock
-        const n = await (ctx.tx as unknown as PrismaClient).formField.count({ where: { businessId: ctx.businessId, formId } })
+        // counted after the form's lock, inside the reaction's transaction
+        const n = await repositoriesOf(db).formFields.systemRepo(ctx.businessId).count({ formId }, { tx: ctx.tx })
         return form.numFields === n ? undefined : { numFields: n }
       }, { tx: ctx.tx })
     }
@@ -25,7 +25,7 @@ export const databaseRecordCount = (db: PrismaClient) =>
     const databases = repositoriesOf(db).databases.systemRepo(ctx.businessId)
     for (const databaseId of parents(event.records, 'databaseId')) {
       await databases.modify(databaseId, async (database) => {
-        const n = await (ctx.tx as unknown as PrismaClient).databaseRecord.count({ where: { businessId: ctx.businessId, databaseId } })
+        const n = await repositoriesOf(db).databaseRecords.systemRepo(ctx.businessId).count({ databaseId }, { tx: ctx.tx })
         return database.numRecords === n ? undefined : { numRecords: n }
       }, { tx: ctx.tx })
     }

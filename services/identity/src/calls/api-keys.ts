@@ -1,7 +1,6 @@
 // Partners' API keys: /add-api-key (and the SDK's POST /api-key) answers { id, key } once and keeps
 // only a hash; /remove-api-key deletes it and every gateway drops it from its cache at once.
 import { forbidden, notFound, unauthenticated } from '@care/contracts/errors'
-import { userAccessLevel } from '@care/kit/collections/index'
 import { newObjectId } from '@care/kit/ids'
 import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { Handler } from '@care/kit/runtime/typed-operations'
@@ -13,11 +12,12 @@ export const addApiKey = (d: SessionDeps): Handler<typeof identityRoutes, 'api_k
   const session = ctx.session
   if (!session || session.type !== 'user') throw unauthenticated()
   // a key never mints keys, and a role without create access to api_keys gets none
-  if (session.apiKeyId || userAccessLevel(session, 'api_keys', 'create') === null) throw forbidden()
+  if (session.apiKeyId) throw forbidden()
+  const repo = repositoriesOf(d.db).apiKeys.systemRepo(session.businessId, { type: 'user', id: session.id })
+  repo.assertMay(session, 'create', { businessId: session.businessId, organizationIds: session.organizationIds, creator: session.id })
   const key = newSecret()
   const id = newObjectId()
-  await repositoriesOf(d.db).apiKeys.systemRepo(session.businessId, { type: 'user', id: session.id })
-    .create({ organizationIds: session.organizationIds, hashedKey: hashSecret(key) }, { id, creator: session.id })
+  await repo.create({ organizationIds: session.organizationIds, hashedKey: hashSecret(key) }, { id, creator: session.id })
   return { id, key }
 }
 

@@ -12,6 +12,7 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { Logger } from '@care/kit/runtime/logger'
 import { consumeShortCode, createOneTimeToken, retireOneTimeTokens } from '../domain/one-time-tokens.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { userRow } from '../rows.ts'
 import type { SessionDeps } from './sessions.ts'
 import { sendStaffEmail } from './staff-emails.ts'
 
@@ -22,7 +23,7 @@ const codeFor = (code: string, email: string) => `${code}:${email}`
 
 async function signedInUser(d: SessionDeps, session: { type: string; id: string } | undefined) {
   if (session?.type !== 'user') throw forbidden()
-  const user = await d.db.user.findUnique({ where: { id: session.id }, select: { id: true, businessId: true, email: true } })
+  const user = userRow(await repositoriesOf(d.db).users.lookup({ id: session.id }))
   if (!user) throw notFound()
   return user
 }

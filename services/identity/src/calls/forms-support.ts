@@ -9,6 +9,7 @@ import { customFieldsValidator } from '@care/contracts/values/index'
 import { isApiError } from '@care/contracts/errors'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { repositoriesOf } from '../repositories.ts'
+import { enduserRow } from '../rows.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { findEnduser } from './enduser-auth/portal.ts'
 import { enduserRecord } from './enduser-auth/records.ts'
@@ -20,7 +21,7 @@ const profileField = new Set<string>(INTAKE_PROFILE_FIELDS)
 const fieldRules = endusers.fields as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } } | undefined>
 
 export const enduserForForm = (d: SessionDeps): Handler<typeof identityBusRoutes, 'endusers.for-form'> => async (input) => {
-  const row = await d.db.enduser.findFirst({ where: { id: input.enduserId, businessId: input.businessId } })
+  const row = enduserRow(await repositoriesOf(d.db).endusers.systemRepo(input.businessId).row(input.enduserId))
   return row ? { enduser: enduserRecord(row, { type: 'user' }) } : {}
 }
 
@@ -65,7 +66,7 @@ export const applyIntake = (d: SessionDeps): Handler<typeof identityBusRoutes, '
 
 export const publicFormSession = (d: SessionDeps): Handler<typeof identityBusRoutes, 'endusers.public-form-session'> => async (input) => {
   const businessId = input.businessId
-  let row = null
+  let row
   if (!input.skipMatch) {
     if (input.email) row = await findEnduser(d.db, businessId, { email: input.email })
     if (!row && input.phone) row = await findEnduser(d.db, businessId, { phone: input.phone })

@@ -6,6 +6,7 @@ import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { userRow } from '../rows.ts'
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured'
@@ -33,7 +34,7 @@ export const loginGoogle = (d: SessionDeps, o: GoogleSignInOptions): Handler<typ
       if (!(e instanceof errors.JOSEError)) throw e
       if (e instanceof errors.JWKSTimeout || e.code === 'ERR_JWKS_TIMEOUT') throw new ApiError(503, 'Google keys could not be fetched, please try again')
     }
-    const user = email ? await d.db.user.findUnique({ where: { email } }) : null
+    const user = email ? userRow(await repositoriesOf(d.db).users.lookup({ email })) : undefined
     if (!user) throw new ApiError(401, GOOGLE_TOKEN_REFUSED)
     const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id })
       .update(user.id, { lastActive: new Date().toISOString(), verifiedEmail: true })

@@ -9,9 +9,10 @@ import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { isUserAdmin } from '../domain/admins.ts'
-import { organizationTheme, type OrganizationRow } from '../domain/theme.ts'
+import { organizationTheme, type OrganizationRow, type PageSettingRow } from '../domain/theme.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { organizationRow } from '../rows.ts'
 
 export const ONLY_ADMINS_CREATE_ORGANIZATIONS = 'Only admin users can create organizations'
 export const ORGANIZATION_NOT_FOUND = 'Organization not found'
@@ -23,7 +24,7 @@ async function createSubOrganization(d: SessionDeps, ctx: OperationContext, inpu
   if (!name) throw badRequest('name is required')
   const subdomain = parse(organizations.fields.subdomain, input.subdomain)
   if (!subdomain) throw badRequest('subdomain is required')
-  if (await d.db.organization.findUnique({ where: { subdomain }, select: { id: true } })) throw conflict('Subdomain is already taken')
+  if (await repositoriesOf(d.db).organizations.lookup({ subdomain }, { fields: ['id'] })) throw conflict('Subdomain is already taken')
   const parentId = session!.organizationIds.at(-1) ?? session!.businessId
   const id = newObjectId()
   const actor = { type: 'user' as const, id: session!.id }
@@ -52,12 +53,11 @@ export const createAndJoinOrganization = (d: SessionDeps): Handler<typeof identi
   return { authToken, organization: org, user }
 }
 
-async function themeOf(d: SessionDeps, org: OrganizationRow | null) {
+async function themeOf(d: SessionDeps, org: OrganizationRow | undefined) {
   if (!org) throw notFound(ORGANIZATION_NOT_FOUND)
-  const pages = await d.db.portalCustomization.findMany({
-    where: { businessId: org.businessId }, select: { page: true, disabled: true, title: true, mobileBottomNavigationPosition: true }, orderBy: { id: 'asc' },
-  })
-  return organizationTheme(org, pages)
+  const pages = await repositoriesOf(d.db).portalCustomizations.systemRepo(org.businessId)
+    .findRows({}, { fields: ['page', 'disabled', 'title', 'mobileBottomNavigationPosition'], orderBy: { id: 'asc' } })
+  return organizationTheme(org, pages as PageSettingRow[])
 }
 
 /** GET /organization-info {subdomain | customPortalURL} — public. */
@@ -65,7 +65,7 @@ export const organizationInfo = (d: SessionDeps): Handler<typeof identityRoutes,
   const subdomain = typeof input.subdomain === 'string' ? input.subdomain.trim().toLowerCase() : ''
   const customPortalURL = typeof input.customPortalURL === 'string' ? input.customPortalURL.trim() : ''
   if (!subdomain && !customPortalURL) throw badRequest('subdomain or customPortalURL is required')
-  const org = await d.db.organization.findFirst({ where: subdomain ? { subdomain } : { customPortalURL } })
+  const org = organizationRow(await repositoriesOf(d.db).organizations.lookup(subdomain ? { subdomain } : { customPortalURL }))
   return themeOf(d, org)
 }
 
@@ -73,6 +73,6 @@ export const organizationInfo = (d: SessionDeps): Handler<typeof identityRoutes,
 export const organizationThemeCall = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.theme'> => async (input) => {
   const businessId = String(input.businessId ?? '')
   const orgId = input.organizationIds?.at(-1) ?? businessId
-  const org = /^[0-9a-f]{24}$/.test(orgId) ? await d.db.organization.findFirst({ where: { id: orgId, businessId } }) : null
+  const org = /^[0-9a-f]{24}$/.test(orgId) ? organizationRow(await repositoriesOf(d.db).organizations.systemRepo(businessId).row(orgId)) : undefined
   return { theme: await themeOf(d, org) }
 }

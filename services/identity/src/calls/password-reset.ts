@@ -9,6 +9,7 @@ import { hashPassword } from '../domain/passwords.ts'
 import { revokeAllSessionsOf, type SessionDeps } from './sessions.ts'
 import { consoleUrl, sendStaffEmail } from './staff-emails.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { userRow } from '../rows.ts'
 
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const INVALID_RESET_LINK = 'This link is invalid or has expired'
@@ -23,7 +24,7 @@ export const INVALID_RESET_LINK = 'This link is invalid or has expired'
  */
 export const requestPasswordReset = (d: SessionDeps): Handler<typeof identityRoutes, 'users.request-password-reset'> => async (input, ctx) => {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
-  const user = email ? await d.db.user.findUnique({ where: { email }, select: { id: true, businessId: true, email: true } }) : null
+  const user = email ? userRow(await repositoriesOf(d.db).users.lookup({ email })) : undefined
   const principal = user ?? { id: newObjectId(), businessId: '' }
   const secret = await createOneTimeToken(d.db, { purpose: 'user-password-reset', businessId: principal.businessId, principalType: 'user', principalId: principal.id, ttlMs: RESET_TTL_MS })
   // the send starts on a later turn of the event loop, behind the answer
@@ -42,9 +43,9 @@ export const resetPassword = (d: SessionDeps): Handler<typeof identityRoutes, 'u
   const token = parseLinkToken(input.resetToken)
   const used = token && (await consumeOneTimeToken(d.db, 'user-password-reset', token.principalId, token.secret))
   if (!token || !used) throw badRequest(INVALID_RESET_LINK)
-  const user = await d.db.user.findUnique({ where: { id: token.principalId }, select: { businessId: true } })
+  const user = await repositoriesOf(d.db).users.lookup({ id: token.principalId }, { fields: ['businessId'] })
   if (!user) throw badRequest(INVALID_RESET_LINK)
-  await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: token.principalId }).update(token.principalId, { hashedPassword: await hashPassword(newPassword) })
+  await repositoriesOf(d.db).users.systemRepo(String(user.businessId), { type: 'user', id: token.principalId }).update(token.principalId, { hashedPassword: await hashPassword(newPassword) })
   await revokeAllSessionsOf(d, token.principalId)
   return {}
 }

@@ -1,7 +1,8 @@
 // Sessions: issuing tokens, resolving a credential into a Session for the gateway, and logout.
 // Escape hatch (raw Prisma): auth_sessions is not a collection — no API reads it, no event is
-// published for it — so it is reached directly; the principals it resolves are read by their global
-// key (a token's subject, an API key's hash) before the business is known.
+// published for it — so it is reached directly here (and only here: sessionRow). The principals it
+// resolves are read through the repositories, by their unique key (a token's subject, an API key's
+// hash) before the business is known.
 import { type AccessPermissions, type Session, type SessionScope, type SessionType } from '@care/contracts/session'
 import { badRequest, unauthenticated } from '@care/contracts/errors'
 import { SESSIONS_CHANGED_BROADCAST, SESSIONS_REVOKED_BROADCAST, type SessionsChanged } from '@care/contracts/bus'
@@ -18,6 +19,7 @@ import { mergePermissions } from '@care/contracts/access/permissions'
 import { createActivityTracker, type ActivityTracker } from './activity.ts'
 import type { LoginThrottle } from '../domain/login-throttle.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { enduserRow, userRow } from '../rows.ts'
 
 export const DEFAULT_SESSION_SECONDS = 12 * 60 * 60
 export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60
@@ -96,7 +98,7 @@ export async function revokeUser(d: SessionDeps, businessId: string, userId: str
 /** The permissions of a non-admin user's roles in their business (admins need none). */
 export async function permissionsFor(db: IdentityDb, businessId: string, roles: string[]): Promise<AccessPermissions | undefined> {
   if (!roles.length) return {}
-  const rows = await db.roleBasedAccessPermission.findMany({ where: { businessId, role: { in: roles } }, select: { permissions: true } })
+  const rows = await repositoriesOf(db).roleBasedAccessPermissions.systemRepo(businessId).findRows({ role: { in: roles } }, { fields: ['permissions'] })
   return mergePermissions(rows.map((r) => r.permissions as AccessPermissions))
 }
 
@@ -106,10 +108,8 @@ export function principalName(p: { displayName?: string | null; fname?: string |
   return p.displayName?.trim() || full || p.email || undefined
 }
 
-const NAME_FIELDS = { fname: true, lname: true, email: true } as const
-
 async function userSession(d: SessionDeps, userId: string, sessionId: string, expiresAt: number | undefined): Promise<Session> {
-  const user = await d.db.user.findUnique({ where: { id: userId }, select: { businessId: true, organizationIds: true, roles: true, displayName: true, ...NAME_FIELDS } })
+  const user = userRow(await repositoriesOf(d.db).users.lookup({ id: userId }))
   if (!user) throw unauthenticated()
   const isAdmin = user.roles.some(isAdminRole)
   const name = principalName(user)
@@ -121,12 +121,13 @@ async function userSession(d: SessionDeps, userId: string, sessionId: string, ex
 
 /** `API_KEY <key>`: the key's creator, within the key's business. */
 async function apiKeySession(d: SessionDeps, key: string): Promise<Session> {
-  const row = await d.db.apiKey.findUnique({ where: { hashedKey: hashSecret(key) } })
+  const row = await repositoriesOf(d.db).apiKeys.lookup({ hashedKey: hashSecret(key) }, { fields: ['id', 'businessId', 'creator'] })
   if (!row) throw unauthenticated()
-  const session = await userSession(d, row.creator, `apikey:${row.id}`, undefined)
+  const id = String(row.id)
+  const session = await userSession(d, String(row.creator), `apikey:${id}`, undefined)
   if (session.businessId !== row.businessId) throw unauthenticated()
-  d.activity?.apiKeyUsed(row.id, row.businessId)
-  return { ...session, apiKeyId: row.id }
+  d.activity?.apiKeyUsed(id, session.businessId)
+  return { ...session, apiKeyId: id }
 }
 
 /** How a public form's visitor is named in audit trails: not the patient whose answers they fill. */
@@ -142,10 +143,15 @@ function sessionScope(stored: unknown): SessionScope | undefined {
   throw unauthenticated()
 }
 
+/** The stored session `sid` (revoked, expired or single-use ones included), if any. */
+export async function sessionRow(d: Pick<SessionDeps, 'db'>, sid: string) {
+  return d.db.authSession.findUnique({ where: { id: sid } })
+}
+
 async function tokenSession(d: SessionDeps, token: string): Promise<Session> {
   const claims = await d.tokens.verify(token)
   if (!claims) throw unauthenticated()
-  const row = await d.db.authSession.findUnique({ where: { id: claims.sid } })
+  const row = await sessionRow(d, claims.sid)
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.principalId !== claims.sub) throw unauthenticated()
   let expiresAt = row.expiresAt.getTime()
   if (row.singleUse) {
@@ -156,7 +162,7 @@ async function tokenSession(d: SessionDeps, token: string): Promise<Session> {
   }
   d.activity?.seen(claims.typ, claims.sub, row.businessId)
   if (claims.typ === 'user') return userSession(d, claims.sub, claims.sid, expiresAt)
-  const enduser = await d.db.enduser.findUnique({ where: { id: claims.sub }, select: { businessId: true, organizationIds: true, ...NAME_FIELDS } })
+  const enduser = enduserRow(await repositoriesOf(d.db).endusers.lookup({ id: claims.sub }))
   if (!enduser) throw unauthenticated()
   const name = principalName(enduser)
   const scope = sessionScope(row.scope)

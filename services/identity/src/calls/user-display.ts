@@ -9,7 +9,7 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import { repositoriesOf } from '../repositories.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 
-const DISPLAY = { id: true, fname: true, lname: true, displayName: true, avatar: true, lastActive: true, lastLogout: true } as const
+const DISPLAY = ['id', 'fname', 'lname', 'displayName', 'avatar', 'lastActive', 'lastLogout']
 const MAX_USERS = 1000
 
 // the engine's serialisation (ISO dates, NULLs left out) of just the selected fields
@@ -17,15 +17,13 @@ const clean = (row: Record<string, unknown>) => toApiRecord(users, row)
 
 export const userDisplayInfo = (d: SessionDeps): Handler<typeof identityRoutes, 'users.display-info'> => async (input, ctx) => {
   if (!ctx.session) throw unauthenticated()
-  const rows = await d.db.user.findMany({
-    where: { businessId: ctx.session.businessId, ...(input.id ? { id: input.id } : {}) }, select: DISPLAY, orderBy: { id: 'asc' }, take: MAX_USERS,
-  })
+  const rows = await repositoriesOf(d.db).users.systemRepo(ctx.session.businessId).findRows(input.id ? { id: input.id } : {}, { fields: DISPLAY, orderBy: { id: 'asc' }, take: MAX_USERS })
   return rows.map(clean)
 }
 
 export const userDisplayNames = (d: SessionDeps): Handler<typeof identityRoutes, 'users.display-names'> => async (_input, ctx) => {
   if (!ctx.session) throw unauthenticated()
-  const rows = await d.db.user.findMany({ where: { businessId: ctx.session.businessId }, select: { id: true, fname: true, lname: true, displayName: true }, orderBy: { id: 'asc' }, take: MAX_USERS })
+  const rows = await repositoriesOf(d.db).users.systemRepo(ctx.session.businessId).findRows({}, { fields: ['id', 'fname', 'lname', 'displayName'], orderBy: { id: 'asc' }, take: MAX_USERS })
   return rows.map(clean)
 }
 
@@ -34,7 +32,7 @@ export const configureInbox = (d: SessionDeps): Handler<typeof identityRoutes, '
   const username = parse(slugValidator, String(input.username ?? '').trim().toLowerCase())
   const fname = parse(nameValidator, input.fname)
   const lname = parse(nameValidator, input.lname)
-  const taken = await d.db.user.findUnique({ where: { username }, select: { id: true } })
+  const taken = await repositoriesOf(d.db).users.lookup({ username }, { fields: ['id'] })
   if (taken && taken.id !== session.id) throw conflict('This username is already taken')
   // username is read-only for callers: the system repository writes it, with its event
   const user = await repositoriesOf(d.db).users.systemRepo(session.businessId, { type: 'user', id: session.id }).update(session.id, { username, fname, lname })

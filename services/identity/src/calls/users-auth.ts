@@ -1,6 +1,6 @@
 // Staff registration and sign-in (spec 1 §7 "User session").
 import { ADMIN_ROLE } from '@care/contracts/session'
-import { badRequest, conflict, ApiError, unauthenticated, uniquenessViolation } from '@care/contracts/errors'
+import { badRequest, conflict, ApiError, notFound, unauthenticated, uniquenessViolation } from '@care/contracts/errors'
 import { users, organizations } from '@care/contracts/collections/index'
 import { emailValidator, parseOrThrow as parse, passwordValidator } from '@care/contracts/values/index'
 import { newObjectId } from '@care/kit/ids'
@@ -15,19 +15,20 @@ import { accountKey } from '../domain/login-throttle.ts'
 import { acceptInvitation } from './invites.ts'
 import { sendEmailVerification } from './email-verification.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { userRow } from '../rows.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
 async function freeSubdomain(d: SessionDeps, wanted: string | undefined, name: string): Promise<string> {
   if (wanted) {
-    const taken = await d.db.organization.findUnique({ where: { subdomain: wanted }, select: { id: true } })
+    const taken = await repositoriesOf(d.db).organizations.lookup({ subdomain: wanted }, { fields: ['id'] })
     if (taken) throw conflict('Subdomain is already taken')
     return wanted
   }
   const base = subdomainFrom(name)
   for (let i = 0; i < 20; i++) {
     const candidate = i ? `${base}-${i + 1}` : base
-    if (!(await d.db.organization.findUnique({ where: { subdomain: candidate }, select: { id: true } }))) return candidate
+    if (!(await repositoriesOf(d.db).organizations.lookup({ subdomain: candidate }, { fields: ['id'] }))) return candidate
   }
   return `${base}-${newObjectId().slice(-6)}`
 }
@@ -38,7 +39,8 @@ export const registerUser = (d: SessionDeps): Handler<typeof identityRoutes, 'us
   const password = parse(passwordValidator, input.password)
   if (input.inviteCode) return acceptInvitation(d, email, password, input)
   if (input.subdomain !== undefined) parse(organizations.fields.subdomain, input.subdomain)
-  if (await d.db.user.findUnique({ where: { email }, select: { id: true } })) throw uniquenessViolation('email', 'A user with this email already exists')
+  const repos = repositoriesOf(d.db)
+  if (await repos.users.lookup({ email }, { fields: ['id'] })) throw uniquenessViolation('email', 'A user with this email already exists')
 
   const organizationName = (input.organizationName ?? '').trim() || `${email.split('@')[0]}'s organization`
   const subdomain = await freeSubdomain(d, input.subdomain, organizationName)
@@ -46,15 +48,15 @@ export const registerUser = (d: SessionDeps): Handler<typeof identityRoutes, 'us
   const orgId = newObjectId()
   const userId = newObjectId()
   const actor = { type: 'user', id: userId }
-  const repos = repositoriesOf(d.db)
   const user = await d.db.$transaction(async (prismaTx) => {
     const tx = prismaTx as unknown as Transaction
     await repos.organizations.systemRepo(orgId, actor).create(
       { organizationIds: [orgId], name: organizationName, subdomain, owner: userId, roles: [ADMIN_ROLE] }, { tx, id: orgId, creator: userId })
     await repos.users.systemRepo(orgId, actor).create(
       { organizationIds: [orgId], email, hashedPassword, roles: [ADMIN_ROLE], fname: input.fname, lname: input.lname, verifiedEmail: false }, { tx, id: userId, creator: userId })
-    return prismaTx.user.findUniqueOrThrow({ where: { id: userId } })
+    return userRow(await repos.users.systemRepo(orgId).row(userId, { tx }))
   })
+  if (!user) throw notFound()
   await sendEmailVerification(d, user, ctx.log)
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: orgId }, sessionSeconds())
   return { authToken, user: toApiRecord(users, user) }
@@ -67,7 +69,7 @@ export const loginUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users
   if (typeof input.password !== 'string' || input.password.length > 100) throw badRequest(INVALID_CREDENTIALS)
   const key = accountKey('user', email)
   await d.throttle?.before(key, ctx.ip)
-  const user = email ? await d.db.user.findUnique({ where: { email } }) : null
+  const user = email ? userRow(await repositoriesOf(d.db).users.lookup({ email })) : undefined
   const ok = user ? await verifyPassword(user.hashedPassword, input.password) : await burnPasswordCheck(input.password)
   if (!user || !ok) {
     await d.throttle?.failed(key, ctx.ip)
@@ -83,7 +85,7 @@ export const loginUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users
 /** POST /refresh-session — a fresh token for the calling user; optionally revoke the old one. */
 export const refreshSession = (d: SessionDeps): Handler<typeof identityRoutes, 'sessions.refresh'> => async (input, ctx) => {
   const session = ctx.session!
-  const user = await d.db.user.findUnique({ where: { id: session.id } })
+  const user = userRow(await repositoriesOf(d.db).users.lookup({ id: session.id }))
   if (!user) throw unauthenticated()
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
   if (input.invalidatePreviousToken) await revokeSessions(d, [session.sessionId])

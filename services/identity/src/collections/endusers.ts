@@ -4,6 +4,7 @@
 import { forbidden } from '@care/contracts/errors'
 import type { CollectionHooks } from '@care/kit/collections/index'
 import type { IdentityDb } from '../db.ts'
+import { repositoriesOf } from '../repositories.ts'
 import { patientEditableFields, patientUpdates, refusePatientField, staffOnlyField } from '../domain/patient-profile.ts'
 import type { Repository } from '@care/kit/repository/index'
 import type { Operation } from '@care/kit/runtime/operation'
@@ -20,7 +21,7 @@ export const enduserHooks = (db: IdentityDb): CollectionHooks => ({
     if ('organizationIds' in updates) throw forbidden(ENDUSER_ORGANIZATION_IDS_USERS_ONLY)
     // the organization's settings are read only when custom fields are written
     const editable = 'fields' in updates
-      ? patientEditableFields((await db.organization.findUnique({ where: { id: session.businessId }, select: { portalSettings: true } }))?.portalSettings)
+      ? patientEditableFields((await repositoriesOf(db).organizations.lookup({ id: session.businessId }, { fields: ['portalSettings'] }))?.portalSettings)
       : new Set<string>()
     return patientUpdates(updates, editable, existing.fields)
   },

@@ -9,14 +9,15 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import { ORGANIZATION_IDS_OF_YOUR_BUSINESS } from '@care/kit/tenancy/organization-ids'
 import type { Session } from '@care/contracts/session'
 import type { IdentityDb } from '../db.ts'
+import { repositoriesOf } from '../repositories.ts'
 
 export { ORGANIZATION_IDS_OF_YOUR_BUSINESS }
 
 /** bus-only organizations.of-business: the caller's business and every organization below it */
 export const organizationsOfBusiness = (d: { db: IdentityDb }): Handler<typeof identityBusRoutes, 'organizations.of-business'> => async (_input, ctx) => {
   if (!ctx.session) throw new ApiError(401, 'A session is required')
-  const rows = await d.db.organization.findMany({ where: { businessId: ctx.session.businessId }, select: { id: true } })
-  return { ids: [ctx.session.businessId, ...rows.map((r) => r.id)] }
+  const rows = await repositoriesOf(d.db).organizations.systemRepo(ctx.session.businessId).findRows({}, { fields: ['id'], orderBy: { id: 'asc' } })
+  return { ids: [ctx.session.businessId, ...rows.map((r) => String(r.id))] }
 }
 
 async function checkOrganizationIds(db: IdentityDb, session: Session | undefined, ids: unknown): Promise<void> {
@@ -24,7 +25,7 @@ async function checkOrganizationIds(db: IdentityDb, session: Session | undefined
   const own = new Set([session.businessId, ...session.organizationIds])
   const others = [...new Set(ids.map(String))].filter((id) => !own.has(id))
   if (!others.length) return
-  const found = await db.organization.count({ where: { id: { in: others }, businessId: session.businessId } })
+  const found = await repositoriesOf(db).organizations.systemRepo(session.businessId).count({ id: { in: others } })
   if (found !== others.length) {
     throw new ApiError(403, ORGANIZATION_IDS_OF_YOUR_BUSINESS, [{ field: 'organizationIds', message: ORGANIZATION_IDS_OF_YOUR_BUSINESS }])
   }

@@ -12,6 +12,7 @@ import { normalizeRoles } from '../domain/roles.ts'
 import { announceSessionsChanged, revokeUser, type SessionDeps } from '../calls/sessions.ts'
 import { andThen, guard, prefixed } from './wrap.ts'
 import { noticeOfEmailChangedByAdmin } from '../calls/email-change.ts'
+import { userRow } from '../rows.ts'
 
 export const ONLY_ADMINS_UPDATE_OTHERS = "Only admin users can update others' profiles"
 export const USER_ORGANIZATION_IDS_READONLY = 'User organizationIds are readonly'
@@ -52,7 +53,7 @@ export function userOperations(repo: Repository, deps: SessionDeps) {
     createSome: adminOnly(ops.createSome),
     updateOne: async (p: { id: string; updates?: Record<string, unknown> }, ctx) => {
       // an Admin moving another user's sign-in email: the old address is told once it is done
-      const before = typeof p.updates?.email === 'string' ? await deps.db.user.findUnique({ where: { id: p.id }, select: { id: true, businessId: true, email: true } }) : null
+      const before = typeof p.updates?.email === 'string' ? userRow(await repo.lookup({ id: p.id })) : undefined
       const result = await ops.updateOne(p, ctx)
       // new roles mean new permissions: that user's sessions change at once everywhere
       if (p.updates && 'roles' in p.updates) await announceSessionsChanged(deps.bus, { businessId: ctx.session!.businessId, userIds: [p.id] })

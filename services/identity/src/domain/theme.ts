@@ -18,7 +18,8 @@ export interface OrganizationRow {
   portalSettings: unknown
 }
 
-export interface PageSettingRow {
+/** a portal page's stored settings (a type, not an interface: a stored row read as a DbRecord converts to it) */
+export type PageSettingRow = {
   page: string
   disabled: boolean | null
   title: string | null

@@ -6,7 +6,8 @@ import { badRequest, notFound, unauthenticated } from '@care/contracts/errors'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { IDENTIFIER_REQUIRED } from '../generate-auth-token.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
-import { mayActOn } from './access.ts'
+import { repositoriesOf } from '../../repositories.ts'
+import { enduserRow } from '../../rows.ts'
 import { findEnduser } from './portal.ts'
 import { enduserRecord } from './records.ts'
 
@@ -18,11 +19,13 @@ export const generateEnduserAuthToken = (d: SessionDeps): Handler<typeof enduser
   if (session?.type !== 'user') throw unauthenticated()
   const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')
   const businessId = session.businessId
+  const repo = repositoriesOf(d.db).endusers
   let enduser
   if (input.id || input.email || input.phone) enduser = await findEnduser(d.db, businessId, input)
-  else if (input.externalId) enduser = await d.db.enduser.findUnique({ where: { businessId_externalId: { businessId, externalId: input.externalId } } })
+  else if (input.externalId) enduser = enduserRow(await repo.systemRepo(businessId).findRow({ externalId: input.externalId }))
   else throw badRequest(IDENTIFIER_REQUIRED)
-  if (!enduser || !mayActOn(session, 'read', enduser)) throw notFound(ENDUSER_NOT_FOUND)
+  if (!enduser) throw notFound(ENDUSER_NOT_FOUND)
+  repo.systemRepo(businessId).assertMay(session, 'read', enduser, { notFound: ENDUSER_NOT_FOUND })
   const authToken = await issueToken(d, { type: 'enduser', id: enduser.id, businessId }, seconds)
   return { authToken, enduser: enduserRecord(enduser, session) }
 }

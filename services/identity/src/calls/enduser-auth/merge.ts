@@ -10,12 +10,11 @@
 // A reaction to evt.endusers.deleted must re-point the records of `id` to `mergedInto` when it is
 // present, and delete them (the ordinary cascade) only when it is absent.
 import { EnduserAuthMessages, type enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
-import { badRequest, forbidden, notFound, unauthenticated } from '@care/contracts/errors'
+import { badRequest, notFound, unauthenticated } from '@care/contracts/errors'
 import type { Transaction } from '@care/kit/repository/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { Enduser } from '../../generated/prisma/client.ts'
 import { revokeAllSessionsOf, type SessionDeps } from '../sessions.ts'
-import { mayActOn } from './access.ts'
 import { repositoriesOf } from '../../repositories.ts'
 
 /** Never copied: the record's identity, and what the merge computes itself. */
@@ -64,8 +63,12 @@ export const mergeEndusers = (d: SessionDeps): Handler<typeof enduserAuthRoutes,
     for (const id of [input.sourceEnduserId, input.destinationEnduserId].sort()) rows.set(id, (await repo.row(id, { tx, forUpdate: true })) as Enduser | undefined)
     const source = rows.get(input.sourceEnduserId)
     const destination = rows.get(input.destinationEnduserId)
-    if (!source || !destination || !mayActOn(session, 'read', source) || !mayActOn(session, 'read', destination)) throw notFound()
-    if (!mayActOn(session, 'delete', source) || !mayActOn(session, 'update', destination)) throw forbidden()
+    if (!source || !destination) throw notFound()
+    // a patient they may not read does not exist for them (404), whichever of the two; then 403
+    repo.assertMay(session, 'read', source)
+    repo.assertMay(session, 'read', destination)
+    repo.assertMay(session, 'delete', source)
+    repo.assertMay(session, 'update', destination)
     // the source goes first, so its email and externalId are free for the destination
     await repo.delete(source.id, { tx, annotate: { mergedInto: destination.id } })
     await repo.update(destination.id, mergedFields(source, destination), { tx })

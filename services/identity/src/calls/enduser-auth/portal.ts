@@ -5,6 +5,8 @@ import { notFound } from '@care/contracts/errors'
 import { phoneValidator } from '@care/contracts/values/index'
 import type { IdentityDb } from '../../db.ts'
 import type { SessionDeps } from '../sessions.ts'
+import { repositoriesOf } from '../../repositories.ts'
+import { enduserRow } from '../../rows.ts'
 
 export interface PortalOrganization {
   businessId: string
@@ -24,22 +26,23 @@ const hideRegister = (portalSettings: unknown): boolean => {
  * `organizationIds` names: its portal is the one the patient uses, so links and texts carry it.
  */
 export async function portalOrganization(db: IdentityDb, businessId: string, organizationIds: string[] = []): Promise<PortalOrganization> {
-  const root = await db.organization.findUnique({ where: { id: businessId }, select: { id: true, businessId: true, name: true, subdomain: true, portalSettings: true } })
+  const organizations = repositoriesOf(db).organizations
+  const root = await organizations.lookup({ id: businessId }, { fields: ['id', 'businessId', 'name', 'subdomain', 'portalSettings'] })
   if (!root || root.businessId !== root.id) throw notFound(EnduserAuthMessages.organizationNotFound)
   const subIds = organizationIds.filter((id) => id !== businessId)
   const sub = subIds.length
-    ? await db.organization.findFirst({ where: { id: { in: subIds }, businessId }, select: { name: true, subdomain: true, portalSettings: true } })
-    : null
+    ? await organizations.systemRepo(businessId).findRow({ id: { in: subIds } }, { fields: ['name', 'subdomain', 'portalSettings'] })
+    : undefined
   const org = sub ?? root
-  return { businessId, name: org.name, subdomain: org.subdomain, registrationClosed: hideRegister(org.portalSettings) }
+  return { businessId, name: String(org.name), subdomain: String(org.subdomain), registrationClosed: hideRegister(org.portalSettings) }
 }
 
 /** The organizations a new patient belongs to: those of `requested` that are in the business, else the business itself. */
 export async function enduserOrganizationIds(db: IdentityDb, businessId: string, requested: string[] = []): Promise<string[]> {
   const wanted = [...new Set(requested.filter((id) => id !== businessId))]
   if (!wanted.length) return [businessId]
-  const found = await db.organization.findMany({ where: { id: { in: wanted }, businessId }, select: { id: true } })
-  return found.length ? found.map((o) => o.id) : [businessId]
+  const found = await repositoriesOf(db).organizations.systemRepo(businessId).existingIds(wanted)
+  return found.length ? found : [businessId]
 }
 
 /** A number as typed ('(555) 123-4567') in its stored E.164 form, or as typed when it is not a number. */
@@ -56,11 +59,12 @@ export interface Identifier {
 
 /** The patient of `businessId` named by id, email or phone (in that order of preference), if any. */
 export async function findEnduser(db: IdentityDb, businessId: string, by: Identifier) {
-  if (by.id) return db.enduser.findFirst({ where: { id: by.id.trim().toLowerCase(), businessId } })
-  if (by.email?.trim()) return db.enduser.findUnique({ where: { businessId_email: { businessId, email: by.email.trim().toLowerCase() } } })
+  const repo = repositoriesOf(db).endusers.systemRepo(businessId)
+  if (by.id) return enduserRow(await repo.row(by.id.trim().toLowerCase()))
+  if (by.email?.trim()) return enduserRow(await repo.findRow({ email: by.email.trim().toLowerCase() }))
   // a phone is not unique: several patients (a family) may share one; the oldest account answers
-  if (by.phone?.trim()) return db.enduser.findFirst({ where: { businessId, phone: phoneKey(by.phone) }, orderBy: { createdAt: 'asc' } })
-  return null
+  if (by.phone?.trim()) return enduserRow(await repo.findRow({ phone: phoneKey(by.phone) }, { orderBy: { createdAt: 'asc' } }))
+  return undefined
 }
 
 /** A portal URL: `<portalUrl><path>?org=<subdomain>&…`. */

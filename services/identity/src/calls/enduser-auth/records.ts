@@ -6,6 +6,7 @@ import type { Session } from '@care/contracts/session'
 import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
 import type { Enduser } from '../../generated/prisma/client.ts'
 import type { IdentityDb } from '../../db.ts'
+import { repositoriesOf } from '../../repositories.ts'
 
 type Actor = { type: string; id: string }
 
@@ -28,9 +29,10 @@ export const actorOf = (session: Pick<Session, 'type' | 'id'> | undefined, fallb
 
 /**
  * The business a patient belongs to, from their id alone: for the public calls whose only proof is
- * a patient id or a link (unsubscribe). Raw Prisma on purpose: a repository is bound to one
- * business, and this lookup is what finds it.
+ * a patient id or a link (unsubscribe). A lookup by the unique id: a system repository is bound to
+ * one business, and this is what finds it.
  */
 export async function businessOfEnduser(db: IdentityDb, id: string): Promise<string | undefined> {
-  return (await db.enduser.findUnique({ where: { id }, select: { businessId: true } }))?.businessId
+  const row = await repositoriesOf(db).endusers.lookup({ id }, { fields: ['businessId'] })
+  return row ? String(row.businessId) : undefined
 }

@@ -4,7 +4,7 @@
 // (issue #19 item 8): such a patient is registered with the terms unsigned, and the portal's terms
 // gate (spec 2 §2.4) asks for them before anything else; terms sent but not accepted are refused.
 import { CURRENT_TERMS_VERSION, EnduserAuthMessages, type enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
-import { badRequest, conflict, forbidden } from '@care/contracts/errors'
+import { badRequest, conflict, forbidden, notFound } from '@care/contracts/errors'
 import { newObjectId } from '@care/kit/ids'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { hashPassword } from '../../domain/passwords.ts'
@@ -12,6 +12,7 @@ import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { enduserOrganizationIds, portalOrganization } from './portal.ts'
 import { enduserRecord } from './records.ts'
 import { repositoriesOf } from '../../repositories.ts'
+import { enduserRow } from '../../rows.ts'
 
 const accepted = (termsSigned: unknown) =>
   termsSigned === true || ((typeof termsSigned === 'string' || typeof termsSigned === 'number') && termsSigned !== '' && !Number.isNaN(new Date(termsSigned).getTime()))
@@ -22,20 +23,22 @@ export const registerEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoute
   const org = await portalOrganization(d.db, input.businessId, input.organizationIds)
   if (org.registrationClosed) throw forbidden(EnduserAuthMessages.registrationClosed)
   const taken = () => conflict(EnduserAuthMessages.emailTaken)
-  if (await d.db.enduser.findUnique({ where: { businessId_email: { businessId: org.businessId, email: input.email } }, select: { id: true } })) throw taken()
-
   const id = newObjectId()
+  const repo = repositoriesOf(d.db).endusers.systemRepo(org.businessId, { type: 'enduser', id })
+  if (await repo.findRow({ email: input.email }, { fields: ['id'] })) throw taken()
+
   const now = new Date().toISOString()
   const hashedPassword = await hashPassword(input.password)
   const organizationIds = await enduserOrganizationIds(d.db, org.businessId, input.organizationIds)
   // the repository maps the unique index to 409 when two registrations of one address race
-  await repositoriesOf(d.db).endusers.systemRepo(org.businessId, { type: 'enduser', id }).create({
+  await repo.create({
     organizationIds, email: input.email, fname: input.fname || null, lname: input.lname || null, emailConsent: input.emailConsent ?? null,
     hashedPassword, passwordIsUnset: false, termsSigned: termsSent ? now : null, termsVersion: termsSent ? (input.termsVersion ?? CURRENT_TERMS_VERSION) : null, lastActive: now,
   }, { id, creator: id }).catch((e: unknown) => {
     throw (e as { status?: number }).status === 409 ? taken() : e
   })
-  const row = await d.db.enduser.findUniqueOrThrow({ where: { id } })
   const authToken = await issueToken(d, { type: 'enduser', id, businessId: org.businessId }, sessionSeconds())
+  const row = enduserRow(await repo.row(id))
+  if (!row) throw notFound()
   return { authToken, enduser: enduserRecord(row) }
 }

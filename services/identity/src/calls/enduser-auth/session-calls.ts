@@ -5,13 +5,15 @@ import type { enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import { unauthenticated } from '@care/contracts/errors'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
-import { issueToken, revokeSessions, sessionSeconds, type SessionDeps } from '../sessions.ts'
+import { issueToken, revokeSessions, sessionRow, sessionSeconds, type SessionDeps } from '../sessions.ts'
+import { repositoriesOf } from '../../repositories.ts'
+import { enduserRow } from '../../rows.ts'
 import { enduserRecord, sessionInfo } from './records.ts'
 
 async function ownRow(d: SessionDeps, ctx: OperationContext) {
   const session = ctx.session
   if (session?.type !== 'enduser') throw unauthenticated()
-  const row = await d.db.enduser.findFirst({ where: { id: session.id, businessId: session.businessId } })
+  const row = enduserRow(await repositoriesOf(d.db).endusers.systemRepo(session.businessId).row(session.id))
   if (!row) throw unauthenticated()
   return { session, row }
 }
@@ -44,9 +46,9 @@ export const enduserIsAuthenticated = (d: SessionDeps): Handler<typeof enduserAu
   if (!claims || claims.typ !== 'enduser' || claims.bid !== caller.businessId) return notAuthenticated
   if (input.id && input.id !== claims.sub) return notAuthenticated
   if (caller.type === 'enduser' && caller.id !== claims.sub) return notAuthenticated
-  const row = await d.db.authSession.findUnique({ where: { id: claims.sid } })
+  const row = await sessionRow(d, claims.sid)
   if (!row || row.revokedAt || row.singleUse || row.expiresAt.getTime() <= Date.now() || row.principalId !== claims.sub) return notAuthenticated
-  const enduser = await d.db.enduser.findFirst({ where: { id: claims.sub, businessId: caller.businessId } })
+  const enduser = enduserRow(await repositoriesOf(d.db).endusers.systemRepo(caller.businessId).row(claims.sub))
   if (!enduser) return notAuthenticated
   return { isAuthenticated: true, enduser: enduserRecord(enduser, caller) }
 }
