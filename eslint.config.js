@@ -2,6 +2,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
+import care from './services/kit/src/repository/no-raw-prisma.mjs'
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '.data/**', 'charts/**'] },
@@ -13,6 +14,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // services reach collections through the kit's repository only; the repository itself, the
+    // generated clients and tests (fixtures, assertions on stored rows) may use Prisma directly
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['services/kit/src/repository/**', '**/generated/**', '**/*.test.ts', '**/test/**', '**/test-fixture/**'],
+    plugins: { care },
+    rules: { 'care/no-raw-prisma': 'error' },
   },
   {
     // tests poke at JSON answers and half-built fixtures; `any` there costs nothing at run time

@@ -7,6 +7,7 @@
 // "On this machine" needs the address *and* the name it was reached by to be the loopback's: a
 // page of another site whose name was re-pointed at 127.0.0.1 (DNS rebinding) arrives from a
 // loopback address under its own Host.
+// Escape hatch (raw Prisma): dev_mails and sms_outbox are development tables, not collections (no API collection, no events).
 import { ErrorMessages, forbidden, notFound } from '@care/contracts/errors'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { DevMail, messagingRoutes, OutboxSms } from '@care/contracts/routes/messaging'

@@ -1,6 +1,6 @@
-// Upload and download links: a random secret in the URL, only its hash stored (file_links — not a
-// collection, so raw Prisma: no API reads it and no event is published for it). Upload links work
+// Upload and download links: a random secret in the URL, only its hash stored. Upload links work
 // once for an hour; download links until they expire (at most 7 days, spec 1 §7).
+// Escape hatch (raw Prisma): file_links is not a collection (no API reads it, no event is published for it).
 import { createHash, randomBytes } from 'node:crypto'
 import type { PrismaClient } from '../../db.ts'
 
