@@ -55,7 +55,7 @@ export const responsesText = (s: FormStats | 'error' | undefined) =>
   s === undefined ? '…' : s === 'error' ? 'Unavailable' : `${s.submitted ?? 0} of ${s.total ?? 0}`
 
 export function FormsList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
-  const forms = useCollection<Form>('forms', { sort: 'newFirst' })
+  const forms = useCollection('forms', { sort: 'newFirst' })
   const { stats, refresh } = useStatistics(forms.records)
   const [creating, setCreating] = useState(false)
   const mayForms = usePermissions(formsContract)

@@ -1,28 +1,9 @@
 // The records this area reads and writes (forms, form_fields, form_responses, databases,
 // database_records) as the screens see them, and small helpers about them.
-import type { CareRecord } from '@care/sdk'
+import type { CareRecord, Enduser, Form } from '@care/sdk'
 import type { AnswerEntry, FormField, FormFieldOptions, FormFieldType, PreviousFormField } from '@care/contracts/forms/index'
 
-export interface Form extends CareRecord {
-  title: string
-  numFields?: number
-  description?: string
-  displayTitle?: string
-  thanksMessage?: string
-  htmlThanksMessage?: string
-  isInternalNote?: boolean
-  /** the public link (spec 2 §2.9) and what its page asks and does */
-  allowPublicURL?: boolean
-  intakeEmailRequired?: boolean
-  intakeEmailHidden?: boolean
-  intakePhone?: 'required' | 'optional' | 'hidden'
-  intakeDateOfBirth?: 'required' | 'optional' | 'hidden'
-  intakeState?: 'required' | 'optional' | 'hidden'
-  submitRedirectURL?: string
-  backgroundColor?: string
-  ga4measurementId?: string
-  customization?: { hideBg?: boolean; [k: string]: unknown }
-}
+export type { Form }
 
 export interface FieldRecord extends CareRecord {
   formId: string
@@ -57,12 +38,7 @@ export interface FormResponse extends CareRecord {
   responses?: AnswerEntry[]
 }
 
-export interface Patient extends CareRecord {
-  fname?: string
-  lname?: string
-  email?: string
-  phone?: string
-}
+export type Patient = Enduser
 
 export interface DatabaseField {
   type: DatabaseValueType

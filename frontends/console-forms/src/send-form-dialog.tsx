@@ -9,7 +9,7 @@ import {
   Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Link, Radio, RadioGroup, TextField, Typography,
 } from '@mui/material'
 import type { CareClient } from '@care/sdk'
-import { useCareClient, useCollection } from '@care/sdk/react'
+import { useAction, useCareClient, useCollection } from '@care/sdk/react'
 import { patientName, type Form, type Patient } from './records.ts'
 
 export type SendChannel = 'Email' | 'SMS'
@@ -31,26 +31,19 @@ const contactOf = (p: Patient) => [p.email, p.phone].filter(Boolean).join(' · '
 
 export function SendFormDialog({ form, onClose, onSent, enduserId }: { form: Form; onClose: () => void; onSent?: () => void; enduserId?: string }) {
   const client = useCareClient()
-  const patients = useCollection<Patient>('endusers')
+  const patients = useCollection('endusers')
   const [patient, setPatient] = useState<Patient | null>(null)
   const [channel, setChannel] = useState<SendChannel>('Email')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAction()
   const [sent, setSent] = useState<SendResult>()
   const chosen = enduserId ?? patient?.id
 
   const send = async () => {
     if (!chosen || busy) return
-    setBusy(true)
-    setError('')
-    try {
+    await run(async () => {
       setSent(await client.api.formsSend({ formId: form.id, enduserId: chosen, channel }))
       onSent?.()
-    } catch (e) {
-      setError((e as Error).message || 'The form was not sent')
-    } finally {
-      setBusy(false)
-    }
+    }, { errorText: (e) => (e as Error).message || 'The form was not sent' })
   }
 
   return (

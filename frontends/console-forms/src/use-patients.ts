@@ -12,7 +12,7 @@ export function usePatients(ids: readonly (string | undefined)[]) {
     if (!missing.length) return
     let current = true
     void client
-      .collection<Patient>('endusers')
+      .collection('endusers')
       .getByIds(missing)
       .then((found) => {
         if (current && found.length) setById((m) => new Map([...m, ...found.map((p) => [p.id, p] as const)]))

@@ -9,7 +9,6 @@ import { EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { ErrorMessages } from '@care/contracts/errors'
 import { TAB_LABELS, TAB_SLUGS, chartUrl, useChartLocation, type TabSlug } from './chart-route.ts'
 import { BackLink, PatientHeader } from './patient-header.tsx'
-import type { Patient } from './records.ts'
 import { ActivityTab } from './tabs/activity-tab.tsx'
 import { CarePlansTab } from './tabs/care-plans-tab.tsx'
 import { FilesTab } from './tabs/files-tab.tsx'
@@ -71,7 +70,7 @@ interface PatientChartProps {
 }
 
 function PatientChart({ basePath, enduserId, tab, openTab }: PatientChartProps) {
-  const patient = useRecord<Patient>('endusers', enduserId)
+  const patient = useRecord('endusers', enduserId)
   // a coordinator reads only assigned patients; any other one is answered like a missing one
   const readLevel = useAccessLevel('endusers', 'read')
   if (patient.state === 'Error' || (patient.state === 'Loaded' && !patient.record)) {

@@ -3,18 +3,18 @@
 // form values and back, and how an entry looks.
 import { useState, type ReactNode } from 'react'
 import { Box, Button } from '@mui/material'
-import type { CareRecord } from '@care/sdk'
+import type { RecordOf } from '@care/sdk'
 import type { VisibilityContract } from '@care/contracts/access/visibility'
 import type { FieldSpec, FormValues } from './form-fields.ts'
 import { RecordDialog } from './record-dialog.tsx'
 import { RecordList } from './record-list.tsx'
 import { TabHeader } from './record-item.tsx'
 import { usePermissions } from '@care/sdk/react/permissions'
-import { useChartRecords } from './use-chart-records.ts'
+import { useChartRecords, type ChartCollection, type ChartRecords } from './use-chart-records.ts'
 import type { RecordForm } from './use-record-form.ts'
 
-export interface EditableTabConfig<T extends CareRecord> {
-  collection: string
+export interface EditableTabConfig<K extends ChartCollection, T = RecordOf<K>> {
+  collection: K
   /** its contract: what the session may do there decides which actions are offered */
   contract: VisibilityContract
   /** the tab's heading and the list's name, e.g. 'Notes' */
@@ -36,7 +36,7 @@ export interface EditableTabConfig<T extends CareRecord> {
   /** false: no Edit for this record (a closed ticket, a completed task) */
   editable?: (record: T) => boolean
   /** more actions beside Edit, all of them updates (offered when the session may update the record) */
-  moreActions?: (record: T, records: ReturnType<typeof useChartRecords<T>>) => ReactNode
+  moreActions?: (record: T, records: ChartRecords<K>) => ReactNode
   unique?: readonly [RegExp, string][]
   /** shown above the list once records are loaded (the vitals plots) */
   summary?: (records: readonly T[]) => ReactNode
@@ -44,8 +44,9 @@ export interface EditableTabConfig<T extends CareRecord> {
   extra?: (form: RecordForm, record?: T) => ReactNode
 }
 
-export function EditableTab<T extends CareRecord>({ enduserId, config: c }: { enduserId: string; config: EditableTabConfig<T> }) {
-  const records = useChartRecords<T>(c.collection, enduserId)
+export function EditableTab<K extends ChartCollection>({ enduserId, config: c }: { enduserId: string; config: EditableTabConfig<K> }) {
+  type T = RecordOf<K>
+  const records = useChartRecords(c.collection, enduserId)
   const may = usePermissions(c.contract)
   const [editing, setEditing] = useState<{ record?: T; key: number }>()
   const [opened, setOpened] = useState(0)

@@ -1,76 +1,15 @@
-// The records the chart shows, as the API answers them (contracts/src/collections/*.ts), reduced
-// to the fields the chart reads or writes.
-import type { CareRecord } from '@care/sdk'
+// The records the chart shows, as the API answers them (@care/sdk's types, from contracts/src/collections/*.ts).
+import type { CarePlan, CareRecord, Enduser, EnduserMedication, EnduserObservation, EnduserTask, File, Note, Ticket, User } from '@care/sdk'
 
-export interface Patient extends CareRecord {
-  fname?: string
-  lname?: string
-  displayName?: string
-  email?: string
-  phone?: string
-  dateOfBirth?: string
-  tags?: string[]
-}
+export type { Note, Ticket, CarePlan }
+export type Patient = Enduser
+export type Task = EnduserTask
+export type Observation = EnduserObservation
+export type Medication = EnduserMedication
+export type FileRecord = File
+export type StaffUser = User
 
-export interface Note extends CareRecord {
-  enduserId: string
-  title?: string
-  text?: string
-}
-
-export interface Ticket extends CareRecord {
-  enduserId?: string
-  title: string
-  message?: string
-  stage?: string
-  dueDateInMS?: number
-  closedAt?: string
-  closedForReason?: string
-}
-
-export interface Task extends CareRecord {
-  enduserId: string
-  title: string
-  description?: string
-  completedAt?: string
-}
-
-export interface CarePlan extends CareRecord {
-  enduserId: string
-  title: string
-  description?: string
-}
-
-export interface Observation extends CareRecord {
-  enduserId: string
-  type?: string
-  measurement: { value: number; unit: string }
-  status?: string
-  recordedAt?: string
-  notes?: string
-  source?: string
-}
-
-export interface Medication extends CareRecord {
-  enduserId: string
-  title: string
-  rxNormCode?: string
-  dosage?: { value: string; unit: string; frequency?: string; description?: string; quantity?: string }
-  startedTakingAt?: string
-  stoppedTakingAt?: string
-  notes?: string
-  source?: string
-}
-
-export interface FileRecord extends CareRecord {
-  name: string
-  size: number
-  type: string
-  enduserId?: string
-  secureName?: string
-  confirmedAt?: string
-}
-
+/** an audit-trail entry as the activity tab reads it (its action and resource always set by the server) */
 export interface UserLog extends CareRecord {
   userId: string
   userType?: 'user' | 'enduser'
@@ -81,13 +20,6 @@ export interface UserLog extends CareRecord {
   action: 'create' | 'read' | 'list' | 'update' | 'delete'
   enduserId?: string
   info?: { ip?: string; via?: string; [key: string]: unknown }
-}
-
-export interface StaffUser extends CareRecord {
-  fname?: string
-  lname?: string
-  displayName?: string
-  email?: string
 }
 
 const fullName = (p: { fname?: string; lname?: string }) => [p.fname, p.lname].map((s) => s?.trim()).filter(Boolean).join(' ')

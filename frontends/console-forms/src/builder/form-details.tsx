@@ -4,7 +4,7 @@
 // their answers and title). Save sends only what changed.
 import { useState } from 'react'
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
-import { useCareClient } from '@care/sdk/react'
+import { useAction, useCareClient } from '@care/sdk/react'
 import { DeleteConfirmation, useUnsavedChanges } from '@care/ui'
 import type { Form } from '../records.ts'
 import { settingsOf, settingsProblem, settingsUpdates, type FormSettings } from './form-settings.ts'
@@ -21,8 +21,7 @@ export function FormDetailsDialog({ form, onClose, portalOrigin = window.locatio
   const client = useCareClient()
   const [initial] = useState(() => settingsOf(form))
   const [s, setS] = useState(initial)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAction()
   const updates = settingsUpdates(form, s)
   const dirty = Object.keys(updates).length > 0
   const problem = settingsProblem(s)
@@ -30,17 +29,11 @@ export function FormDetailsDialog({ form, onClose, portalOrigin = window.locatio
   const set = <K extends keyof FormSettings>(k: K, value: FormSettings[K]) => setS((x) => ({ ...x, [k]: value }))
   const save = async () => {
     if (problem || !dirty || busy) return
-    setBusy(true)
-    setError('')
-    try {
-      const updated = await client.collectionApi<Form>('forms').updateOne(form.id, updates)
-      client.collection<Form>('forms').addReplaceIfMatch([updated])
+    await run(async () => {
+      const updated = await client.collectionApi('forms').updateOne(form.id, updates)
+      client.collection('forms').addReplaceIfMatch([updated])
       onClose()
-    } catch (e) {
-      setError(`The details were not saved: ${(e as Error).message}`)
-    } finally {
-      setBusy(false)
-    }
+    }, { errorText: (e) => `The details were not saved: ${(e as Error).message}` })
   }
   const field = (k: 'title' | 'description' | 'thanksMessage' | 'htmlThanksMessage', label: string, o: { multiline?: boolean; required?: boolean; helper?: string; autoFocus?: boolean } = {}) => (
     <TextField
@@ -84,19 +77,13 @@ export function FormDetailsDialog({ form, onClose, portalOrigin = window.locatio
 
 export function DeleteFormDialog({ form, onCancel, onDeleted }: { form: Form; onCancel: () => void; onDeleted: () => void }) {
   const client = useCareClient()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAction()
   const remove = async () => {
-    setBusy(true)
-    setError('')
-    try {
+    await run(async () => {
       await client.collectionApi('forms').deleteOne(form.id)
       client.collection('forms').remove(form.id)
       onDeleted()
-    } catch (e) {
-      setError((e as Error).message)
-      setBusy(false)
-    }
+    })
   }
   return (
     <>

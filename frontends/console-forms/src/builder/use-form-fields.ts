@@ -3,12 +3,12 @@
 import { useMemo } from 'react'
 import { useCareClient, useCollection, useRecord } from '@care/sdk/react'
 import type { PreviousFormField } from '@care/contracts/forms/index'
-import type { FieldRecord, Form } from '../records.ts'
+import type { FieldRecord } from '../records.ts'
 import type { PreviousUpdates } from './field-order.ts'
 
 export function useFormFields(formId: string) {
   const client = useCareClient()
-  const form = useRecord<Form>('forms', formId)
+  const form = useRecord('forms', formId)
   const fields = useCollection<FieldRecord>('form_fields', { filter: { formId }, sort: 'oldFirst' })
   const writes = useMemo(() => {
     const api = client.collectionApi<FieldRecord>('form_fields')

@@ -27,7 +27,7 @@ export function ResponsesTab({ form }: { form: Form }) {
   const [message, setMessage] = useState('')
   const [error, setError] = useState('')
   const nameOf = (r: FormResponse) => (r.enduserId ? patientName(patients.get(r.enduserId)) || 'Loading…' : 'No patient')
-  const fileNameOf = (r: FormResponse) => pdfName(r.formTitle ?? form.title, r.enduserId ? patientName(patients.get(r.enduserId)) : '')
+  const fileNameOf = (r: FormResponse) => pdfName(r.formTitle ?? form.title ?? '', r.enduserId ? patientName(patients.get(r.enduserId)) : '')
 
   const downloadOne = async (r: FormResponse) => {
     setError('')

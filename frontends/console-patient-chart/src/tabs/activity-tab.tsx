@@ -6,12 +6,12 @@ import { useCollection } from '@care/sdk/react'
 import { formatDateTime } from '../format.ts'
 import { RecordItem, TabHeader } from '../record-item.tsx'
 import { RecordList } from '../record-list.tsx'
-import { staffName, type StaffUser, type UserLog } from '../records.ts'
+import { staffName, type UserLog } from '../records.ts'
 import { activityText, actorName, collapseRepeats, whereFrom } from './activity.ts'
 
 export function ActivityTab({ enduserId }: { enduserId: string }) {
   const logs = useCollection<UserLog>('user_logs', { filter: { enduserId }, sort: 'newFirst' })
-  const users = useCollection<StaffUser>('users')
+  const users = useCollection('users')
   const names = useMemo(() => new Map(users.records.map((u) => [u.id, staffName(u)])), [users.records])
   const entries = useMemo(() => collapseRepeats(logs.records), [logs.records])
   return (

@@ -4,7 +4,6 @@ import { formatDate, formatDateTime } from '../format.ts'
 import { textFields, textUpdates, type FieldSpec } from '../form-fields.ts'
 import { EditableTab, type EditableTabConfig } from '../editable-tab.tsx'
 import { RecordItem } from '../record-item.tsx'
-import type { CarePlan } from '../records.ts'
 
 export const CARE_PLAN_FIELDS: readonly FieldSpec[] = [
   { name: 'title', label: 'Title', required: true, maxLength: 250 },
@@ -12,7 +11,7 @@ export const CARE_PLAN_FIELDS: readonly FieldSpec[] = [
 ]
 const KEYS = ['title', 'description']
 
-export const carePlansConfig: EditableTabConfig<CarePlan> = {
+export const carePlansConfig: EditableTabConfig<'care_plans'> = {
   collection: 'care_plans',
   contract: carePlans,
   title: 'Care plans',
@@ -22,7 +21,7 @@ export const carePlansConfig: EditableTabConfig<CarePlan> = {
   valuesOf: (p) => ({ title: p?.title ?? '', description: p?.description ?? '' }),
   createOf: (v) => textFields(v, KEYS),
   updatesOf: (p, v) => textUpdates(carePlansConfig.valuesOf(p), v, KEYS),
-  nameOf: (p) => p.title,
+  nameOf: (p) => p.title ?? '',
   unique: [[/care plan with this title/i, 'title']],
   renderItem: (p, actions) => (
     <RecordItem title={p.title} meta={[`Created ${formatDateTime(p.createdAt)}`, p.updatedAt && p.updatedAt !== p.createdAt && `updated ${formatDate(p.updatedAt)}`]} actions={actions}>

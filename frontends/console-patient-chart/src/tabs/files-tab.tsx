@@ -39,7 +39,7 @@ function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: () => voi
 
 export function FilesTab({ enduserId, makeXhr }: { enduserId: string; makeXhr?: XhrFactory }) {
   const client = useCareClient()
-  const files = useChartRecords<FileRecord>('files', enduserId)
+  const files = useChartRecords('files', enduserId)
   const { uploads, start, dismiss } = useFileUploads(enduserId, makeXhr)
   const may = usePermissions(filesContract)
   const [previewing, setPreviewing] = useState<FileRecord>()
@@ -52,7 +52,7 @@ export function FilesTab({ enduserId, makeXhr }: { enduserId: string; makeXhr?: 
     setActionError(undefined)
     try {
       await client.collectionApi('files').deleteOne(file.id)
-      client.collection<FileRecord>('files').remove(file.id)
+      client.collection('files').remove(file.id)
     } catch (e) {
       setActionError(e instanceof CareApiError ? e.message : texts.anErrorOccurred)
     }
@@ -61,7 +61,7 @@ export function FilesTab({ enduserId, makeXhr }: { enduserId: string; makeXhr?: 
   async function download(file: FileRecord) {
     setActionError(undefined)
     try {
-      startDownload(await fileLink(client, file, false), file.name)
+      startDownload(await fileLink(client, file, false), file.name ?? '')
     } catch (e) {
       setActionError(e instanceof CareApiError ? e.message : texts.anErrorOccurred)
     }
@@ -92,7 +92,7 @@ export function FilesTab({ enduserId, makeXhr }: { enduserId: string; makeXhr?: 
             return (
               <RecordItem
                 title={f.name}
-                meta={[formatBytes(f.size), f.type, uploaded ? `Uploaded ${formatDateTime(f.confirmedAt)}` : 'Upload not finished']}
+                meta={[formatBytes(f.size ?? 0), f.type, uploaded ? `Uploaded ${formatDateTime(f.confirmedAt)}` : 'Upload not finished']}
                 actions={
                   !uploaded ? (
                     !uploading && may('delete', f) && (

@@ -25,7 +25,7 @@ export const medicationValues = (m?: Medication): FormValues => ({
   title: m?.title ?? '',
   rxNormCode: m?.rxNormCode ?? '',
   // an existing code belongs to the saved name
-  picked: m?.rxNormCode ? m.title : '',
+  picked: m?.rxNormCode ? (m.title ?? '') : '',
   'dosage.value': m?.dosage?.value ?? '',
   'dosage.unit': m?.dosage?.unit ?? '',
   'dosage.frequency': m?.dosage?.frequency ?? '',
@@ -73,7 +73,7 @@ export function medicationUpdates(m: Medication, v: FormValues): Record<string, 
 
 const dosageText = (m: Medication) => (m.dosage ? [m.dosage.value, m.dosage.unit, m.dosage.frequency].filter(Boolean).join(' ') : '')
 
-export const medicationsConfig: EditableTabConfig<Medication> = {
+export const medicationsConfig: EditableTabConfig<'enduser_medications'> = {
   collection: 'enduser_medications',
   contract: enduserMedications,
   title: 'Medications',
@@ -83,7 +83,7 @@ export const medicationsConfig: EditableTabConfig<Medication> = {
   valuesOf: medicationValues,
   createOf: medicationCreate,
   updatesOf: medicationUpdates,
-  nameOf: (m) => m.title,
+  nameOf: (m) => m.title ?? '',
   order: (ms) => [...ms.filter((m) => !m.stoppedTakingAt), ...ms.filter((m) => m.stoppedTakingAt)],
   extra: (form) => <DrugLookup form={form} />,
   renderItem: (m, actions) => (

@@ -4,7 +4,6 @@ import { formatDateTime } from '../format.ts'
 import { textFields, textUpdates, type FieldSpec } from '../form-fields.ts'
 import { EditableTab, type EditableTabConfig } from '../editable-tab.tsx'
 import { RecordItem } from '../record-item.tsx'
-import type { Note } from '../records.ts'
 
 export const NOTE_FIELDS: readonly FieldSpec[] = [
   { name: 'title', label: 'Title', maxLength: 250 },
@@ -12,7 +11,7 @@ export const NOTE_FIELDS: readonly FieldSpec[] = [
 ]
 const KEYS = ['title', 'text']
 
-export const notesConfig: EditableTabConfig<Note> = {
+export const notesConfig: EditableTabConfig<'notes'> = {
   collection: 'notes',
   contract: notes,
   title: 'Notes',

@@ -46,7 +46,7 @@ export function observationUpdates(o: Observation, v: FormValues): Record<string
   return updates
 }
 
-export const observationsConfig: EditableTabConfig<Observation> = {
+export const observationsConfig: EditableTabConfig<'enduser_observations'> = {
   collection: 'enduser_observations',
   contract: enduserObservations,
   title: 'Observations',

@@ -4,6 +4,7 @@ import { enduserTasks } from '@care/contracts/collections/enduser-tasks'
 import { useState } from 'react'
 import { Button, Typography } from '@mui/material'
 import { CareApiError } from '@care/sdk'
+import { useAction } from '@care/sdk/react'
 import { ConfirmationDialog, texts } from '@care/ui'
 import { formatDateTime } from '../format.ts'
 import { textFields, textUpdates, type FieldSpec } from '../form-fields.ts'
@@ -20,20 +21,10 @@ export const COMPLETE_NOTE = 'A completed task cannot be marked incomplete.'
 
 function CompleteTask({ task, complete }: { task: Task; complete: (id: string) => Promise<unknown> }) {
   const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useAction()
   async function confirm() {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await complete(task.id)
-      setAsking(false)
-    } catch (e) {
-      setAsking(false)
-      setError(e instanceof CareApiError ? e.message : texts.anErrorOccurred)
-    } finally {
-      setBusy(false)
-    }
+    await run(() => complete(task.id), { errorText: (e) => (e instanceof CareApiError ? e.message : texts.anErrorOccurred) })
+    setAsking(false)
   }
   return (
     <>
@@ -60,7 +51,7 @@ function CompleteTask({ task, complete }: { task: Task; complete: (id: string) =
 
 const done = (t: Task) => Boolean(t.completedAt)
 
-export const tasksConfig: EditableTabConfig<Task> = {
+export const tasksConfig: EditableTabConfig<'enduser_tasks'> = {
   collection: 'enduser_tasks',
   contract: enduserTasks,
   title: 'Tasks',
@@ -70,7 +61,7 @@ export const tasksConfig: EditableTabConfig<Task> = {
   valuesOf: (t) => ({ title: t?.title ?? '', description: t?.description ?? '' }),
   createOf: (v) => textFields(v, KEYS),
   updatesOf: (t, v) => textUpdates(tasksConfig.valuesOf(t), v, KEYS),
-  nameOf: (t) => t.title,
+  nameOf: (t) => t.title ?? '',
   order: (ts) => [...ts.filter((t) => !done(t)), ...ts.filter(done)],
   moreActions: (t, records) => !done(t) && <CompleteTask task={t} complete={(id) => records.update(id, { completedAt: new Date().toISOString() })} />,
   renderItem: (t, actions) => (

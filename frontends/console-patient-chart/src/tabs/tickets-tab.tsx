@@ -26,7 +26,7 @@ export function ticketUpdates(t: Ticket, v: FormValues): Record<string, unknown>
 
 const open = (t: Ticket) => !t.closedAt
 
-export const ticketsConfig: EditableTabConfig<Ticket> = {
+export const ticketsConfig: EditableTabConfig<'tickets'> = {
   collection: 'tickets',
   contract: tickets,
   title: 'Tickets',
@@ -39,7 +39,7 @@ export const ticketsConfig: EditableTabConfig<Ticket> = {
     return { ...textFields(v, TEXT_KEYS), ...(due !== undefined ? { dueDateInMS: due } : {}) }
   },
   updatesOf: ticketUpdates,
-  nameOf: (t) => t.title,
+  nameOf: (t) => t.title ?? '',
   order: (ts) => [...ts.filter(open), ...ts.filter((t) => !open(t))],
   editable: open,
   renderItem: (t, actions) => (

@@ -20,11 +20,11 @@ let nextKey = 0
 
 export async function uploadForPatient(client: CareClient, enduserId: string, file: File, onProgress: (f: number) => void, makeXhr?: XhrFactory): Promise<FileRecord> {
   const prepared = await client.api.prepareFileUpload({ name: file.name, size: file.size, type: file.type || 'application/octet-stream', enduserId })
-  const cache = client.collection<FileRecord>('files')
+  const cache = client.collection('files')
   cache.addReplaceIfMatch([prepared.file as FileRecord], { front: true })
   await uploadFile(prepared.presignedUpload, file, onProgress, makeXhr).done
   await client.api.filesConfirmUpload({ id: prepared.file.id })
-  const confirmed = (await client.collectionApi<FileRecord>('files').getOne(prepared.file.id)) as FileRecord
+  const confirmed = (await client.collectionApi('files').getOne(prepared.file.id)) as FileRecord
   cache.addReplaceIfMatch([confirmed])
   return confirmed
 }

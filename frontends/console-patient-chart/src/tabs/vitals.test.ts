@@ -36,6 +36,6 @@ test('readings entered in error or cancelled, and unreadable ones, are not plott
 test('without recordedAt a reading counts from its creation; the list is newest first', () => {
   const older = obs('weight', 1, 'kg', '2026-01-01T00:00:00Z')
   const created = { ...obs('weight', 2, 'kg', ''), recordedAt: undefined, createdAt: '2026-03-01T00:00:00Z' }
-  assert.deepEqual(byObservedDesc([older, created]).map((o) => o.measurement.value), [2, 1])
+  assert.deepEqual(byObservedDesc([older, created]).map((o) => o.measurement?.value), [2, 1])
   assert.deepEqual(vitalSeries([created, older])[0].points.map((p) => p.value), [1, 2])
 })

@@ -28,7 +28,7 @@ export function vitalSeries(observations: readonly Observation[]): VitalSeries[]
     const t = observedAt(o)
     if (typeof value !== 'number' || !Number.isFinite(value) || Number.isNaN(t) || NOT_PLOTTED.has(o.status ?? '')) continue
     const type = o.type?.trim() || 'Measurement'
-    const unit = o.measurement.unit?.trim() ?? ''
+    const unit = o.measurement?.unit?.trim() ?? ''
     const key = `${type.toLowerCase()}\u0000${unit}`
     let series = byKey.get(key)
     if (!series) byKey.set(key, (series = { key, type, unit, points: [] }))
