@@ -2,8 +2,6 @@
 // where the client POSTs them (the gateway's single-use /v1/file-upload/<token> on local disk, the
 // bucket's presigned POST in clusters), limited to the announced size and type. A patient's files
 // are always their own; staff name a patient of their business.
-import { files } from '@care/contracts/collections/index'
-import { mayAct } from '@care/contracts/access/visibility'
 import { forbidden } from '@care/contracts/errors'
 import { FILE_UPLOAD_LINK_SECONDS, type filesRoutes } from '@care/contracts/routes/records'
 import { newObjectId } from '@care/kit/ids'
@@ -48,10 +46,11 @@ export const prepareFileUpload = (d: FilesDeps): Handler<typeof filesRoutes, 'fi
     ...(input.hiddenFromEnduser !== undefined ? { hiddenFromEnduser: input.hiddenFromEnduser } : {}),
   }
   // staff need create access to files; a patient may always upload their own
-  if (session.type === 'user' && !mayAct(session, files, 'create', { ...fields, businessId: session.businessId })) throw forbidden()
+  const repo = d.repos.files.systemRepo(session.businessId, { type: session.type, id: session.id })
+  if (session.type === 'user') repo.assertMay(session, 'create', { ...fields, businessId: session.businessId })
   // the record is written by the system repository (no hooks): the patient it names is checked here
   await checkEnduserOfBusiness(d.db, enduserId, ctx)
-  const file = await d.repos.files.systemRepo(session.businessId, { type: session.type, id: session.id }).create(fields, { id, creator: session.id })
+  const file = await repo.create(fields, { id, creator: session.id })
   const token = await createLink(d.db, { purpose: 'upload', businessId: session.businessId, fileId: id, secureName, seconds: FILE_UPLOAD_LINK_SECONDS })
   const presignedUpload = await d.storage.presignedUpload(
     { key: secureName, type: input.type, maxBytes: input.size, expiresInSeconds: FILE_UPLOAD_LINK_SECONDS },
