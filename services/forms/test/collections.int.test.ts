@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { DATABASE_TITLE_TAKEN } from '@care/contracts/collections/databases'
 import { FormsMessages } from '@care/contracts/collections/forms'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
 
 type Rec = Record<string, unknown>
 const unique = () => randomBytes(4).toString('hex')

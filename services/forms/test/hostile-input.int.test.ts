@@ -6,8 +6,8 @@ import assert from 'node:assert/strict'
 import { collections } from '@care/contracts/collections/index'
 import type { Collection } from '@care/contracts/collections/define'
 import { pluralPath, singularPath } from '@care/contracts/collections/define'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
 import { ENDUSER_OF_ANOTHER_BUSINESS } from '@care/kit/tenancy/enduser-of-business'
 
 type Rec = Record<string, unknown>

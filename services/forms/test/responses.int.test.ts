@@ -6,9 +6,9 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { FormsMessages } from '@care/contracts/collections/forms'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
-import { openLiveSocket } from '../../../tests/support/live-socket.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
+import { openLiveSocket } from '@care/kit/testing/live-socket'
 
 type Rec = Record<string, unknown>
 const unique = () => randomBytes(4).toString('hex')

@@ -7,9 +7,9 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { SendFormMessages } from '@care/contracts/routes/forms'
 import type { DevMail, OutboxSms } from '@care/contracts/routes/messaging'
-import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
-import { matrixPrincipals, type MatrixPrincipals } from '../../../tests/support/principals.ts'
+import { startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
+import { matrixPrincipals, type MatrixPrincipals } from '@care/kit/testing/principals'
 
 type Rec = Record<string, unknown>
 

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { EmailChangeMessages } from '@care/contracts/routes/identity'
-import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api, type Principal } from './support/http.ts'
 import { bearer, mailbox, openClinic, unique, waitForMail, type Clinic } from './enduser-support.ts'
 

@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { BusEvent } from '@care/contracts/bus'
-import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api } from './support/http.ts'
 import { bearer, createPatient, messageOf, openClinic, registerPatient, unique, type Clinic } from './enduser-support.ts'
 

@@ -3,7 +3,7 @@
 // every session of the patient ended by a reset.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import type { IdentityService } from '../src/service.ts'
 import { api } from './support/http.ts'
 import { anonymous, bearer, linkWith, mailbox, messageOf, openClinic, registerPatient, unique, type Clinic } from './enduser-support.ts'

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { ENDUSER_SESSION_INFO_FIELDS } from '@care/contracts/routes/enduser-auth'
 import { requestSubject } from '@care/contracts/bus'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
-import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api } from './support/http.ts'
 import { anonymous, bearer, createPatient, linkWith, mailbox, messageOf, openClinic, registerPatient, unique, type Clinic } from './enduser-support.ts'
 

@@ -3,7 +3,7 @@
 // first password a link-signed-in patient sets.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api } from './support/http.ts'
 import {
   anonymous, bearer, createPatient, linkWith, mailbox, messageOf, openClinic, registerPatient, smsOutbox, STRONG_PASSWORD, unique, waitForMail, type Clinic,

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import type { DevMail, OutboxSms } from '@care/contracts/routes/messaging'
-import { registerStaff } from '../../../tests/support/platform.ts'
+import { registerStaff } from '@care/kit/testing/platform'
 import { api, type Principal } from './support/http.ts'
 
 export const unique = () => randomBytes(4).toString('hex')

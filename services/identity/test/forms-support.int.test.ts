@@ -10,8 +10,8 @@ import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import type { Session } from '@care/contracts/session'
 import { newObjectId } from '@care/kit/ids'
 import { PUBLIC_FORM_VISITOR } from '../src/calls/sessions.ts'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
 
 type Rec = Record<string, unknown>
 const unique = () => randomBytes(4).toString('hex')

@@ -2,7 +2,7 @@
 // users.generate_auth_token does (issue #19 item 5); a user's id still answers { authToken, user }.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api, type Principal } from './support/http.ts'
 
 const bearer = (token: string): Principal => ({ authorization: `Bearer ${token}` })

@@ -4,8 +4,8 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { openLiveSocket } from '../../../tests/support/live-socket.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { openLiveSocket } from '@care/kit/testing/live-socket'
 import { api, type Principal } from './support/http.ts'
 
 const unique = () => randomBytes(4).toString('hex')

@@ -2,7 +2,7 @@
 // lists kept distinct, a weight without its unit refused in the SDK's words.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api } from './support/http.ts'
 import { createPatient, messageOf, openClinic, type Clinic } from './enduser-support.ts'
 

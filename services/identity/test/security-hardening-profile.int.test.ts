@@ -3,7 +3,7 @@
 // another business's organizationIds; any spelling of 'Admin' is the Admin role.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api, type Principal } from './support/http.ts'
 import { anonymous, bearer, createPatient, messageOf, openClinic, registerPatient, unique, type Clinic } from './enduser-support.ts'
 

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api, type Principal } from './support/http.ts'
 import { openClosingSocket } from './support/closing-socket.ts'
 import { anonymous, bearer, createPatient, linkWith, mailbox, openClinic, type Clinic } from './enduser-support.ts'

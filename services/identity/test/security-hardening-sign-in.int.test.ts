@@ -3,7 +3,7 @@
 // for known and unknown addresses; a patient reset token shown to the wrong business stays unused.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api } from './support/http.ts'
 import { anonymous, bearer, linkWith, mailbox, messageOf, openClinic, registerPatient, unique, waitForMail, type Clinic } from './enduser-support.ts'
 

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { SignJWT, exportJWK, generateKeyPair } from 'jose'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api, type Principal, outboxChanges } from './support/http.ts'
 
 const bearer = (token: string): Principal => ({ authorization: `Bearer ${token}` })

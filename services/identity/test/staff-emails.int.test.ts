@@ -2,7 +2,7 @@
 // each followed from the development mailbox the way a person would.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api, outboxChanges } from './support/http.ts'
 import { bearer, linkWith, mailbox, messageOf, unique, waitForMail } from './enduser-support.ts'
 

@@ -6,7 +6,7 @@ import { requestSubject } from '@care/contracts/bus'
 import { MESSAGING_INTERNAL, type DevMail } from '@care/contracts/routes/messaging'
 import { newObjectId } from '@care/kit/ids'
 import { DEV_MAILBOX_REFUSED } from '../src/dev/mailbox.ts'
-import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { EMAIL_NOT_CONFIGURED, EMAIL_UNAVAILABLE } from '../src/email/smtp-errors.ts'
 import { closedPort, startMessagingAlone, type MessagingUnderTest } from './support.ts'
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { requestSubject } from '@care/contracts/bus'
 import { MESSAGING_INTERNAL, type OutboxSms } from '@care/contracts/routes/messaging'
 import { newObjectId } from '@care/kit/ids'
-import { startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { SMS_UNAVAILABLE } from '../src/sms/twilio.ts'
 import { closedPort, startMessagingAlone, type MessagingUnderTest } from './support.ts'
 

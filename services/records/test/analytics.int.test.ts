@@ -4,8 +4,8 @@
 // refused by name (400), never answered with an invented number.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
 
 type Result = { count?: number; values?: { timestamp: string; value: number }[]; message?: string }
 

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { BusEvent } from '@care/contracts/bus'
 import { auditBusRoutes } from '@care/contracts/routes/records'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
 
 const [recordRoute] = auditBusRoutes
 const objectId = () => randomBytes(12).toString('hex')

@@ -5,8 +5,8 @@
 // patient and another business see none of them.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
 import { uploadFile } from './support/upload.ts'
 
 type Log = { userId: string; userType: string; userName?: string; resource: string; resourceId: string; action: string; enduserId: string; info?: { ip?: string; fields?: string[]; ids?: string[]; count?: number } }

@@ -14,8 +14,8 @@ import { pipeline } from 'node:stream/promises'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { FILE_CREATED_BY_UPLOAD, FILE_NOT_UPLOADED, FILE_UPLOAD_LINK_INVALID } from '@care/contracts/routes/records'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
 
 interface Prepared { presignedUpload: { url: string; fields: Record<string, string> }; file: { id: string; secureName: string; confirmedAt?: string } }
 

@@ -2,8 +2,8 @@
 // answered, close reasons keep distinct values (duplicates dropped before the length rule).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
 
 describe('records: tickets with the SDK fields', () => {
   let platform: TestPlatform

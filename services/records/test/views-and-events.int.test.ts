@@ -5,8 +5,8 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { ANALYTICS_FRAME_TITLE_REQUIRED } from '@care/contracts/collections/analytics-frames'
 import { ENDUSER_VIEW_TITLE_TAKEN } from '@care/contracts/collections/views'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
 
 describe('records: events, errors, providers, views, analytics frames', () => {
   let platform: TestPlatform

@@ -10,9 +10,9 @@ import { CARE_PLAN_TAKEN } from '@care/contracts/collections/care-plans'
 import { TASK_COMPLETION_ONE_WAY } from '@care/contracts/collections/enduser-tasks'
 import { TICKET_ENDUSER_MISMATCH } from '@care/contracts/collections/tickets'
 import { ErrorMessages } from '@care/contracts/errors'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../../../tests/support/platform.ts'
-import { api, type Principal } from '../../../tests/support/http.ts'
-import { openLiveSocket } from '../../../tests/support/live-socket.ts'
+import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
+import { api, type Principal } from '@care/kit/testing/http'
+import { openLiveSocket } from '@care/kit/testing/live-socket'
 import { uploadFile } from './support/upload.ts'
 
 const unique = () => randomBytes(4).toString('hex')
@@ -254,7 +254,7 @@ describe('records: work items', () => {
       for (const p of paths) n += (await ok<unknown[]>(admin, 'GET', `/${p}`, { filter: { enduserId } })).length
       return n
     }
-    // the platform's local storage (tests/support/platform.ts): a file's bytes under its secureName
+    // the platform's local storage (@care/kit/testing/platform): a file's bytes under its secureName
     const stored = (f: { secureName: string }) => existsSync(join(process.env.FILES_DIR!, f.secureName))
     assert.equal(await countFor(gone.id), 9)
     assert.equal(stored(files[gone.id]!), true)

@@ -1,5 +1,5 @@
-// Identity's test helpers over HTTP: the gateway call helper is the platform's (tests/support/http.ts).
-export { api, type ApiAnswer, type Principal } from '../../../../tests/support/http.ts'
+// Identity's test helpers over HTTP: the gateway call helper is the platform's (@care/kit/testing/http).
+export { api, type ApiAnswer, type Principal } from '@care/kit/testing/http'
 
 /** The changes of every `evt.<collection>.updated` in identity's outbox that name record `id`, oldest first. */
 export async function outboxChanges(platform: { running: Record<string, unknown> }, collection: string, id: string): Promise<Record<string, unknown>[]> {

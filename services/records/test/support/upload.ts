@@ -1,7 +1,7 @@
 // A file made the way clients make one (spec 1 §7 "Files"): /prepare-file-upload, then the bytes
 // as a multipart POST to the link it answered. For tests that need files of a patient.
 import assert from 'node:assert/strict'
-import { api, type Principal } from '../../../../tests/support/http.ts'
+import { api, type Principal } from '@care/kit/testing/http'
 
 export interface Prepared {
   presignedUpload: { url: string; fields: Record<string, string> }
