@@ -2,16 +2,45 @@ import { screen, waitFor } from '@care/ui/testing/react'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { act } from 'react'
-import { areaElement, loadArea } from './register-areas.ts'
+import type { LifeCycles, RegisterApplicationConfig } from 'single-spa'
+import { createCareClient, memoryStorage } from '@care/sdk'
+import type { RemoteProps } from '@care/remote'
+import { areaElement, registerAreas } from './register-areas.ts'
 import { consoleAreas } from './areas.ts'
 
 const patients = consoleAreas[0]
 const quiet = { error: () => {} }
 
+/** registerAreas with a recording stand-in for single-spa's registerApplication */
+function registered(loadRemote: (id: string) => Promise<unknown>, log = quiet, signedIn = true) {
+  const configs: RegisterApplicationConfig<RemoteProps>[] = []
+  const client = createCareClient({ apiBaseUrl: 'http://care.test', kind: 'user', storage: memoryStorage(), fetch: async () => ({ status: 404, ok: false, text: async () => '' }) })
+  if (signedIn) client.setSession({ authToken: 'token', user: { id: 'u'.repeat(24) } })
+  const container = document.createElement('div')
+  registerAreas({ areas: consoleAreas, client, container, loadRemote, log, register: (c) => void configs.push(c) })
+  const app = (i = 0) => (configs[i]!.app as () => Promise<LifeCycles<RemoteProps>>)()
+  const props = (i = 0) => (configs[i]!.customProps as (n: string, l: Location) => RemoteProps)(configs[i]!.name, window.location)
+  const active = (i: number, pathname: string) => (configs[i]!.activeWhen as (l: Location) => boolean)({ pathname } as Location)
+  return { configs, client, container, app, props, active }
+}
+
+test('every area is registered under its remote, active at its route only while a staff session exists, mounted in its own element', () => {
+  const { configs, client, container, props, active } = registered(async () => ({}))
+  assert.deepEqual(configs.map((c) => c.name), consoleAreas.map((a) => a.remote))
+  assert.equal(active(0, '/console/patients'), true)
+  assert.equal(active(0, '/console/patients/abc'), true)
+  assert.equal(active(0, '/console/tickets'), false)
+  assert.equal(registered(async () => ({}), quiet, false).active(0, '/console/patients'), false)
+  assert.equal(props(0).client, client)
+  assert.equal(props(0).basePath, '/console/patients')
+  assert.equal(props(0).domElementGetter(), areaElement(container, patients))
+  assert.equal('org' in props(0), false)
+})
+
 test("a remote's lifecycles are used as they are", async () => {
   const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} }
   const ids: string[] = []
-  const loaded = await loadArea(patients, async (id) => (ids.push(id), lifecycles), quiet)
+  const loaded = await registered(async (id) => (ids.push(id), lifecycles)).app()
   assert.equal(loaded, lifecycles)
   assert.deepEqual(ids, ['console_patients/app'])
 })
@@ -19,10 +48,10 @@ test("a remote's lifecycles are used as they are", async () => {
 test('a remote that is down, or exports no lifecycles, becomes an error state in the layout', async () => {
   const logged: unknown[] = []
   for (const loader of [async () => Promise.reject(new Error('ScriptNetworkError')), async () => ({ nothing: true })]) {
-    const fallback = await loadArea(patients, loader, { error: (...args: unknown[]) => void logged.push(args) })
-    const container = document.createElement('div')
-    document.body.appendChild(container)
-    const el = areaElement(container, patients)
+    const area = registered(loader, { error: (...args: unknown[]) => void logged.push(args) })
+    const fallback = await area.app()
+    document.body.appendChild(area.container)
+    const el = area.props().domElementGetter()
     await act(async () => {
       await (fallback.mount as (p: unknown) => Promise<void>)({ domElementGetter: () => el })
     })
@@ -33,9 +62,10 @@ test('a remote that is down, or exports no lifecycles, becomes an error state in
       await (fallback.unmount as (p: unknown) => Promise<void>)({ domElementGetter: () => el })
     })
     assert.equal(el.textContent, '')
-    container.remove()
+    area.container.remove()
   }
   assert.equal(logged.length, 2, 'each failure is logged')
+  assert.equal((logged[0] as unknown[])[0], "Console area 'Patients' is unavailable")
 })
 
 test('each area gets one element of its own in the container', () => {

@@ -1,31 +1,13 @@
-// Registers each console area's remote with single-spa: loaded by URL from the run-time manifest
-// (through the federation runtime), active at its route while a staff session exists, mounted in
-// its own element inside the shell's layout with the page's one CareClient as a prop.
-import { navigateToUrl, registerApplication, type LifeCycles } from 'single-spa'
+// Registers each console area's remote with single-spa through @care/remote's registerRemotes (the
+// portal's too): loaded by URL from the run-time manifest (through the federation runtime), active
+// at its route while a staff session exists, mounted in its own element inside the shell's layout
+// with the one contract's props (basePath: '/console/patients').
 import type { CareClient } from '@care/sdk'
-import type { RemoteProps } from '@care/remote'
+import { registerRemotes, type RegisterRemotes, type RemoteRegistration } from '@care/remote'
 import { areaFor, type ConsoleArea } from './areas.ts'
 import { areaUnavailableLifecycles } from './area-unavailable.tsx'
 
-/** The console mounts its areas with the one contract of @care/remote (basePath: '/console/patients'). */
-export type AreaProps = RemoteProps
-
 export type RemoteLoader = (id: string) => Promise<unknown>
-
-const isLifecycles = (m: unknown): m is LifeCycles<AreaProps> =>
-  !!m && typeof m === 'object' && typeof (m as LifeCycles).mount === 'function' && typeof (m as LifeCycles).unmount === 'function'
-
-/** The remote's `./app` lifecycles, or lifecycles showing an error state when it cannot be had. */
-export async function loadArea(area: ConsoleArea, loadRemote: RemoteLoader, log: Pick<Console, 'error'> = console): Promise<LifeCycles<AreaProps>> {
-  try {
-    const module = await loadRemote(`${area.remote}/app`)
-    if (isLifecycles(module)) return module
-    throw new Error(`${area.remote}/app does not export single-spa lifecycles`)
-  } catch (error) {
-    log.error(`Console area '${area.label}' is unavailable`, error)
-    return areaUnavailableLifecycles(area) as LifeCycles<AreaProps>
-  }
-}
 
 /** Areas fill the layout; an area not mounted (its element left empty) takes no room at all. */
 const AREA_CLASS = 'console-area'
@@ -53,13 +35,29 @@ export function areaElement(container: HTMLElement, area: ConsoleArea): HTMLElem
   return el
 }
 
-export function registerAreas(o: { areas: readonly ConsoleArea[]; client: CareClient; container: HTMLElement; loadRemote: RemoteLoader }) {
-  for (const area of o.areas) {
-    registerApplication<AreaProps>({
+type AreaRemote = RemoteRegistration & { area: ConsoleArea }
+
+/**
+ * Each area as a remote of @care/remote's registerRemotes: active at its route while a staff
+ * session exists, in its own element of `container`; one that cannot be loaded is logged and shows
+ * its error state ('Patients could not be loaded…') in its place.
+ */
+export function registerAreas(o: { areas: readonly ConsoleArea[]; client: CareClient; container: HTMLElement; loadRemote: RemoteLoader; log?: Pick<Console, 'error'>; register?: RegisterRemotes['register'] }) {
+  const log = o.log ?? console
+  registerRemotes<AreaRemote>({
+    remotes: o.areas.map((area) => ({
+      area,
       name: area.remote,
-      app: () => loadArea(area, o.loadRemote),
-      activeWhen: (location) => Boolean(o.client.session.authToken) && areaFor(location.pathname, [area]) === area,
-      customProps: () => ({ client: o.client, basePath: area.path, navigate: (url: string) => navigateToUrl(url), domElementGetter: () => areaElement(o.container, area) }),
-    })
-  }
+      basePath: area.path,
+      activeWhen: (location: Location) => Boolean(o.client.session.authToken) && areaFor(location.pathname, [area]) === area,
+    })),
+    client: o.client,
+    outlet: (r) => areaElement(o.container, r.area),
+    fallback: (r, error) => {
+      log.error(`Console area '${r.area.label}' is unavailable`, error)
+      return areaUnavailableLifecycles(r.area)
+    },
+    load: o.loadRemote,
+    register: o.register,
+  })
 }

@@ -36,7 +36,8 @@ export function RemoteComing({ message }: { message: string }) {
   )
 }
 
-type FallbackProps = Partial<Pick<RemoteProps, 'org' | 'domElementGetter'>> & { domElement?: HTMLElement }
+/** What fallback lifecycles read of their props: where to render, and the organization's theme. */
+export type FallbackProps = Partial<Pick<RemoteProps, 'org' | 'domElementGetter'>> & { domElement?: HTMLElement }
 
 /** Lifecycles rendering RemoteUnavailable; 'Try again' reloads the page (and the manifest). */
 export function unavailableLifecycles(message: string, reload: () => void = () => window.location.reload()): LifeCycles<FallbackProps> {

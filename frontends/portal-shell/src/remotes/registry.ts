@@ -21,9 +21,6 @@ export const REMOTE_FOR_SCREEN: Partial<Record<ScreenName, string>> = {
 /** Every remote the portal may mount (each registered once with single-spa). */
 export const PORTAL_REMOTES = [...new Set(Object.values(REMOTE_FOR_SCREEN))] as string[]
 
-/** The module each remote exposes with its single-spa lifecycles. */
-export const appModule = (remote: string) => `${remote}/app`
-
 /** The route a remote owns (its first screen's path without parameters), given as `basePath`. */
 export function basePathOf(remote: string): string {
   const screen = Object.entries(REMOTE_FOR_SCREEN).find(([, r]) => r === remote)?.[0]
