@@ -1,7 +1,7 @@
 // The intake a public form asks for before its questions (spec 2 §2.9, the forms service's
 // /session-for-public-form): which of email, phone, date of birth and state it shows and requires,
 // the checks the server makes ('Email is required' …), and the public session kept for the tab.
-import type { FormRecord } from '../fill/form-fill.tsx'
+import type { FormRecord } from '@care/form-engine/fill/form-fill.tsx'
 
 export type IntakeKey = 'fname' | 'lname' | 'email' | 'phone' | 'dateOfBirth' | 'state'
 export interface IntakeField {
