@@ -7,6 +7,7 @@ import { Banners } from './banners.tsx'
 import { homeCustomization, type PortalCustomization } from './data/home-customization.ts'
 import { EventsList } from './events-list.tsx'
 import { HomeBlock } from './blocks/home-block.tsx'
+import { texts } from './texts.ts'
 
 export function HomePage({ navigate }: { navigate: (url: string) => void }) {
   const { enduser } = useSession()
@@ -14,7 +15,7 @@ export function HomePage({ navigate }: { navigate: (url: string) => void }) {
   if (!enduser) return null
   const custom = customizations.state === 'Loaded' ? homeCustomization(customizations.records) : undefined
   const settled = customizations.state === 'Loaded' || customizations.state === 'Error'
-  const greeting = enduser.fname ? `Welcome, ${enduser.fname}` : 'Welcome'
+  const greeting = enduser.fname ? texts.welcomeName(enduser.fname) : texts.welcome
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
       {custom?.headerImageURL && <Box component="img" src={custom.headerImageURL} alt="" sx={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 1, mb: 2 }} />}

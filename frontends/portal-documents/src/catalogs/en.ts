@@ -31,6 +31,9 @@ export const en = {
   outstandingForms: 'Outstanding Forms',
   yourForms: 'Your Forms',
   viewResponses: 'View Responses',
+  uploadedOn: 'Uploaded {{date}}',
+  form: 'Form',
+  question: 'Question {{n}}',
   viewResponsesOf: 'View Responses: {{title}}',
   fillForm: 'Fill out {{title}}',
   notStarted: 'Not started',
@@ -45,5 +48,6 @@ export const en = {
     refused: 'The upload was refused ({{status}}). Please try again.',
     network: 'No response - please check your Internet connection and try again',
     unknown: 'An unknown error occurred',
+    tooMuchData: 'Please try again with less data or a smaller file.',
   },
 } as const

@@ -34,6 +34,9 @@ const es: Translation<typeof en> = {
   outstandingForms: 'Formularios pendientes',
   yourForms: 'Sus formularios',
   viewResponses: 'Ver respuestas',
+  uploadedOn: 'Enviado el {{date}}',
+  form: 'Formulario',
+  question: 'Pregunta {{n}}',
   viewResponsesOf: 'Ver respuestas: {{title}}',
   fillForm: 'Llenar {{title}}',
   notStarted: 'Sin empezar',
@@ -48,6 +51,7 @@ const es: Translation<typeof en> = {
     refused: 'No se aceptó la subida ({{status}}). Inténtelo de nuevo.',
     network: 'No hay respuesta: revise su conexión a Internet e inténtelo de nuevo',
     unknown: 'Ocurrió un error desconocido',
+    tooMuchData: 'Vuelva a intentarlo con menos datos o con un archivo más pequeño.',
   },
 }
 

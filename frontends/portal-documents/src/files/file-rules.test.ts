@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { filesFor, formatSize, isVisibleInPortal, previewOf, uploadedBy, type FileLike } from './file-rules.ts'
+import { setLanguage } from '@care/ui/i18n'
+import { filesFor, formatDate, formatSize, isVisibleInPortal, previewOf, uploadedBy, type FileLike } from './file-rules.ts'
 
 const ME = 'e'.repeat(24)
 const STAFF = 'u'.repeat(24)
@@ -54,5 +55,18 @@ describe('portal files', () => {
     assert.equal(formatSize(1024 * 1024), '1 MB')
     assert.equal(formatSize(undefined), '')
     assert.equal(formatSize(-1), '')
+  })
+
+  test('sizes and dates are written the way the page’s language writes them (Intl)', async () => {
+    const f = file('a', { createdAt: '2026-02-03T12:00:00Z' })
+    assert.equal(formatDate(f), 'Feb 3, 2026')
+    await setLanguage('es')
+    try {
+      // Spanish as written in the US (es-US): the decimal point stays a point
+      assert.equal(formatSize(2.3 * 1024 * 1024), '2.3 MB')
+      assert.equal(formatDate(f), '3 feb 2026')
+    } finally {
+      await setLanguage('en')
+    }
   })
 })

@@ -5,7 +5,7 @@
 //  - Shared files are those the care team made for the patient; 'Your Uploaded Files' those the
 //    patient made: the file's creator is the patient.
 
-import { currentLocale } from '@care/ui/i18n'
+import { currentLocale, formatNumber } from '@care/ui/i18n'
 
 export interface FileLike {
   id: string
@@ -83,7 +83,7 @@ export function formatSize(bytes: number | undefined): string {
     n /= 1024
     u++
   }
-  return `${n < 10 ? n.toFixed(1).replace(/\.0$/, '') : Math.round(n)} ${units[u]}`
+  return `${formatNumber(n, { maximumFractionDigits: n < 10 ? 1 : 0, useGrouping: false })} ${units[u]}`
 }
 
 export function formatDate(file: FileLike, locale = currentLocale()): string {

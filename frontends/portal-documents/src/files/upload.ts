@@ -36,7 +36,7 @@ export const uploadType = (file: Pick<File, 'type'>) => file.type || 'applicatio
 
 /** The message for a refused multipart POST: the gateway's JSON message, a bucket's XML code, or the status. */
 export function refusalMessage(status: number, body: string): string {
-  if (status === 413) return 'Please try again with less data or a smaller file.'
+  if (status === 413) return texts.errors.tooMuchData
   try {
     const message = (JSON.parse(body) as { message?: unknown }).message
     if (typeof message === 'string' && message) return message

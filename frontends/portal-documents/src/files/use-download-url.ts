@@ -4,6 +4,7 @@
 // revoked when the viewer closes.
 import { useEffect, useState } from 'react'
 import { useCareClient } from '@care/sdk/react'
+import { texts } from '../texts.ts'
 import type { Preview } from './file-rules.ts'
 
 export interface DownloadState {
@@ -38,7 +39,7 @@ export function useDownloadUrl(secureName: string | undefined, preview: Preview)
           if (live) setState({ url: downloadURL, shownUrl: downloadURL })
         }
       })
-      .catch((e: unknown) => live && setState({ error: e instanceof Error && e.message ? e.message : 'An unknown error occurred' }))
+      .catch((e: unknown) => live && setState({ error: e instanceof Error && e.message ? e.message : texts.errors.unknown }))
     return () => {
       live = false
       if (objectUrl) URL.revokeObjectURL(objectUrl)

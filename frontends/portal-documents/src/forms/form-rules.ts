@@ -8,6 +8,7 @@
 
 import type { AnswerLike } from '@care/contracts/forms/answer-text'
 import { currentLocale } from '@care/ui/i18n'
+import { texts } from '../texts.ts'
 
 export { answerLines, answerText, showsAnswer, NO_RESPONSE, NOT_PROVIDED, type AnswerLike } from '@care/contracts/forms/answer-text'
 
@@ -49,7 +50,7 @@ export function submittedForms(responses: readonly FormResponseLike[], enduserId
   return responses.filter((r) => isListed(r, enduserId) && !!r.submittedAt).sort((a, b) => time(b.submittedAt) - time(a.submittedAt))
 }
 
-export const formTitleOf = (r: FormResponseLike) => r.formTitle?.trim() || 'Form'
+export const formTitleOf = (r: FormResponseLike) => r.formTitle?.trim() || texts.form
 
 export function formatDate(iso?: string | null): string {
   if (!iso) return ''
@@ -58,5 +59,5 @@ export function formatDate(iso?: string | null): string {
   return d.toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric' })
 }
 
-export const uploadedOn = (r: FormResponseLike) => `Uploaded ${formatDate(r.submittedAt)}`
+export const uploadedOn = (r: FormResponseLike) => texts.uploadedOn(formatDate(r.submittedAt))
 

@@ -21,7 +21,7 @@ export function ResponsesDialog({ response, onClose }: { response: FormResponseL
               <Box component="dl" sx={{ m: 0 }}>
                 {entries.map((e, i) => (
                   <Box key={`${e.fieldId ?? ''}-${i}`} sx={{ mb: 2 }}>
-                    <Typography component="dt" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{e.fieldTitle || `Question ${i + 1}`}</Typography>
+                    <Typography component="dt" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{e.fieldTitle || texts.question(i + 1)}</Typography>
                     <Box component="dd" sx={{ m: 0 }}>
                       {answerLines(e.answer).map((line, j) => (
                         <Typography key={j} color="text.secondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{line}</Typography>

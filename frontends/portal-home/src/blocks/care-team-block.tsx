@@ -13,7 +13,7 @@ interface DisplayInfo {
   avatar?: string
 }
 
-const nameOf = (u: DisplayInfo) => u.displayName || [u.fname, u.lname].filter(Boolean).join(' ') || 'Team member'
+const nameOf = (u: DisplayInfo) => u.displayName || [u.fname, u.lname].filter(Boolean).join(' ') || texts.teamMember
 
 export function CareTeamBlock({ assignedTo, title }: { assignedTo: readonly string[]; title?: string }) {
   const client = useCareClient()

@@ -4,6 +4,8 @@ import type { Translation } from '@care/ui/i18n'
 import type { en } from './en.ts'
 
 const es: Translation<typeof en> = {
+  welcome: 'Hola',
+  welcomeName: 'Hola, {{name}}',
   outstandingForms: 'Tiene {{n}} formulario(s) pendiente(s): haga clic aquí para verlos',
   unreadMessages: 'Tiene {{n}} mensaje(s) sin leer',
   eventsTitle: 'Sus citas',
@@ -13,6 +15,7 @@ const es: Translation<typeof en> = {
   careTeamTitle: 'Su equipo de atención',
   noCareTeam: 'Todavía no tiene miembros del equipo de atención asignados',
   careTeamFailed: 'No pudimos cargar su equipo de atención',
+  teamMember: 'Miembro del equipo',
   blockUnavailable: 'Esta sección todavía no está disponible',
   cancelled: '(Cancelada)',
   rescheduled: '(Reprogramada)',

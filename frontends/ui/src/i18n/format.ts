@@ -12,7 +12,7 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(currentLocale(), options).format(value)
 }
 
-/** An amount of money, e.g. formatMoney(12.5, 'USD') → '$12.50' (English), '12,50 US$' (Spanish). */
+/** An amount of money, e.g. formatMoney(12.5, 'USD') → '$12.50' (in Spanish too: es-US writes amounts as the US does). */
 export function formatMoney(amount: number, currency: string): string {
   return formatNumber(amount, { style: 'currency', currency })
 }
