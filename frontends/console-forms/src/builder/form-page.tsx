@@ -1,7 +1,7 @@
 // One form: its title and Send, then the tabs Fields (the builder's list), Branching (the
 // flowchart and conditions), Preview (the real engine, nothing submitted) and Responses — each tab
 // its own URL.
-import { useMemo, useState, type MouseEvent } from 'react'
+import { useMemo, useReducer, useState, type MouseEvent } from 'react'
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material'
 import { ErrorMessages } from '@care/contracts/errors'
 import { FormFlow } from '@care/form-engine'
@@ -20,6 +20,7 @@ import { FieldEditor } from './field-editor.tsx'
 import { flowProblems, moveField, placeAtEnd, removeField, walkOrder } from './field-order.ts'
 import { BUILDER_FIELD_TYPES, TYPE_LABELS, defaultOptions, type BuilderFieldType } from './field-types.ts'
 import { FieldsList } from './fields-list.tsx'
+import { fieldsTabReducer, formPageReducer, initialFieldsTab } from './form-page-state.ts'
 import { useFormFields, type FormFieldsData } from './use-form-fields.ts'
 
 export const FORM_NOT_FOUND = 'This form could not be found. It may have been deleted.'
@@ -35,9 +36,8 @@ export interface FormPageProps {
 export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
   const data = useFormFields(formId)
   const { form, fields } = data
-  const [sending, setSending] = useState(false)
-  const [editingDetails, setEditingDetails] = useState(false)
-  const [deletingForm, setDeletingForm] = useState(false)
+  const [{ dialog }, dispatch] = useReducer(formPageReducer, {})
+  const close = () => dispatch({ type: 'close' })
   // offered only what the role allows (spec 1 §6): a coordinator may send forms, not change them
   const mayForm = usePermissions(formsContract)
   const back = (
@@ -71,7 +71,7 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
   else if (fields.state === 'Error') body = <ErrorState message={fields.error?.message} onRetry={() => void fields.reload()} />
   else if (tab === 'fields') body = <FieldsTab data={data} />
   else if (tab === 'branching') body = <Branching fields={fields.records} data={data} />
-  else body = <PreviewTab title={form.record.title} thanks={form.record.thanksMessage} fields={fields.records} />
+  else body = <PreviewTab title={form.record.title ?? ''} thanks={form.record.thanksMessage} fields={fields.records} />
 
   return (
     <>
@@ -80,13 +80,13 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {form.record.title}
         </Typography>
-        {mayForm('update', form.record) && <Button onClick={() => setEditingDetails(true)}>Details</Button>}
+        {mayForm('update', form.record) && <Button onClick={() => dispatch({ type: 'open', dialog: 'details' })}>Details</Button>}
         {mayForm('delete', form.record) && (
-          <Button color="error" onClick={() => setDeletingForm(true)}>
+          <Button color="error" onClick={() => dispatch({ type: 'open', dialog: 'delete' })}>
             Delete form
           </Button>
         )}
-        <Button variant="outlined" onClick={() => setSending(true)}>
+        <Button variant="outlined" onClick={() => dispatch({ type: 'open', dialog: 'send' })}>
           Send to a patient
         </Button>
       </Stack>
@@ -103,9 +103,9 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
       <Box role="tabpanel" id={`form-tabpanel-${tab}`} aria-labelledby={`form-tab-${tab}`}>
         {body}
       </Box>
-      {sending && <SendFormDialog form={form.record} onClose={() => setSending(false)} />}
-      {editingDetails && <FormDetailsDialog form={form.record} onClose={() => setEditingDetails(false)} />}
-      {deletingForm && <DeleteFormDialog form={form.record} onCancel={() => setDeletingForm(false)} onDeleted={() => onOpen({ view: 'forms' })} />}
+      {dialog === 'send' && <SendFormDialog form={form.record} onClose={close} />}
+      {dialog === 'details' && <FormDetailsDialog form={form.record} onClose={close} />}
+      {dialog === 'delete' && <DeleteFormDialog form={form.record} onCancel={close} onDeleted={() => onOpen({ view: 'forms' })} />}
     </>
   )
 }
@@ -113,43 +113,31 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
 function FieldsTab({ data }: { data: FormFieldsData }) {
   const all = data.fields.records
   const order = useMemo(() => walkOrder(all), [all])
-  const [adding, setAdding] = useState(false)
-  const [editingId, setEditingId] = useState<string>()
-  const [deleting, setDeleting] = useState<FieldRecord>()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const [notice, setNotice] = useState('')
+  const [state, dispatch] = useReducer(fieldsTabReducer<FieldRecord>, undefined, initialFieldsTab<FieldRecord>)
+  const { adding, editingId, deleting, busy, error, notice } = state
   const editing = all.find((f) => f.id === editingId)
   const branches = all.some((f) => f.previousFields?.some((p) => p.type === 'previousEquals'))
   const problems = useMemo(() => flowProblems(all), [all])
   const mayField = usePermissions(formFieldsContract)
 
   const move = async (id: string, to: number) => {
-    setBusy(true)
-    setError('')
+    dispatch({ type: 'saving' })
     try {
       await data.relink(moveField(all, order, id, to))
-      setNotice(`"${all.find((f) => f.id === id)?.title ?? ''}" moved to position ${to + 1}`)
+      dispatch({ type: 'moved', title: all.find((f) => f.id === id)?.title ?? '', to })
     } catch (e) {
-      setError(`The new order was not saved: ${(e as Error).message}`)
-    } finally {
-      setBusy(false)
+      dispatch({ type: 'moveFailed', message: (e as Error).message })
     }
   }
   const remove = async () => {
     if (!deleting) return
-    setBusy(true)
-    setError('')
+    dispatch({ type: 'saving' })
     try {
       await data.relink(removeField(all, deleting.id))
       await data.remove(deleting.id)
-      setNotice(`"${deleting.title}" deleted`)
-      setDeleting(undefined)
+      dispatch({ type: 'deleted' })
     } catch (e) {
-      setError((e as Error).message)
-      setDeleting(undefined)
-    } finally {
-      setBusy(false)
+      dispatch({ type: 'deleteFailed', message: (e as Error).message })
     }
   }
 
@@ -160,7 +148,7 @@ function FieldsTab({ data }: { data: FormFieldsData }) {
           {`Questions (${order.length})`}
         </Typography>
         {mayField('create') && (
-          <Button variant="contained" onClick={() => setAdding(true)}>
+          <Button variant="contained" onClick={() => dispatch({ type: 'add' })}>
             Add question
           </Button>
         )}
@@ -175,28 +163,26 @@ function FieldsTab({ data }: { data: FormFieldsData }) {
       </Typography>
       <FlowProblems problems={problems} />
       {error && (
-        <Alert severity="error" onClose={() => setError('')} sx={{ mb: 1 }}>
+        <Alert severity="error" onClose={() => dispatch({ type: 'dismissError' })} sx={{ mb: 1 }}>
           {error}
         </Alert>
       )}
       {order.length === 0 ? (
         <EmptyState text={NO_FIELDS_TEXT} />
       ) : (
-        <FieldsList order={order} all={all} onMove={(id, to) => void move(id, to)} onEdit={(f) => setEditingId(f.id)} onDelete={setDeleting} busy={busy} may={{ update: mayField('update'), delete: mayField('delete') }} />
+        <FieldsList order={order} all={all} onMove={(id, to) => void move(id, to)} onEdit={(f) => dispatch({ type: 'edit', id: f.id })} onDelete={(f) => dispatch({ type: 'askDelete', field: f })} busy={busy} may={{ update: mayField('update'), delete: mayField('delete') }} />
       )}
       {adding && (
         <AddFieldDialog
-          onClose={() => setAdding(false)}
+          onClose={() => dispatch({ type: 'closeAdd' })}
           onAdd={async (type, title) => {
             const created = await data.create({ title, type, options: defaultOptions(type), previousFields: placeAtEnd(all) })
-            setAdding(false)
-            setNotice(`"${created.title}" added`)
-            setEditingId(created.id)
+            dispatch({ type: 'added', field: created })
           }}
         />
       )}
-      {editing && <FieldEditor key={editing.id} field={editing} all={all} data={data} onClose={() => setEditingId(undefined)} />}
-      <DeleteConfirmation open={Boolean(deleting)} deleting={busy} onConfirm={remove} onCancel={() => setDeleting(undefined)} />
+      {editing && <FieldEditor key={editing.id} field={editing} all={all} data={data} onClose={() => dispatch({ type: 'closeEditor' })} />}
+      <DeleteConfirmation open={Boolean(deleting)} deleting={busy} onConfirm={remove} onCancel={() => dispatch({ type: 'cancelDelete' })} />
     </>
   )
 }
