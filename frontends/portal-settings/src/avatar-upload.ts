@@ -4,6 +4,7 @@
 // deployed yet: `avatarUploadAvailable` says whether the route exists in the contracts.
 import { routeNames, type CareClient, type SessionEnduser } from '@care/sdk'
 import { keepAccountCurrent } from '@care/sdk'
+import { texts } from './texts.ts'
 
 export const avatarUploadAvailable = (names: readonly string[] = routeNames) => names.includes('prepareFileUpload' as never)
 
@@ -20,7 +21,7 @@ export async function uploadAvatar(client: CareClient, enduserId: string, file: 
   const headers: Record<string, string> = {}
   if (client.session.authToken && new URL(prepared.presignedUpload.url, location.href).origin === location.origin) headers.authorization = `Bearer ${client.session.authToken}`
   const res = await fetch(prepared.presignedUpload.url, { method: 'POST', body: form, headers })
-  if (!res.ok) throw new Error(res.status === 413 ? 'Please try again with less data or a smaller file.' : `The upload failed (${res.status})`)
+  if (!res.ok) throw new Error(res.status === 413 ? texts.errors.tooMuchData : texts.errors.uploadFailed(res.status))
   const updated = await client.call<SessionEnduser>('PATCH', `/enduser/${encodeURIComponent(enduserId)}`, { updates: { avatar: prepared.file.secureName } })
   keepAccountCurrent(client, updated)
   return prepared.file.secureName

@@ -4,7 +4,7 @@ import { texts } from './texts.ts'
 
 export function setPasswordError(value: string): string | undefined {
   if (value.length < 8) return texts.errors.setPasswordLength
-  if (value.length > 100) return 'Password must be at most 100 characters long'
+  if (value.length > 100) return texts.errors.passwordTooLong
   if (!/[a-z]/.test(value) || !/[A-Z]/.test(value)) return texts.errors.setPasswordCase
   if (!/[A-Za-z]/.test(value) || !/\d/.test(value)) return texts.errors.setPasswordMix
   return undefined

@@ -12,8 +12,6 @@ import { emailError, optionalPhoneError, requiredNameError } from '@care/ui/fiel
 import { profileChanges, profileOf, type ProfileFields } from './profile-changes.ts'
 import { texts } from './texts.ts'
 
-const NAME_REQUIRED = { fname: 'First name is required', lname: 'Last name is required' }
-
 export interface ProfileFormProps {
   enduser: SessionEnduser
   navigate: (url: string) => void
@@ -29,8 +27,8 @@ export function ProfileForm({ enduser, navigate, onDirtyChange }: ProfileFormPro
   const [submitting, setSubmitting] = useState(false)
   const [result, setResult] = useState<{ ok: boolean; message: string }>()
   const errors: Partial<Record<keyof ProfileFields, string | undefined>> = {
-    fname: requiredNameError(fields.fname, NAME_REQUIRED.fname),
-    lname: requiredNameError(fields.lname, NAME_REQUIRED.lname),
+    fname: requiredNameError(fields.fname, texts.errors.fname),
+    lname: requiredNameError(fields.lname, texts.errors.lname),
     email: emailError(fields.email),
     phone: optionalPhoneError(fields.phone),
   }
@@ -63,7 +61,7 @@ export function ProfileForm({ enduser, navigate, onDirtyChange }: ProfileFormPro
       setFields(profileOf(keepAccountCurrent(client, record)))
       setResult({ ok: true, message: texts.saved })
     } catch (err) {
-      setResult({ ok: false, message: err instanceof Error && err.message ? err.message : 'An unknown error occurred' })
+      setResult({ ok: false, message: err instanceof Error && err.message ? err.message : texts.errors.unknown })
     } finally {
       setSubmitting(false)
     }

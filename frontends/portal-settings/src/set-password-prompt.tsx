@@ -45,7 +45,7 @@ export function SetPasswordPrompt({ enduserId, onDone, onDirtyChange, confirmDis
       if (client.session.enduser) client.setAccount({ ...client.session.enduser, passwordIsUnset: false })
       finish(true)
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'An unknown error occurred')
+      setError(err instanceof Error && err.message ? err.message : texts.errors.unknown)
       setSubmitting(false)
     }
   }

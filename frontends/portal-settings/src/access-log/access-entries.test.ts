@@ -2,6 +2,7 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { USER_LOG_ACTIONS } from '@care/contracts/collections/user-logs'
 import { collections } from '@care/contracts/collections/index'
+import { setLanguage } from '@care/ui/i18n'
 import { accessEntries, describeAction, REPEAT_WINDOW_MS, type UserLogLike } from './access-entries.ts'
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 9, 0) + minutes * 60_000).toISOString()
@@ -19,6 +20,19 @@ describe('who viewed my record', () => {
     assert.equal(describeAction('enduser_medications', 'delete'), 'deleted a medication')
     assert.equal(describeAction('tickets', 'list'), 'viewed your tickets')
     assert.equal(describeAction('something_new', 'read'), 'viewed a record')
+  })
+
+  test('in Spanish, the same entries in plain Spanish', async () => {
+    await setLanguage('es')
+    try {
+      assert.equal(describeAction('endusers', 'read'), 'vio su perfil')
+      assert.equal(describeAction('notes', 'update'), 'actualizó una nota')
+      assert.equal(describeAction('tickets', 'list'), 'vio sus solicitudes')
+      assert.equal(describeAction('something_new', 'delete'), 'borró un registro')
+      assert.equal(describeAction('notes', 'toString'), 'vio una nota', 'an unknown action reads as a view')
+    } finally {
+      await setLanguage('en')
+    }
   })
 
   test('every collection about a patient (the audited ones) has words of its own', () => {

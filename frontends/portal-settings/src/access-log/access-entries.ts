@@ -1,7 +1,9 @@
 // What the access log says (pure): the care team's entries of user_logs about the patient, newest
 // first, each as "{who} {did what}" — 'viewed your profile', 'updated a note' — with repeats of the
 // same action on the same record by the same person close together shown once, with a count (a
-// chart open for a while reads the same records again and again).
+// chart open for a while reads the same records again and again). The words are the settings
+// catalog's (accessLog.profile, .verbs, .nouns), in the page's language.
+import { texts } from '../texts.ts'
 
 export type UserLogAction = 'create' | 'read' | 'list' | 'update' | 'delete'
 
@@ -31,41 +33,15 @@ export interface AccessEntry {
 /** Repeats within this long of the newest one are shown as one entry. */
 export const REPEAT_WINDOW_MS = 60 * 60 * 1000
 
-// [one record, several of them]
-const NOUNS: Record<string, [string, string]> = {
-  notes: ['a note', 'your notes'],
-  files: ['a file', 'your files'],
-  tickets: ['a ticket', 'your tickets'],
-  enduser_tasks: ['a task', 'your tasks'],
-  care_plans: ['your care plan', 'your care plans'],
-  enduser_observations: ['a measurement', 'your measurements'],
-  enduser_medications: ['a medication', 'your medications'],
-  engagement_events: ['an activity record', 'your activity'],
-  enduser_status_updates: ['a care program status', 'your care program statuses'],
-  background_errors: ['an error record', 'error records about you'],
-  form_responses: ['a form response', 'your form responses'],
-  calendar_events: ['an appointment', 'your appointments'],
-  chat_rooms: ['a conversation', 'your conversations'],
-  chats: ['a message', 'your messages'],
-}
-const OTHER: [string, string] = ['a record', 'your records']
-
-const VERBS: Record<string, string> = { create: 'added', read: 'viewed', update: 'updated', delete: 'deleted' }
-const PROFILE: Record<string, string> = {
-  create: 'created your profile',
-  read: 'viewed your profile',
-  update: 'updated your profile',
-  delete: 'deleted your profile',
-  list: 'saw your name in the patient list',
-}
+const words = texts.accessLog
+const own = <T extends object>(o: T, key: string | undefined): key is Extract<keyof T, string> => key !== undefined && Object.hasOwn(o, key)
 
 /** 'viewed your profile', 'updated a note', 'viewed your notes' (a listing), … */
 export function describeAction(resource: string | undefined, action: string | undefined): string {
-  const a = action ?? 'read'
-  if (resource === 'endusers') return PROFILE[a] ?? PROFILE.read
-  const [one, many] = NOUNS[resource ?? ''] ?? OTHER
-  if (a === 'list') return `viewed ${many}`
-  return `${VERBS[a] ?? VERBS.read} ${one}`
+  const a = own(words.verbs, action) ? action : 'read'
+  if (resource === 'endusers') return words.profile[a]
+  const noun = own(words.nouns, resource) ? words.nouns[resource] : words.nouns.other
+  return words.verbs[a](a === 'list' ? noun.many : noun.one)
 }
 
 const timeOf = (log: UserLogLike) => {

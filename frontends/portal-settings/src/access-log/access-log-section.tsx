@@ -8,7 +8,7 @@ import { accessEntries, type AccessEntry } from './access-entries.ts'
 import { accessLogTexts as texts } from './access-log-texts.ts'
 import { useAccessLog } from './use-access-log.ts'
 import { useTeamNames } from './use-team-names.ts'
-import { formatDateTime } from '@care/ui/i18n'
+import { formatDateTime, useLanguage } from '@care/ui/i18n'
 
 export const ACCESS_LOG_PAGE = 10
 
@@ -19,10 +19,11 @@ const when = (ms: number) => formatDateTime(ms, { year: 'numeric', month: 'short
 
 function EntryRow({ entry, name }: { entry: AccessEntry; name: string }) {
   const repeated = entry.count > 1 ? ` (${texts.times(entry.count)})` : ''
+  const what = texts.entry(name, entry.what)
   return (
     <ListItem divider disableGutters>
       <ListItemText
-        primary={`${name} ${entry.what}${repeated}`}
+        primary={`${what}${repeated}`}
         secondary={<time dateTime={new Date(entry.at).toISOString()}>{when(entry.at)}</time>}
       />
     </ListItem>
@@ -31,7 +32,9 @@ function EntryRow({ entry, name }: { entry: AccessEntry; name: string }) {
 
 export function AccessLogSection() {
   const logs = useAccessLog()
-  const entries = useMemo(() => accessEntries(logs.logs), [logs.logs])
+  // an entry's words are made in the page's language: a switch makes them anew
+  const language = useLanguage()
+  const entries = useMemo(() => accessEntries(logs.logs), [logs.logs, language])
   const names = useTeamNames(entries.some((e) => !e.userName))
   const [limit, setLimit] = useState(ACCESS_LOG_PAGE)
   const shown = entries.slice(0, limit)
