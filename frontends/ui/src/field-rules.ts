@@ -1,9 +1,8 @@
 // Field rules of spec 2 §5 that the portal shell and its remotes both apply (sign-up, onboarding,
-// profile): pure functions answering the message to show, or undefined.
-export const FIELD_ERRORS = {
-  email: 'Enter a valid email',
-  phone: 'Enter a valid phone number',
-} as const
+// profile): pure functions answering the message to show (in the page's language), or undefined.
+import { texts } from './texts.ts'
+
+export const FIELD_ERRORS = texts.fieldErrors
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

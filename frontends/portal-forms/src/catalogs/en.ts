@@ -19,4 +19,10 @@ export const en = {
   required: '{{label}} is required',
   redirecting: 'Taking you on…',
   continueTo: 'Continue',
+  // the server's messages for the intake (forms service, /session-for-public-form)
+  errors: {
+    required: { email: 'Email is required', phone: 'Phone is required', dateOfBirth: 'Date of birth is required', state: 'State is required' },
+    invalidEmail: 'Invalid email',
+    dateOfBirthFormat: 'Date of birth must be MM-DD-YYYY',
+  },
 } as const

@@ -19,9 +19,14 @@ const es: Translation<typeof en> = {
   state: 'Estado',
   start: 'Empezar',
   starting: 'Empezando…',
-  required: '{{label}} es obligatorio',
+  required: 'Falta este dato: {{label}}',
   redirecting: 'Le estamos llevando…',
   continueTo: 'Continuar',
+  errors: {
+    required: { email: 'Escriba su correo electrónico', phone: 'Escriba su teléfono', dateOfBirth: 'Escriba su fecha de nacimiento', state: 'Elija su estado' },
+    invalidEmail: 'El correo electrónico no es válido',
+    dateOfBirthFormat: 'Escriba la fecha de nacimiento como MM-DD-AAAA',
+  },
 }
 
 export default es

@@ -1,6 +1,7 @@
 import '@care/ui/testing/jsdom'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import { setLanguage } from '@care/ui/i18n'
 import { intakeErrors, intakeFieldsOf, keepPublicSession, readPublicSession, safeRedirect } from './intake.ts'
 import { GTAG_SRC, gtagEvent, loadGtag } from './analytics.ts'
 
@@ -18,6 +19,17 @@ test('intake: the server’s messages for missing required fields; email and dat
   assert.deepEqual(intakeErrors(fields, {}), { email: 'Email is required', phone: 'Phone is required', state: 'State is required' })
   assert.deepEqual(intakeErrors(fields, { email: 'nope', phone: '5555550100', state: 'TX', dateOfBirth: '1990-01-01' }), { email: 'Invalid email', dateOfBirth: 'Date of birth must be MM-DD-YYYY' })
   assert.deepEqual(intakeErrors(fields, { email: 'a@b.co', phone: '5555550100', state: 'TX', dateOfBirth: '01-31-1990' }), {})
+})
+
+test('intake: the same messages in Spanish when the page is', async () => {
+  const fields = intakeFieldsOf({ id: 'f', intakeEmailRequired: true, intakeDateOfBirth: 'optional' })
+  await setLanguage('es')
+  try {
+    assert.deepEqual(intakeErrors(fields, {}), { email: 'Escriba su correo electrónico' })
+    assert.deepEqual(intakeErrors(fields, { email: 'nope', dateOfBirth: '1990-01-01' }), { email: 'El correo electrónico no es válido', dateOfBirth: 'Escriba la fecha de nacimiento como MM-DD-AAAA' })
+  } finally {
+    await setLanguage('en')
+  }
 })
 
 test('the public session is kept for the tab and removed after submit', () => {

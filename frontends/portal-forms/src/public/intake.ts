@@ -2,6 +2,7 @@
 // /session-for-public-form): which of email, phone, date of birth and state it shows and requires,
 // the checks the server makes ('Email is required' …), and the public session kept for the tab.
 import type { FormRecord } from '@care/form-engine/fill/form-fill.tsx'
+import { texts } from '../texts.ts'
 
 export type IntakeKey = 'fname' | 'lname' | 'email' | 'phone' | 'dateOfBirth' | 'state'
 export interface IntakeField {
@@ -10,13 +11,8 @@ export interface IntakeField {
 }
 export type IntakeValues = Partial<Record<IntakeKey, string>>
 
-/** The server's messages for a missing required intake field. */
-export const INTAKE_REQUIRED: Partial<Record<IntakeKey, string>> = {
-  email: 'Email is required',
-  phone: 'Phone is required',
-  dateOfBirth: 'Date of birth is required',
-  state: 'State is required',
-}
+/** The server's messages for a missing required intake field (in the page's language). */
+export const INTAKE_REQUIRED: Partial<Record<IntakeKey, string>> = texts.errors.required
 
 const shown = (setting: FormRecord['intakePhone']) => setting === 'optional' || setting === 'required'
 
@@ -43,11 +39,11 @@ export function intakeErrors(fields: readonly IntakeField[], values: IntakeValue
   for (const f of fields) {
     const v = values[f.key]?.trim() ?? ''
     if (!v) {
-      if (f.required) errors[f.key] = INTAKE_REQUIRED[f.key] ?? `${f.key} is required`
+      if (f.required) errors[f.key] = INTAKE_REQUIRED[f.key] ?? texts.required(texts[f.key])
       continue
     }
-    if (f.key === 'email' && !EMAIL.test(v)) errors.email = 'Invalid email'
-    if (f.key === 'dateOfBirth' && !/^\d{2}-\d{2}-\d{4}$/.test(v)) errors.dateOfBirth = 'Date of birth must be MM-DD-YYYY'
+    if (f.key === 'email' && !EMAIL.test(v)) errors.email = texts.errors.invalidEmail
+    if (f.key === 'dateOfBirth' && !/^\d{2}-\d{2}-\d{4}$/.test(v)) errors.dateOfBirth = texts.errors.dateOfBirthFormat
   }
   return errors
 }

@@ -24,4 +24,5 @@ export const en = {
   discardText: 'Your changes have not been saved.',
   keepEditing: 'Keep editing',
   discard: 'Discard',
+  fieldErrors: { email: 'Enter a valid email', phone: 'Enter a valid phone number' },
 } as const

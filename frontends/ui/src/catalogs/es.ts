@@ -27,6 +27,7 @@ const es: Translation<typeof en> = {
   discardText: 'Sus cambios no se han guardado.',
   keepEditing: 'Seguir editando',
   discard: 'Descartar',
+  fieldErrors: { email: 'Escriba un correo electrónico válido', phone: 'Escriba un número de teléfono válido' },
 }
 
 export default es
