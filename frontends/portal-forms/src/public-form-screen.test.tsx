@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto'
+import '@care/form-engine/testing/indexeddb'
 import { act, fireEvent, render, screen, waitFor } from '@care/ui/testing/react'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto'
+import '../testing/indexeddb.ts'
 import { act, fireEvent, render, screen, waitFor } from '@care/ui/testing/react'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'

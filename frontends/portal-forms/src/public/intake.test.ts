@@ -50,6 +50,10 @@ test('submitRedirectURL: only web addresses are followed', () => {
 })
 
 test('gtag is loaded only for a measurement id, once', () => {
+  // a page without the tag yet (another test file in this process may have loaded one)
+  for (const script of document.querySelectorAll(`script[src^="${GTAG_SRC}"]`)) script.remove()
+  delete (window as unknown as { gtag?: unknown }).gtag
+  delete (window as unknown as { dataLayer?: unknown }).dataLayer
   assert.equal(loadGtag(undefined), false)
   assert.equal(loadGtag('not an id'), false)
   assert.equal(document.querySelectorAll(`script[src^="${GTAG_SRC}"]`).length, 0)

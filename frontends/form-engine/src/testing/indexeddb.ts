@@ -1,0 +1,11 @@
+// IndexedDB for component tests (fake-indexeddb), on the global scope the code under test reads.
+// fake-indexeddb/auto puts its globals on `window` when one exists: once jsdom has been loaded (in a
+// process several test files share) that is jsdom's window, not Node's global scope.
+import 'fake-indexeddb/auto'
+
+const view = (globalThis as { window?: Record<string, unknown> }).window
+if (view && (view as unknown) !== globalThis) {
+  for (const key of Object.getOwnPropertyNames(view)) {
+    if (key === 'indexedDB' || key.startsWith('IDB')) Object.defineProperty(globalThis, key, { configurable: true, writable: true, value: view[key] })
+  }
+}
