@@ -103,14 +103,16 @@ import { PrismaClient } from './db.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
-export const ${camel}Service = defineService<PrismaClient>({
+export const ${camel}Service = defineService({
   name: '${name}',
   migrationsDir: MIGRATIONS_DIR,
-  prisma: (url) => createPrismaClient(PrismaClient, url),
-  // collections: (db) => [createRepository({ collection: someContract, prisma: db, model: 'someModel' })],
-  // operations: (ctx) => ({ 'some.call': someCall(ctx) }),
-  // reactions: (ctx) => [onEvent('some-reaction', 'evt.endusers.deleted', async (event, { tx }) => { … })],
-  // jobs: [defineJob('some-job', async (payload) => { … })],
+  prisma: (url: string) => createPrismaClient(PrismaClient, url),
+  // Everything below is typed from contracts, with no casts (services/kit/README.md, "A worked example"):
+  // collections: [someContract, [otherContract, otherHooks]],      // ctx.repos.someContract…: rows typed from the record schema
+  // setup: (ctx) => ({ repos: ctx.repos, bus: ctx.bus }),         // built once, handed to everything below
+  // operations: (d) => operations(${camel}Routes)({ 'some.call': async (input, ctx) => … }),  // payload and answer from the route
+  // reactions: (d) => [onEvent('some-reaction', 'evt.endusers.deleted', async (event, { tx }) => { … })],
+  // jobs: (d) => [defineJob('some-job', async (payload) => { … }, { payload: z.object({ … }) })],
 })
 
 export type ${title.replace(/-/g, '')}Service = RunningService<PrismaClient, object>
@@ -171,8 +173,9 @@ ${title} service (scaffolded by \`npm run new:service ${name}\`).
 - \`prisma/schema.prisma\` and \`prisma/migrations/\`: after changing the schema run
   \`node scripts/new-migration.mjs services/${name} <what-changed>\` and \`npm run postinstall\`.
 - Adding a collection: its contract in \`contracts/src/collections/\` (and the list in
-  \`contracts/src/collections/index.ts\`), its model in the schema, then
-  \`collections: (db) => [createRepository({ collection, prisma: db, model })]\` in \`src/service.ts\`.
+  \`contracts/src/collections/index.ts\`), its model in the schema (\`some_things\` → model
+  \`SomeThing\`), then \`collections: [someThings]\` in \`src/service.ts\`: \`ctx.repos.someThings\`
+  answers rows typed from the contract.
   The generic calls, its events, the live fan-out and the authorization rules follow from the
   contract; \`tests/contracts-models\` checks the model against the contract.
 - Tests: \`npm test -- services/${name}\`.

@@ -17,7 +17,7 @@ export async function fieldsOf(d: FormsDeps, businessId: string, formId: string)
     .map((row) => toApiRecord(formFields, row))
 }
 
-export const formInfoForAccessCode = (d: FormsDeps): Handler<typeof formsRoutes, 'form_responses.info-for-access-code'> => async (input, ctx) => {
+export const formInfoForAccessCode = (d: FormsDeps): Handler<typeof formsRoutes, 'form_responses.info-for-access-code', unknown> => async (input, ctx) => {
   const session = ctx.session!
   let row: DbRecord = await responseToFill(d, ctx, input)
   const formId = String(row.formId ?? '')
@@ -29,7 +29,7 @@ export const formInfoForAccessCode = (d: FormsDeps): Handler<typeof formsRoutes,
     await repo.modify(String(row.id), (r) => (r.openedAt ? undefined : { openedAt: new Date().toISOString() }))
     row = (await repo.row(String(row.id))) ?? row
   }
-  let response = toApiRecord(formResponses, row, session)
+  let response: ApiRecord = toApiRecord(formResponses, row, session)
   // a visitor who typed an existing patient's email or phone sees none of that patient's profile
   const mayPrepopulate = !session.scope?.existingPatient
   if (!row.submittedAt && row.enduserId && mayPrepopulate) {

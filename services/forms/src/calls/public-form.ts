@@ -28,7 +28,7 @@ async function formById(d: FormsDeps, id: string): Promise<ApiRecord | undefined
   return row ? toApiRecord(forms, row) : undefined
 }
 
-export const publicFormDetails = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.public-details'> => async (input, ctx) => {
+export const publicFormDetails = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.public-details', unknown> => async (input, ctx) => {
   const form = await formById(d, input.formId)
   const own = form && ctx.session?.businessId === form.businessId && ctx.session?.type === 'user'
   if (!form || (!own && form.allowPublicURL !== true)) throw formNotFound()

@@ -33,7 +33,7 @@ async function openCopy(d: FormsDeps, ctx: OperationContext, formId: string, end
 
 const unsubscribed = (p: { unsubscribedFrom?: readonly string[] }, ...kinds: string[]) => (p.unsubscribedFrom ?? []).some((k) => k.toLowerCase() === 'all' || kinds.includes(k.toLowerCase()))
 
-export const sendForm = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.send'> => async (input, ctx) => {
+export const sendForm = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.send', unknown> => async (input, ctx) => {
   const session = ctx.session!
   const patient = await readEnduserAs(d, input.enduserId, ctx)
   const email = input.channel === 'Email'

@@ -19,7 +19,7 @@ export interface CallableRoute {
 }
 
 /** The answer's type: the output schema's, or unknown when the route declares none. */
-export type OutputOf<R extends CallableRoute> = NonNullable<R['output']> extends z.ZodType ? z.output<NonNullable<R['output']>> : unknown
+export type OutputOf<R extends CallableRoute> = [NonNullable<R['output']>] extends [never] ? unknown : NonNullable<R['output']> extends z.ZodType ? z.output<NonNullable<R['output']>> : unknown
 
 /**
  * On whose behalf the call is made. Only what is given travels: a bus-only call made as the

@@ -7,6 +7,7 @@ import type { Session } from '@care/contracts/session'
 import type { OperationContext } from '../runtime/operation.ts'
 import type { CollectionModel } from './model.ts'
 import type { ApiRecord, CollectionHooks, DbRecord } from './types.ts'
+import type { RowOf } from '../repository/index.ts'
 
 // On the hot path of every answer: the common cases (scalars, lists, plain Json objects) return first.
 export function toJsonValue(value: unknown): unknown {
@@ -40,8 +41,9 @@ export const rowToRecord = (model: CollectionModel, row: DbRecord): ApiRecord =>
  * user, say): the record as the engine would answer it, hidden fields removed, and for an enduser
  * session hiddenFromEndusers ones too.
  */
-export function toApiRecord(collection: Collection, row: DbRecord, session?: Pick<Session, 'type'>): ApiRecord {
-  return project(session, collection, pick([...Object.keys(baseRecordShape), ...Object.keys(collection.fields)], row))
+export function toApiRecord<C extends Collection>(collection: C, row: DbRecord, session?: Pick<Session, 'type'>): RowOf<C> {
+  // the contract's fields only, Dates as ISO strings: the record schema's shape (RowOf)
+  return project(session, collection, pick([...Object.keys(baseRecordShape), ...Object.keys(collection.fields)], row)) as RowOf<C>
 }
 
 /** What may leave the service in events: no hidden field, secrets redacted (subscribers filter per session). */

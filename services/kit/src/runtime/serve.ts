@@ -33,12 +33,32 @@ export interface ServeOptions {
   idempotency?: IdempotencyStore
   /** a request's committed writes go to records' audit trail before it answers (audit/write-trail.ts) */
   writeTrail?: WriteTrailDeps
+  /**
+   * check every answer against its route's output schema and answer 500 when it does not match,
+   * so a handler cannot answer a shape the OpenAPI document does not promise; on under
+   * NODE_ENV=test (the tests' runner sets it), off in production, where it would cost every answer
+   */
+  checkAnswers?: boolean
+}
+
+/**
+ * Throws (a 500, logged with the schema's issues) when `body`, as its JSON reaches the caller, is not
+ * what the route's output schema promises. An empty answer (204) promises nothing.
+ */
+function checkAnswer(operation: string, route: AnyRouteDef, body: unknown): void {
+  if (!route.output || body === undefined) return
+  const checked = route.output.safeParse(JSON.parse(JSON.stringify(body)))
+  if (!checked.success) {
+    const issues = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`).join('; ')
+    throw new Error(`${operation} answered a shape its route's output schema does not promise (checked under NODE_ENV=test): ${issues}`)
+  }
 }
 
 export async function serveOperations(o: ServeOptions): Promise<Subscription> {
   const prefix = `svc.${o.service}.`
   const handlers = new Map<string, (req: BusRequest) => Promise<BusReply>>()
   const admission = o.admission ?? createAdmission(admissionFromEnv())
+  const checkAnswers = o.checkAnswers ?? process.env.NODE_ENV === 'test'
 
   const wrap = (operation: string, op: Operation, route: AnyRouteDef) => {
     const answer = answerWith(operation, op, route)
@@ -77,6 +97,7 @@ export async function serveOperations(o: ServeOptions): Promise<Subscription> {
       }
       const input = payload
       const body = await admission.run(() => withWriteTrail(o.writeTrail, () => op(input, ctx)))
+      if (checkAnswers) checkAnswer(operation, route, body)
       return replyOf(route, body)
     } catch (e) {
       return errorReply(e, operation, o.log)

@@ -7,15 +7,17 @@
 //   export const staffOperations = (d: Deps): RouteOperations<typeof identityRoutes> => ({ 'users.login': loginUser(d), … })
 //   operations(identityRoutes)({ 'users.login': async (input, ctx) => … })
 //
-// Answers stay `unknown`: a record is answered in its API shape (toApiRecord), which the output
-// schemas describe only loosely.
+// A handler's answer has its route's output schema's type (the schema's input: what parsing the
+// answer accepts), or `unknown` when the route declares none; under NODE_ENV=test serveOperations
+// also checks every answer against the schema at run time (runtime/serve.ts).
 import type { z } from 'zod'
 import type { Operation } from './operation.ts'
 
-/** What typing a handler needs of a route: its operation name and its input schema. */
+/** What typing a handler needs of a route: its operation name, its input schema, its output schema when declared. */
 export interface RouteLike {
   readonly operation: string
   readonly input: z.ZodType
+  readonly output?: z.ZodType
 }
 
 /** The operation names of a tuple of routes. */
@@ -27,16 +29,23 @@ export type RouteNamed<Routes extends readonly RouteLike[], N extends OperationN
 /** The payload a route's handler receives: its input schema's output (coerced, defaults applied). */
 export type PayloadOf<R extends RouteLike> = z.output<R['input']>
 
-/** The handler of the operation `N` of `Routes` (answering `R`, when the handler says what it answers). */
-export type Handler<Routes extends readonly RouteLike[], N extends OperationName<Routes>, R = unknown> = Operation<PayloadOf<RouteNamed<Routes, N>>, R>
+/** What a route's handler answers: a value its output schema accepts, or anything when it declares none. */
+export type AnswerOf<R extends RouteLike> = [NonNullable<R['output']>] extends [never] ? unknown : NonNullable<R['output']> extends z.ZodType ? z.input<NonNullable<R['output']>> : unknown
 
-/** One handler per operation of `Routes`: a missing or misspelt name does not compile. */
+/** The handler of the operation `N` of `Routes`, answering what its route's output schema accepts. */
+export type Handler<Routes extends readonly RouteLike[], N extends OperationName<Routes>, R = AnswerOf<RouteNamed<Routes, N>>> = Operation<PayloadOf<RouteNamed<Routes, N>>, R>
+
+/**
+ * One handler per operation of `Routes`: a missing or misspelt name does not compile. Answers are
+ * bound where a handler is declared (`Handler<Routes, N>`); a handler still answering untyped
+ * records says so (`Handler<Routes, N, unknown>`) and is checked at run time in tests only.
+ */
 export type RouteOperations<Routes extends readonly RouteLike[]> = {
-  [N in OperationName<Routes>]: Handler<Routes, N>
+  [N in OperationName<Routes>]: Handler<Routes, N, unknown>
 }
 
 /** A handler written from its route: `handler(route, async (payload, ctx) => …)`. */
-export const handler = <R extends RouteLike>(_route: R, op: Operation<PayloadOf<R>>): Operation<PayloadOf<R>> => op
+export const handler = <R extends RouteLike>(_route: R, op: Operation<PayloadOf<R>, AnswerOf<R>>): Operation<PayloadOf<R>, AnswerOf<R>> => op
 
 /**
  * The map of handlers of `routes`, each payload typed from its route:

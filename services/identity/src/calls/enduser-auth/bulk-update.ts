@@ -16,7 +16,7 @@ async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promis
   return out
 }
 
-export const bulkUpdateEndusers = (updateOne: Operation): Handler<typeof enduserAuthRoutes, 'endusers.bulk-update'> => async (input, ctx) => {
+export const bulkUpdateEndusers = (updateOne: Operation): Handler<typeof enduserAuthRoutes, 'endusers.bulk-update', unknown> => async (input, ctx) => {
   if (ctx.session?.type !== 'user') throw unauthenticated()
   const steps: { updates: Record<string, unknown>; replace: boolean }[] = []
   if (input.replaceTags) steps.push({ updates: { tags: [...new Set([...input.replaceTags, ...(input.pushTags ?? [])])] }, replace: true })

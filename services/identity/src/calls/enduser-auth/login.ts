@@ -14,7 +14,7 @@ import { repositoriesOf } from '../../repositories.ts'
 import { project } from '@care/contracts/access/visibility'
 import { endusers } from '@care/contracts/collections/index'
 
-export const loginEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.login'> => async (input, ctx) => {
+export const loginEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.login', unknown> => async (input, ctx) => {
   const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')
   const by = { id: input.id, email: input.email, phone: input.phone }
   const enduser = by.id || by.email || by.phone ? await findEnduser(d.db, input.businessId, by) : null

@@ -17,7 +17,7 @@ export const enduserRecord = (row: Enduser, audience: Pick<Session, 'type'> = { 
 /** spec 2 §3 "Enduser session info": only these fields. A patient without a password of their own
  *  reads passwordIsUnset true even when staff created them without saying so. */
 export function sessionInfo(row: Enduser): ApiRecord {
-  const record = enduserRecord(row)
+  const record: ApiRecord = enduserRecord(row)
   const info: ApiRecord = {}
   for (const field of ENDUSER_SESSION_INFO_FIELDS) if (record[field] !== undefined) info[field] = record[field]
   info.passwordIsUnset = row.passwordIsUnset ?? !row.hashedPassword
