@@ -70,6 +70,7 @@ export const en = {
   unsubscribe: {
     done: 'You have successfully unsubscribed',
     invalid: 'Unsubscribe link is invalid',
+    working: 'Unsubscribing',
   },
   portal: {
     loadError: 'There was an error loading the portal. Please make sure the URL is valid and correctly configured',
@@ -107,5 +108,9 @@ export const en = {
     skipToContent: 'Skip to main content',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
+    // the landmarks' names (screen readers announce them)
+    portalNavigation: 'Portal navigation',
+    bottomNavigation: 'Bottom navigation',
+    drawer: 'Menu',
   },
 } as const

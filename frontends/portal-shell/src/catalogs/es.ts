@@ -73,6 +73,7 @@ const es: Translation<typeof en> = {
   unsubscribe: {
     done: 'Ya no recibirá estos mensajes',
     invalid: 'El enlace para darse de baja no es válido',
+    working: 'Cancelando su suscripción',
   },
   portal: {
     loadError: 'Hubo un error al cargar el portal. Revise que la dirección sea correcta y esté bien configurada',
@@ -110,6 +111,9 @@ const es: Translation<typeof en> = {
     skipToContent: 'Ir al contenido principal',
     collapse: 'Contraer el menú',
     expand: 'Expandir el menú',
+    portalNavigation: 'Navegación del portal',
+    bottomNavigation: 'Navegación inferior',
+    drawer: 'Menú',
   },
 }
 

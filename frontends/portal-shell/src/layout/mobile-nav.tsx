@@ -35,7 +35,7 @@ export function TopBar(p: TopBarProps) {
         </Toolbar>
       </AppBar>
       <Drawer anchor="left" open={p.drawerOpen} onClose={() => p.onOpenDrawer(false)}>
-        <List sx={{ width: 260 }} component="nav" aria-label="Menu">
+        <List sx={{ width: 260 }} component="nav" aria-label={texts.nav.drawer}>
           {p.overflow.map((page) => (
             <ListItemButton key={page.page} {...navLinkProps(page.path, go)}>
               <ListItemIcon>{PAGE_ICONS[page.page]}</ListItemIcon>
@@ -65,7 +65,7 @@ export function TopBar(p: TopBarProps) {
 
 export function BottomNav(p: { pages: readonly NavPage[]; active?: NavPage; onNavigate: (path: string) => void }) {
   return (
-    <Paper component="nav" aria-label="Bottom navigation" elevation={3} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar }}>
+    <Paper component="nav" aria-label={texts.nav.bottomNavigation} elevation={3} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar }}>
       <BottomNavigation
         showLabels
         value={p.active?.path ?? false}

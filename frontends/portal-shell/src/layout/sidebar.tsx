@@ -37,7 +37,7 @@ export function Sidebar(p: SidebarProps) {
     <Drawer
       variant="permanent"
       component="nav"
-      aria-label="Portal navigation"
+      aria-label={texts.nav.portalNavigation}
       sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box', transition: 'width 150ms' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 64, px: 1, gap: 1 }}>

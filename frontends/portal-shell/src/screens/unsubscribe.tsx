@@ -33,7 +33,7 @@ export function Unsubscribe({ search }: { search: string }) {
 
   return (
     <Box component="main" sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      {result.state === 'working' && <CircularProgress aria-label="Unsubscribing" />}
+      {result.state === 'working' && <CircularProgress aria-label={texts.unsubscribe.working} />}
       {result.state === 'done' && <Alert severity="success">{texts.unsubscribe.done}</Alert>}
       {result.state === 'error' && <Alert severity="error">{result.message}</Alert>}
     </Box>
