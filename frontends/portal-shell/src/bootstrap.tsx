@@ -13,6 +13,7 @@ import { loadOrganization } from './org/org-theme.ts'
 import { PortalApp } from './portal-app.tsx'
 import { startRemotes } from './remotes/register.ts'
 import { PortalLoadFailure } from './screens/portal-load-failure.tsx'
+import { applyPatientLanguage, iso6391Of } from './session/use-patient-language.ts'
 
 /** The API is served by the same origin as the portal (the gateway serves both). */
 const API_BASE_URL = ''
@@ -26,7 +27,14 @@ async function main() {
   )
   const client: CareClient = createCareClient({ apiBaseUrl: API_BASE_URL, kind: 'enduser', onUnauthenticated: flashWhenSessionExpires(() => client.session.authToken) })
   const orgInput = { hostname: location.hostname, origin: location.origin, search: location.search, storage: localStorage }
-  const [org, remotes] = await Promise.all([loadOrganization(client, resolveOrgQuery(orgInput)), fetchRemoteManifest('/remotes.json')])
+  // the first screen already speaks the stored patient's language (else the browser's): the shell and
+  // the remotes registered before the switch have their catalogs in, and any remote mounting later
+  // fetches its own for that language (@care/ui/i18n), so a reload in Spanish stays Spanish
+  const [org, remotes] = await Promise.all([
+    loadOrganization(client, resolveOrgQuery(orgInput)),
+    fetchRemoteManifest('/remotes.json'),
+    applyPatientLanguage(iso6391Of(client.session.enduser)),
+  ])
   if (org.state !== 'loaded') {
     root.render(
       <CareThemeProvider>

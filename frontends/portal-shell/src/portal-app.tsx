@@ -15,7 +15,7 @@ import { navigate, replace, useLocation } from './routing/location.ts'
 import { resolveRoute, type RouteMatch } from './routing/routes.ts'
 import { gateFor, type Gate } from './session/gates.ts'
 import { useFreshEnduser } from './session/use-fresh-enduser.ts'
-import { usePatientLanguage } from './session/use-patient-language.ts'
+import { iso6391Of, usePatientLanguage } from './session/use-patient-language.ts'
 
 // Screens off the signed-in path load on demand, so a signed-in patient's first page downloads
 // none of them (the issue #9 budget: portal first page ≤ 250 KB gzipped).
@@ -57,7 +57,7 @@ function PortalScreens({ org, apiOrigin }: PortalAppProps) {
   const token = new URLSearchParams(location.search).get('token')
   const settings = useMemo(() => org.pageSettings ?? [], [org.pageSettings])
   const facts = useNavFacts(client, loggedIn ? enduser?.id : undefined)
-  const language = usePatientLanguage((enduser?.language as { iso6391?: unknown } | undefined)?.iso6391)
+  const language = usePatientLanguage(iso6391Of(enduser))
   // the titles are read when the list is made: a new language makes it anew
   const pages = useMemo(() => navPages(settings, facts), [settings, facts, language])
   useFreshEnduser(client, session.authToken)
