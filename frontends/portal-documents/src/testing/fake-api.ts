@@ -1,18 +1,23 @@
-// An in-memory /v1 for the component tests: the patient's files (GET /files, GET /file/:id), the
-// upload calls (/prepare-file-upload, /files/confirm-upload) and download links, the patient's
-// form responses (GET /form-responses) and filling one by its access code (form-info, save-field,
-// submit). Uploads themselves go through a fake XMLHttpRequest (FakeUploadRequest).
-import { createCareClient, memoryStorage, type FetchLike, type SessionEnduser } from '@care/sdk'
+// The portal's /v1 for the Documents component tests: @care/sdk's fake, signed in as the patient,
+// over their files (listing, upload links and confirmation, download links) and form responses
+// (listing, and filling one by its access code: form-info, save-field, submit). `failNext` and
+// `listStatus` make a call fail; uploads themselves go through FakeUploadRequest and live events
+// through FakeSocket (@care/sdk/testing).
+import type { SessionEnduser } from '@care/sdk'
+import { FakeSocket, FakeUploadRequest, fakeId, fakeV1, json } from '@care/sdk/testing'
 import type { FileLike } from '../files/file-rules.ts'
 import type { FormResponseLike } from '../forms/form-rules.ts'
+
+export { FakeSocket, FakeUploadRequest, fakeRequest } from '@care/sdk/testing'
 
 export const PATIENT = 'e'.repeat(24)
 export const STAFF = 'a'.repeat(24)
 
-let seq = 0
+// one day apart, so lists in time order follow creation
+let day = 0
 export function fileRecord(f: Partial<FileLike> & { name: string }): FileLike {
-  const id = (++seq).toString(16).padStart(24, '0')
-  const at = new Date(Date.UTC(2026, 0, 1 + seq)).toISOString()
+  const id = fakeId()
+  const at = new Date(Date.UTC(2026, 0, 1 + ++day)).toISOString()
   return { id, type: 'application/pdf', size: 2048, secureName: `biz/${id}`, enduserId: PATIENT, creator: STAFF, createdAt: at, confirmedAt: at, ...f }
 }
 
@@ -23,157 +28,64 @@ export interface FakeForm {
 }
 
 export function responseRecord(r: Partial<FormResponseLike> & { formTitle: string }): FormResponseLike {
-  const id = (++seq).toString(16).padStart(24, '0')
-  const at = new Date(Date.UTC(2026, 1, 1 + seq)).toISOString()
+  const id = fakeId()
+  const at = new Date(Date.UTC(2026, 1, 1 + ++day)).toISOString()
   return { id, enduserId: PATIENT, formId: 'f'.repeat(24), accessCode: `code-${id}`, createdAt: at, updatedAt: at, responses: [], ...r }
 }
 
-export interface FakeApi {
-  files: FileLike[]
-  responses: FormResponseLike[]
-  /** forms by id, for responses' formId */
-  forms: Map<string, FakeForm>
-  calls: { method: string; path: string; query: Record<string, string>; body?: unknown }[]
-  /** answers of the next calls to a path, before the default */
-  failNext: Map<string, { status: number; message: string }>
-  /** answer of GET /files: 'ok' or a status */
-  listStatus: number
-}
+type Stored = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string }
 
 export function fakeApi(files: FileLike[] = []) {
-  const api: FakeApi = { files, responses: [], forms: new Map(), calls: [], failNext: new Map(), listStatus: 200 }
   FakeUploadRequest.last = undefined
   FakeSocket.last = undefined
-  const fetch: FetchLike = async (url, init) => {
-    const u = new URL(url, 'http://portal.test')
-    const path = u.pathname.replace(/^\/v1/, '')
-    const body = init.body ? JSON.parse(init.body) : undefined
-    api.calls.push({ method: init.method, path, query: Object.fromEntries(u.searchParams), body })
-    const answer = (status: number, value: unknown) => ({ status, ok: status < 300, text: async () => (value === undefined ? '' : JSON.stringify(value)) })
-    const fail = api.failNext.get(path)
-    if (fail) {
-      api.failNext.delete(path)
-      return answer(fail.status, { message: fail.message })
-    }
-    if (init.method === 'GET' && path === '/files') return api.listStatus === 200 ? answer(200, api.files) : answer(api.listStatus, { message: 'Not found' })
-    if (init.method === 'GET' && path.startsWith('/file/')) {
-      const f = api.files.find((x) => x.id === path.slice('/file/'.length))
-      return f ? answer(200, f) : answer(404, { message: 'Not found' })
-    }
-    if (init.method === 'POST' && path === '/prepare-file-upload') {
-      const file = fileRecord({ name: body.name, type: body.type, size: body.size, creator: PATIENT, confirmedAt: undefined })
-      api.files.push(file)
-      return answer(200, { presignedUpload: { url: `http://portal.test/v1/file-upload/t-${file.id}`, fields: { key: String(file.secureName) } }, file })
-    }
-    if (init.method === 'POST' && path === '/files/confirm-upload') {
-      const f = api.files.find((x) => x.id === body.id)
-      if (f) f.confirmedAt = new Date().toISOString()
-      return answer(200, {})
-    }
-    if (init.method === 'GET' && path === '/file-download-URL') {
-      const f = api.files.find((x) => x.secureName === u.searchParams.get('secureName'))
-      return f ? answer(200, { downloadURL: `http://portal.test/v1/file-download/d-${f.id}`, name: f.name }) : answer(404, { message: 'Not found' })
-    }
-    if (init.method === 'GET' && path === '/form-responses') return answer(200, api.responses)
-    const byCode = (code: unknown) => api.responses.find((r) => r.accessCode === code)
-    if (init.method === 'GET' && path === '/form-info-for-access-code') {
-      const r = byCode(u.searchParams.get('accessCode'))
-      const f = r && api.forms.get(r.formId ?? '')
-      return r && f ? answer(200, { form: f.form, fields: f.fields, response: r }) : answer(404, { message: 'This form is no longer available' })
-    }
-    if (init.method === 'PATCH' && path === '/save-field-response') {
-      const r = byCode(body.accessCode)
-      if (!r) return answer(404, { message: 'This form is no longer available' })
-      r.responses = [...(r.responses ?? []).filter((e) => e.fieldId !== body.response.fieldId), body.response]
-      r.draftSavedAt = new Date().toISOString()
-      return answer(200, { formResponse: r })
-    }
-    if (init.method === 'PATCH' && path === '/submit-form-response') {
-      const r = byCode(body.accessCode)
-      if (!r) return answer(404, { message: 'This form is no longer available' })
-      if (r.submittedAt) return answer(400, { message: 'This form has already been submitted' })
-      Object.assign(r, { responses: body.responses, submittedAt: new Date().toISOString() })
-      return answer(200, { formResponse: { ...r } })
-    }
-    return answer(404, { message: `no fake for ${init.method} ${path}` })
+  /** answers of the next call to a path (without /v1), before the default */
+  const failNext = new Map<string, { status: number; message: string }>()
+  const state = { listStatus: 200 }
+  const v1 = fakeV1({
+    kind: 'enduser',
+    baseUrl: 'http://portal.test',
+    WebSocket: FakeSocket,
+    collections: { files: [], form_responses: [], forms: [], form_fields: [] },
+    routes({ method, path }) {
+      const fail = failNext.get(path.replace(/^\/v1/, ''))
+      if (fail) {
+        failNext.delete(path.replace(/^\/v1/, ''))
+        return json(fail.status, { message: fail.message })
+      }
+      if (method === 'GET' && path === '/v1/files' && state.listStatus !== 200) return json(state.listStatus, { message: 'Not found' })
+      return undefined
+    },
+  })
+  const stored = (collection: string) => v1.records(collection) as unknown as Stored[]
+  stored('files').push(...(files as unknown as Stored[]))
+  const api = {
+    files: v1.records('files') as unknown as FileLike[],
+    get responses() {
+      return v1.records('form_responses') as unknown as FormResponseLike[]
+    },
+    set responses(list: FormResponseLike[]) {
+      stored('form_responses').splice(0, Infinity, ...(list as unknown as Stored[]))
+    },
+    /** forms by id, for responses' formId */
+    forms: {
+      set(id: string, f: FakeForm) {
+        stored('forms').push({ createdAt: '', updatedAt: '', ...f.form, id })
+        stored('form_fields').push(...f.fields.map((x) => ({ createdAt: '', updatedAt: '', ...x })))
+      },
+    },
+    /** the calls made, by path without /v1 */
+    get calls() {
+      return v1.requests.map((r) => ({ method: r.method, path: r.path.replace(/^\/v1/, ''), query: Object.fromEntries(r.query), body: r.body as unknown }))
+    },
+    failNext,
+    /** answer of GET /files: 200 or a failing status */
+    get listStatus() {
+      return state.listStatus
+    },
+    set listStatus(status: number) {
+      state.listStatus = status
+    },
   }
-  const client = createCareClient({ apiBaseUrl: 'http://portal.test', kind: 'enduser', fetch, storage: memoryStorage(), WebSocket: FakeSocket, logger: quiet })
   const enduser: SessionEnduser = { id: PATIENT, fname: 'Pat', lname: 'Quinn', email: 'pat@example.com' }
-  client.setSession({ authToken: 'tok', enduser })
-  return { api, client }
+  return { api, client: v1.client(enduser) }
 }
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
-
-/** A stand-in for /v1/live: authenticates at once; `FakeSocket.last.push(event, data)` delivers an event. */
-export class FakeSocket {
-  static last?: FakeSocket
-  readyState = 1
-  closed = false
-  onopen: ((ev: unknown) => void) | null = null
-  onmessage: ((ev: { data: unknown }) => void) | null = null
-  onclose: ((ev: { code: number }) => void) | null = null
-  onerror: ((ev: unknown) => void) | null = null
-
-  constructor(readonly url: string) {
-    FakeSocket.last = this
-    queueMicrotask(() => this.onopen?.({}))
-  }
-
-  send(data: string) {
-    if ((JSON.parse(data) as { type?: string }).type === 'authenticate') queueMicrotask(() => this.onmessage?.({ data: JSON.stringify({ type: 'authenticated' }) }))
-  }
-
-  close() {
-    this.closed = true
-  }
-
-  push(event: string, data: unknown[]) {
-    this.onmessage?.({ data: JSON.stringify({ event, data }) })
-  }
-}
-
-/** A stand-in XMLHttpRequest: the test drives progress and the answer. */
-export class FakeUploadRequest {
-  static last?: FakeUploadRequest
-  method = ''
-  url = ''
-  status = 0
-  responseText = ''
-  sent?: FormData
-  aborted = false
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  onabort: (() => void) | null = null
-
-  constructor() {
-    FakeUploadRequest.last = this
-  }
-
-  open(method: string, url: string) {
-    this.method = method
-    this.url = url
-  }
-
-  send(body: FormData) {
-    this.sent = body
-  }
-
-  abort() {
-    this.aborted = true
-    this.onabort?.()
-  }
-
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total })
-  }
-
-  answer(status: number, body = '') {
-    this.status = status
-    this.responseText = body
-    this.onload?.()
-  }
-}
-
-export const fakeRequest = () => new FakeUploadRequest() as unknown as XMLHttpRequest

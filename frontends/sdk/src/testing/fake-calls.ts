@@ -1,0 +1,50 @@
+// The named calls of /v1 that screens of several remotes make, answered from the fake's store:
+// a file's upload (prepare-file-upload, then files/confirm-upload once the bytes are sent) and its
+// download link, and filling a form response by its access code (form-info-for-access-code,
+// save-field-response, submit-form-response).
+import { fakeId, fakeStamp, json, type FakeAnswer, type FakeStore, type SentRequest } from './fake-v1.ts'
+
+const GONE = 'This form is no longer available'
+
+export function sharedCallRoutes({ method, path, query, body = {} }: SentRequest, store: FakeStore): FakeAnswer | undefined {
+  const files = () => store.records('files')
+  if (method === 'POST' && path === '/v1/prepare-file-upload') {
+    const file = store.add('files', { ...body, creator: store.me, secureName: `secure-${fakeId()}`, confirmedAt: undefined })
+    return json(200, { presignedUpload: { url: `${store.baseUrl}/v1/file-upload/token-${file.id}`, fields: { key: file.secureName } }, file })
+  }
+  if (method === 'POST' && path === '/v1/files/confirm-upload') {
+    const file = files().find((f) => f.id === body.id)
+    if (file && !file.confirmedAt) file.confirmedAt = fakeStamp()
+    return json(200, {})
+  }
+  if (method === 'GET' && path === '/v1/file-download-URL') {
+    const secureName = query.get('secureName')
+    const file = files().find((f) => f.secureName === secureName)
+    if (!file) return json(404, { message: 'Not found' })
+    return json(200, { downloadURL: `${store.baseUrl}/v1/file-download/${secureName}${query.get('preferInBrowser') ? '?inline=1' : ''}`, name: file.name })
+  }
+
+  const byCode = (code: unknown) => store.records('form_responses').find((r) => r.accessCode === code)
+  if (method === 'GET' && path === '/v1/form-info-for-access-code') {
+    const response = byCode(query.get('accessCode'))
+    const form = response && store.records('forms').find((f) => f.id === response.formId)
+    if (!response || !form) return json(404, { message: GONE })
+    return json(200, { form, fields: store.records('form_fields').filter((f) => f.formId === form.id), response })
+  }
+  if (method === 'PATCH' && path === '/v1/save-field-response') {
+    const response = byCode(body.accessCode)
+    if (!response) return json(404, { message: GONE })
+    const entry = body.response as { fieldId: string }
+    response.responses = [...((response.responses as { fieldId: string }[] | undefined) ?? []).filter((e) => e.fieldId !== entry.fieldId), entry]
+    response.draftSavedAt = fakeStamp()
+    return json(200, { formResponse: response })
+  }
+  if (method === 'PATCH' && path === '/v1/submit-form-response') {
+    const response = byCode(body.accessCode)
+    if (!response) return json(404, { message: GONE })
+    if (response.submittedAt) return json(400, { message: 'This form has already been submitted' })
+    Object.assign(response, { responses: body.responses, submittedAt: fakeStamp(), updatedAt: fakeStamp() })
+    return json(200, { formResponse: { ...response } })
+  }
+  return undefined
+}
