@@ -8,3 +8,5 @@ export {
   type UseCollectionResult,
   type UseRecordResult,
 } from './hooks.ts'
+export { useAction, type ActionState, type RunOptions } from './use-action.ts'
+export { useFormAction, type FormActionState, type PlacedErrors } from './use-form-action.ts'
