@@ -72,6 +72,19 @@ test('of two overlapping switches the later one wins, however long the earlier o
   assert.equal(document.documentElement.lang, 'en')
 })
 
+test('a switch whose catalog cannot be fetched fails and leaves the page, and packages registered after it, in the language it was in', async () => {
+  await setLanguage('en')
+  // (fails once only: the namespace stays registered for the tests after this one)
+  let offline = true
+  defineTexts('i18n-test-offline', { a: 'A' }, { es: async () => { if (offline) { offline = false; throw new Error('offline') } return { default: { a: 'Á' } } } })
+  await assert.rejects(setLanguage('es'), /offline/)
+  assert.equal(currentLanguage(), 'en')
+  let fetched = 0
+  const later = defineTexts('i18n-test-after-failure', { b: 'B' }, { es: async () => { fetched += 1; return { default: { b: 'Be' } } } })
+  assert.equal(fetched, 0)
+  assert.equal(later.b, 'B')
+})
+
 test('the language: the patient’s iso6391, then the browser’s languages, then English', () => {
   assert.equal(pickLanguage('es', ['en-US']), 'es')
   assert.equal(pickLanguage('en', ['es-MX']), 'en')

@@ -16,7 +16,13 @@ export function currentLocale(): string {
 /** Switches the page to `language` once its catalogs are in; of overlapping switches the last one wins. */
 export async function setLanguage(language: Language): Promise<void> {
   setTargetLanguage(language)
-  await loadCatalogs(language)
+  try {
+    await loadCatalogs(language)
+  } catch (e) {
+    // the page stays in its language: packages registered from now on follow that one
+    if (targetLanguage() === language) setTargetLanguage(currentLanguage())
+    throw e
+  }
   if (targetLanguage() !== language) return
   if (i18n.language !== language) await i18n.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
