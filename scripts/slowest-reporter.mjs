@@ -15,7 +15,7 @@ export default async function* slowest(source) {
     if (event.type !== 'test:complete' || event.data.nesting !== 0) continue
     const group = event.data.file?.endsWith('.group.test.mjs')
     if (event.data.name === event.data.file) {
-      const name = group ? `${event.data.file.split('/').at(-1).replace('.group.test.mjs', '')} (one process for its component tests)` : event.data.file
+      const name = group ? `${event.data.file.split('/').at(-1).replace('.group.test.mjs', '')} (one process for its files)` : event.data.file
       files.push({ file: name, ms: event.data.details.duration_ms, failed: !event.data.details.passed, process: true })
     } else if (group) {
       files.push({ file: event.data.name, ms: event.data.details.duration_ms, failed: !event.data.details.passed, process: false })

@@ -7,12 +7,13 @@
 // one platform, one over NATS, one Chromium) — only those some selected file needs — and stop at
 // the end, also on failure or Ctrl-C. After node's summary, the 20 slowest files and the total.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ensureTestDatabase } from './test-database.mjs'
 import { sharedNeeds, startShared } from './test-shared.mjs'
+import { testTargets } from './test-groups.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const skip = new Set(['node_modules', '.git', '.data', 'dist', 'generated', 'test-results'])
@@ -24,42 +25,6 @@ function* testFiles(dir) {
     if (statSync(path).isDirectory()) yield* testFiles(path)
     else if (/\.test\.tsx?$/.test(name)) yield path
   }
-}
-
-/**
- * The component tests (jsdom) of one frontend package share one process: loading jsdom, React, MUI
- * and tsx costs ~4 s of CPU per process, more than most of these files spend on their tests. Each
- * file still runs inside a suite of its own named by its path (its top-level hooks stay its own);
- * what it leaves in the shared DOM or in module state is what a test in the same file would see,
- * so every file starts from what it sets up. Files that need a platform keep a process each.
- * TEST_GROUP=0 runs one process per file as before.
- */
-function groupComponentTests(files, dir) {
-  if (process.env.TEST_GROUP === '0') return files.map((f) => relative(root, f))
-  const groups = new Map()
-  const alone = []
-  for (const file of files) {
-    const rel = relative(root, file)
-    const pkg = /^frontends\/([^/]+)\//.exec(rel)?.[1]
-    if (!pkg || /\bstartTestPlatform\(|\bstartE2E\(/.test(readFileSync(file, 'utf8'))) alone.push(rel)
-    else groups.set(pkg, [...(groups.get(pkg) ?? []), file])
-  }
-  mkdirSync(dir, { recursive: true })
-  const entries = [...groups].map(([pkg, members]) => {
-    if (members.length === 1) return relative(root, members[0])
-    const entry = join(dir, `frontends-${pkg}.group.test.mjs`)
-    // Testing Library's cleanup after each test is a hook of the module that first loads it: loaded
-    // here first, it belongs to the whole process rather than to the first file that imports it
-    const dom = members.some((f) => /testing\/react|@testing-library|jsdom/.test(readFileSync(f, 'utf8')))
-    writeFileSync(entry, [
-      "import { describe } from 'node:test'",
-      ...(dom ? [`import ${JSON.stringify(pathToFileURL(join(root, 'frontends/ui/src/testing/react.ts')).href)}`] : []),
-      ...members.map((f) => `describe(${JSON.stringify(relative(root, f))}, async () => { await import(${JSON.stringify(pathToFileURL(f).href)}) })`),
-      '',
-    ].join('\n'))
-    return entry
-  })
-  return [...entries, ...alone]
 }
 
 const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['contracts', 'services', 'gateway', 'frontends', 'tests']
@@ -116,7 +81,7 @@ if (interrupted) {
 }
 
 const reportDir = mkdtempSync(join(tmpdir(), 'care-test-report-'))
-const targets = groupComponentTests(files, join(reportDir, 'groups'))
+const targets = testTargets(root, files, join(reportDir, 'groups'))
 const slowestReport = join(reportDir, 'slowest.txt')
 // every axe check of the browser suites appends a line here (tests/e2e/support/axe.ts)
 const axeTally = join(reportDir, 'axe.jsonl')
