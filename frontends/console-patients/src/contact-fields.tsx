@@ -8,7 +8,7 @@ const AUTOCOMPLETE: Record<ContactField, string> = { fname: 'off', lname: 'off',
 export interface ContactFieldsProps {
   idPrefix: string
   values: ContactDraft
-  errors: Record<string, string>
+  errors: Partial<Record<string, string>>
   disabled?: boolean
   /** shown, focusable and read aloud, but not editable (the session may not update) */
   readOnly?: boolean

@@ -1,19 +1,17 @@
 // The side panel of one patient: edit the contact fields, tags and assignment, or delete.
 // Only the fields the user touched are kept as edits, so a live update from someone else to
 // another field shows here and is not overwritten by saving.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Box, Button, Divider, IconButton, Stack, Typography, createSvgIcon } from '@mui/material'
-import { useCareClient } from '@care/sdk/react'
+import { useLayoutEffect, useMemo, useState, type FormEvent } from 'react'
+import { Box, Button, Typography } from '@mui/material'
+import { useCareClient, useFormAction } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
 import { relativeTime } from '@care/sdk/helpers'
-import { DeleteConfirmation, SubmitButton, UserAvatar, submitDisabled, texts } from '@care/ui'
+import { DeleteConfirmation, SidePanel, SubmitButton, UserAvatar, submitDisabled, texts } from '@care/ui'
 import { AssigneeSelect } from './assignee-select.tsx'
 import { ContactFields } from './contact-fields.tsx'
 import { editOf, placeError, patientName, updatesOf, type ContactField, type Patient, type PatientEdit, type StaffUser } from './patient-fields.ts'
 import { TagsInput } from './tags-input.tsx'
 import type { May } from '@care/sdk/react/permissions'
-
-const CloseIcon = createSvgIcon(<path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />, 'Close')
 
 interface Touched {
   contact: Partial<Record<ContactField, string>>
@@ -39,9 +37,7 @@ export interface PatientPanelProps {
 export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may = () => true, onDirtyChange, onClose, chartHref, onOpenChart }: PatientPanelProps) {
   const client = useCareClient()
   const [touched, setTouched] = useState<Touched>({ contact: {} })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  const { submitting: saving, errors, formError, submit, clearError, setFormError } = useFormAction(placeError, texts.anErrorOccurred)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
@@ -60,36 +56,17 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
   // before the next key press is handled: an Escape right after typing must find the screen dirty
   useLayoutEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange])
   const titleId = useMemo(() => `patient-panel-title-${patient.id}`, [patient.id])
-  // opening a patient is a new page of sorts: focus goes to its name, so it is announced
-  const title = useRef<HTMLHeadingElement>(null)
-  useEffect(() => title.current?.focus(), [])
-
-  function clearError(field: string) {
-    setErrors(({ [field]: _cleared, ...rest }) => rest)
-  }
 
   async function save(event: FormEvent) {
     event.preventDefault()
     if (!changed || saving) return
-    setSaving(true)
-    setFormError(undefined)
-    setErrors({})
-    try {
+    await submit(async () => {
       // lists (tags, assignedTo) are sent whole: without replaceObjectFields the server appends to them
       const replaceLists = 'tags' in updates || 'assignedTo' in updates
       const updated = (await client.collections.endusers.updateOne(patient.id, updates, replaceLists ? { replaceObjectFields: true } : undefined)) as Patient
       client.collection<Patient>('endusers').addReplaceIfMatch([updated])
       setTouched({ contact: {} })
-    } catch (e) {
-      if (!(e instanceof CareApiError)) setFormError(texts.anErrorOccurred)
-      else {
-        const placed = placeError(e)
-        setErrors(placed.byField)
-        setFormError(placed.formError)
-      }
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   async function remove() {
@@ -108,20 +85,13 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
   }
 
   return (
-    <Box component="form" onSubmit={save} noValidate aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
-        <UserAvatar name={name} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={titleId} ref={title} tabIndex={-1} variant="h6" component="h2" noWrap sx={{ outline: 'none' }}>
-            {name}
-          </Typography>
-          {patient.updatedAt && (
-            <Typography variant="body2" color="text.secondary">
-              Updated {relativeTime(patient.updatedAt)}
-            </Typography>
-          )}
-        </Box>
-        {chartHref && (
+    <SidePanel
+      titleId={titleId}
+      title={name}
+      subtitle={patient.updatedAt ? `Updated ${relativeTime(patient.updatedAt)}` : undefined}
+      leading={<UserAvatar name={name} />}
+      headerActions={
+        chartHref && (
           <Button
             href={chartHref}
             variant="outlined"
@@ -135,72 +105,72 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
           >
             Open chart
           </Button>
-        )}
-        <IconButton aria-label="Close" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Divider />
-      <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
-        <ContactFields
-          idPrefix={`patient-${patient.id}`}
-          values={edit.contact}
-          errors={errors}
-          disabled={saving}
-          readOnly={readOnly}
-          onChange={(field, value) => {
-            setTouched((t) => ({ ...t, contact: { ...t.contact, [field]: value } }))
-            clearError(field)
-          }}
-        />
-        <TagsInput
-          id={`patient-${patient.id}-tags`}
-          value={edit.tags}
-          suggestions={tagSuggestions}
-          error={errors.tags}
-          disabled={saving}
-          readOnly={readOnly}
-          onChange={(tags) => {
-            setTouched((t) => ({ ...t, tags }))
-            clearError('tags')
-          }}
-        />
-        <AssigneeSelect
-          id={`patient-${patient.id}-assigned`}
-          value={edit.assignedTo}
-          users={users}
-          loading={usersLoading}
-          error={errors.assignedTo}
-          disabled={saving}
-          readOnly={readOnly}
-          onChange={(assignedTo) => {
-            setTouched((t) => ({ ...t, assignedTo }))
-            clearError('assignedTo')
-          }}
-        />
-      </Stack>
-      <Divider />
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ p: 2, alignItems: 'flex-start' }}>
-        {canUpdate ? (
-          <>
-            <SubmitButton label="Save" submitting={saving} disabled={submitDisabled({ valid: true, changed, submitting: saving })} error={formError} />
-            <Button onClick={() => setTouched({ contact: {} })} disabled={!changed || saving}>
-              Discard changes
+        )
+      }
+      closeLabel="Close"
+      onClose={onClose}
+      onSubmit={save}
+      bodySpacing={2}
+      footer={
+        <>
+          {canUpdate ? (
+            <>
+              <SubmitButton label="Save" submitting={saving} disabled={submitDisabled({ valid: true, changed, submitting: saving })} error={formError} />
+              <Button onClick={() => setTouched({ contact: {} })} disabled={!changed || saving}>
+                Discard changes
+              </Button>
+            </>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              You can view this patient but not edit them.
+            </Typography>
+          )}
+          <Box sx={{ flex: 1 }} />
+          {canDelete && (
+            <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={saving}>
+              Delete
             </Button>
-          </>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            You can view this patient but not edit them.
-          </Typography>
-        )}
-        <Box sx={{ flex: 1 }} />
-        {canDelete && (
-          <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={saving}>
-            Delete
-          </Button>
-        )}
-      </Stack>
-      <DeleteConfirmation open={confirmingDelete} deleting={deleting} onConfirm={remove} onCancel={() => setConfirmingDelete(false)} />
-    </Box>
+          )}
+        </>
+      }
+      after={<DeleteConfirmation open={confirmingDelete} deleting={deleting} onConfirm={remove} onCancel={() => setConfirmingDelete(false)} />}
+    >
+      <ContactFields
+        idPrefix={`patient-${patient.id}`}
+        values={edit.contact}
+        errors={errors}
+        disabled={saving}
+        readOnly={readOnly}
+        onChange={(field, value) => {
+          setTouched((t) => ({ ...t, contact: { ...t.contact, [field]: value } }))
+          clearError(field)
+        }}
+      />
+      <TagsInput
+        id={`patient-${patient.id}-tags`}
+        value={edit.tags}
+        suggestions={tagSuggestions}
+        error={errors.tags}
+        disabled={saving}
+        readOnly={readOnly}
+        onChange={(tags) => {
+          setTouched((t) => ({ ...t, tags }))
+          clearError('tags')
+        }}
+      />
+      <AssigneeSelect
+        id={`patient-${patient.id}-assigned`}
+        value={edit.assignedTo}
+        users={users}
+        loading={usersLoading}
+        error={errors.assignedTo}
+        disabled={saving}
+        readOnly={readOnly}
+        onChange={(assignedTo) => {
+          setTouched((t) => ({ ...t, assignedTo }))
+          clearError('assignedTo')
+        }}
+      />
+    </SidePanel>
   )
 }

@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { Badge, Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { CareApiError } from '@care/sdk'
+import { useAction } from '@care/sdk/react'
 import { ColumnsDialog, DeleteConfirmation, SaveViewDialog, ViewSelect, texts, type ViewSaveErrors } from '@care/ui'
 import { FilterDialog } from './filter-dialog.tsx'
 import { fieldErrors, type StaffUser } from './patient-fields.ts'
@@ -32,25 +33,15 @@ export interface ViewsBarProps {
 
 export function ViewsBar({ views, users, tagSuggestions }: ViewsBarProps) {
   const [dialog, setDialog] = useState<'columns' | 'filter' | 'save' | 'delete'>()
-  const [busy, setBusy] = useState(false)
-  const [actionError, setActionError] = useState<string>()
-  const [status, setStatus] = useState('')
+  const action = useAction()
+  const { busy, error: actionError, notice: status, setNotice: setStatus } = action
   const close = () => setDialog(undefined)
   const loading = views.state === 'Unloaded' || views.state === 'Fetching'
   const filters = filterCount(views.draft.filter)
 
   async function run(what: () => Promise<unknown>, done: string) {
-    setBusy(true)
-    setActionError(undefined)
     setStatus('')
-    try {
-      await what()
-      setStatus(done)
-    } catch (e) {
-      setActionError(e instanceof CareApiError ? e.message : texts.anErrorOccurred)
-    } finally {
-      setBusy(false)
-    }
+    if (await action.run(what, { errorText: (e) => (e instanceof CareApiError ? e.message : texts.anErrorOccurred) })) setStatus(done)
   }
 
   return (
@@ -61,7 +52,7 @@ export function ViewsBar({ views, users, tagSuggestions }: ViewsBarProps) {
           value={views.viewId && views.view ? views.viewId : undefined}
           onChange={(id) => {
             setStatus('')
-            setActionError(undefined)
+            action.setError('')
             views.choose(id)
           }}
           standardTitle={DEFAULT_VIEW_TITLE}

@@ -1,11 +1,9 @@
 // Create a ticket: title (required), patient, owner (the signed-in user to start with), due date,
 // stage, priority and message. The new ticket shows on the board at once; the live event for it
 // then only replaces it in place. Closing with something typed asks first.
-import { useCallback, useState, type FormEvent } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material'
-import { useCareClient } from '@care/sdk/react'
-import { CareApiError } from '@care/sdk'
-import { SubmitButton, submitDisabled, texts, useUnsavedChanges } from '@care/ui'
+import { useCallback, useState } from 'react'
+import { useCareClient, useFormAction } from '@care/sdk/react'
+import { FormDialog, submitDisabled, texts, useUnsavedChanges } from '@care/ui'
 import { TicketFormFields } from './ticket-form-fields.tsx'
 import { createPayload, emptyDraft, placeError, sameDraft, type Person, type Ticket, type TicketDraft } from './ticket-fields.ts'
 
@@ -24,13 +22,10 @@ export interface CreateTicketDialogProps {
 
 export function CreateTicketDialog({ open, onClose, onCreated, me = '', stage = '', patients, users, stages }: CreateTicketDialogProps) {
   const client = useCareClient()
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   const fresh = useCallback(() => ({ ...emptyDraft(me), stage }), [me, stage])
   const [start, setStart] = useState<TicketDraft>(fresh)
   const [draft, setDraft] = useState<TicketDraft>(start)
-  const [errors, setErrors] = useState<Partial<Record<keyof TicketDraft, string>>>({})
-  const [formError, setFormError] = useState<string>()
-  const [submitting, setSubmitting] = useState(false)
+  const { submitting, errors, formError, submit: run, clearError, clearErrors } = useFormAction(placeError, texts.anErrorOccurred)
   const [wasOpen, setWasOpen] = useState(open)
   // each opening starts from a blank form (with the current owner and stage)
   if (open !== wasOpen) {
@@ -39,8 +34,7 @@ export function CreateTicketDialog({ open, onClose, onCreated, me = '', stage = 
       const blank = fresh()
       setStart(blank)
       setDraft(blank)
-      setErrors({})
-      setFormError(undefined)
+      clearErrors()
     }
   }
 
@@ -49,56 +43,35 @@ export function CreateTicketDialog({ open, onClose, onCreated, me = '', stage = 
     if (!submitting) unsaved.confirm(onClose)
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!draft.title.trim() || submitting) return
-    setSubmitting(true)
-    setErrors({})
-    setFormError(undefined)
-    try {
+  // an edited field loses the error the server placed under it
+  const edit = (field: keyof TicketDraft, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }))
+    clearError(field)
+  }
+
+  const create = () =>
+    run(async () => {
       const created = await client.collectionApi<Ticket>('tickets').createOne(createPayload(draft))
       client.collection<Ticket>('tickets').addReplaceIfMatch([created], { front: true })
-      setSubmitting(false)
       onCreated?.(created)
       onClose()
-    } catch (e) {
-      setSubmitting(false)
-      if (!(e instanceof CareApiError)) return setFormError(texts.anErrorOccurred)
-      const placed = placeError(e)
-      setErrors(placed.byField)
-      setFormError(placed.formError)
-    }
-  }
+    })
 
   return (
     <>
-      <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="create-ticket-heading">
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id="create-ticket-heading">Create ticket</DialogTitle>
-          <DialogContent>
-            <TicketFormFields
-              idPrefix="create-ticket"
-              autoFocus
-              draft={draft}
-              errors={errors}
-              disabled={submitting}
-              patients={patients}
-              users={users}
-              stages={stages}
-              onChange={(field, value) => {
-                setDraft((d) => ({ ...d, [field]: value }))
-                setErrors(({ [field]: _cleared, ...rest }) => rest)
-              }}
-            />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2, alignItems: 'flex-start' }}>
-            <Button onClick={close} disabled={submitting}>
-              {texts.cancel}
-            </Button>
-            <SubmitButton label="Create" submitting={submitting} disabled={submitDisabled({ valid: Boolean(draft.title.trim()), submitting })} error={formError} />
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormDialog open={open} onClose={close} titleId="create-ticket-heading" title="Create ticket" onSubmit={() => void create()} submitting={submitting} submitDisabled={submitDisabled({ valid: Boolean(draft.title.trim()), submitting })} error={formError}>
+        <TicketFormFields
+          idPrefix="create-ticket"
+          autoFocus
+          draft={draft}
+          errors={errors}
+          disabled={submitting}
+          patients={patients}
+          users={users}
+          stages={stages}
+          onChange={edit}
+        />
+      </FormDialog>
       {unsaved.dialog}
     </>
   )

@@ -21,7 +21,8 @@ interface DialogFrame {
 export interface FormDialogProps extends DialogFrame {
   /** on submit (Enter in a field, or the button), unless submitting or submitDisabled */
   onSubmit: () => void
-  submitLabel: string
+  /** default 'Create' */
+  submitLabel?: string
   submittingLabel?: string
   submitting: boolean
   /** the submit button's disabled state (submitDisabled), besides while submitting */
@@ -30,7 +31,7 @@ export interface FormDialogProps extends DialogFrame {
   error?: string
 }
 
-export function FormDialog({ open = true, onClose, titleId, title, maxWidth = 'sm', children, onSubmit, submitLabel, submittingLabel, submitting, submitDisabled, error }: FormDialogProps) {
+export function FormDialog({ open = true, onClose, titleId, title, maxWidth = 'sm', children, onSubmit, submitLabel = 'Create', submittingLabel, submitting, submitDisabled, error }: FormDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>

@@ -2,6 +2,7 @@
 // question — First question, After a question, or When a question's answer equals a value
 // (spec 3 §3 previousFields root / after / previousEquals). The flow is also listed in words,
 // which is what narrow screens and screen readers use.
+import { useAction } from '@care/sdk/react'
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { Alert, Box, Button, IconButton, List, ListItem, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material'
 import type { PreviousFormField } from '@care/contracts/forms/index'
@@ -96,8 +97,7 @@ const entryOf = (d: Draft): PreviousFormField | undefined =>
 
 function ConditionsEditor({ field, order, onSelect, data }: { field: FieldRecord; order: readonly FieldRecord[]; onSelect: (id: string) => void; data: BranchingProps['data'] }) {
   const [drafts, setDrafts] = useState<Draft[]>(() => (field.previousFields ?? []).map(draftOf))
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAction()
   const [saved, setSaved] = useState('')
   useEffect(() => setSaved(''), [field.id])
   const others = order.filter((f) => f.id !== field.id)
@@ -110,16 +110,10 @@ function ConditionsEditor({ field, order, onSelect, data }: { field: FieldRecord
 
   const save = async () => {
     if (incomplete || busy) return
-    setBusy(true)
-    setError('')
-    try {
+    await run(async () => {
       await data.update(field.id, { previousFields: entries as PreviousFormField[] })
       setSaved('Conditions saved')
-    } catch (e) {
-      setError((e as Error).message)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import {
   Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography,
 } from '@mui/material'
-import { useCollection } from '@care/sdk/react'
+import { useAction, useCollection } from '@care/sdk/react'
 import { useUnsavedChanges } from '@care/ui'
 import type { Database, FieldRecord } from '../records.ts'
 import { editorProblem, editorUpdates, editorValues, type EditorValues, type TableColumn } from './field-editor-values.ts'
@@ -26,8 +26,7 @@ export interface FieldEditorProps {
 export function FieldEditor({ field, all, data, onClose }: FieldEditorProps) {
   const [initial] = useState(() => editorValues(field))
   const [v, setV] = useState<EditorValues>(initial)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAction()
   const dirty = JSON.stringify(v) !== JSON.stringify(initial)
   const unsaved = useUnsavedChanges(dirty)
   const set = <K extends keyof EditorValues>(k: K, value: EditorValues[K]) => setV((x) => ({ ...x, [k]: value }))
@@ -36,17 +35,11 @@ export function FieldEditor({ field, all, data, onClose }: FieldEditorProps) {
 
   const save = async () => {
     if (problem || busy) return
-    setBusy(true)
-    setError('')
-    try {
+    await run(async () => {
       const updates = editorUpdates(field, v)
       if (Object.keys(updates).length) await data.update(field.id, updates)
       onClose()
-    } catch (e) {
-      setError((e as Error).message)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   const close = () => unsaved.confirm(onClose)
   const text = (k: keyof EditorValues, label: string, o: { multiline?: boolean; type?: string; helper?: string } = {}) => (

@@ -3,16 +3,13 @@
 // zipped in the browser (fflate), with progress after each.
 import { zipSync } from 'fflate'
 import type { CareClient } from '@care/sdk'
+import { dispositionName, refusalMessage } from '@care/ui'
+
+export { saveBytes } from '@care/ui'
 
 export interface PdfFile {
   name: string
   bytes: Uint8Array
-}
-
-function nameFrom(disposition: string | null): string | undefined {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1]
-  if (star) return decodeURIComponent(star)
-  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1]
 }
 
 /** The PDF's bytes, or the server's message as the error. */
@@ -26,18 +23,9 @@ export async function fetchResponsePdf(client: CareClient, id: string, fallbackN
   } catch {
     throw new Error('No response - please check your Internet connection and try again')
   }
-  if (!res.ok) {
-    const text = await res.text().catch(() => '')
-    let message = text
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? text
-    } catch {
-      // not JSON: the text itself
-    }
-    throw new Error(message || `The PDF could not be made (${res.status})`)
-  }
+  if (!res.ok) throw new Error(await refusalMessage(res, `The PDF could not be made (${res.status})`))
   const bytes = new Uint8Array(await res.arrayBuffer())
-  const named = nameFrom(res.headers.get('content-disposition'))
+  const named = dispositionName(res.headers.get('content-disposition'))
   return { name: named || fallbackName, bytes }
 }
 
@@ -56,19 +44,6 @@ export function zipFiles(files: readonly PdfFile[]): Uint8Array {
   const names = uniqueNames(files.map((f) => f.name))
   // PDFs are compressed already: stored, not deflated again
   return zipSync(Object.fromEntries(files.map((f, i) => [names[i], [f.bytes, { level: 0 }]])))
-}
-
-/** Starts the browser's download of bytes. */
-export function saveBytes(bytes: Uint8Array, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  a.rel = 'noopener'
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 export interface ExportProgress {

@@ -20,12 +20,4 @@ export async function fileLink(client: CareClient, file: FileRecord, inBrowser: 
 }
 
 /** starts the browser's download of a link that answers with Content-Disposition: attachment */
-export function startDownload(url: string, name: string) {
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  a.rel = 'noopener'
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-}
+export { startDownload } from '@care/ui'

@@ -45,7 +45,8 @@ test('an upload: prepared for the patient, its progress, then the confirmed file
   await waitFor(() => assert.ok(xhr.sent.url))
   const prepared = api.requests.find((r) => r.path === '/v1/prepare-file-upload')
   assert.deepEqual(prepared?.body, { name: 'bp-log.txt', size: 18, type: 'text/plain', enduserId })
-  assert.deepEqual(xhr.sent.fields, ['file'])
+  // the presigned fields first (the fake's: key), then the file
+  assert.deepEqual(xhr.sent.fields, ['key', 'file'])
   xhr.progress(9, 18)
   await screen.findByText('Uploading bp-log.txt: 50%')
   assert.equal(screen.getByRole('progressbar', { name: 'Uploading bp-log.txt' }).getAttribute('aria-valuenow'), '50')

@@ -9,30 +9,18 @@ import {
 } from '@mui/material'
 import type { FormField } from '@care/contracts/forms/index'
 import { FormFlow } from '@care/form-engine'
-import { useCareClient, useCollection } from '@care/sdk/react'
+import { AnswersDialog } from '@care/ui'
+import { useAction, useCareClient, useCollection } from '@care/sdk/react'
 import { formatDateTime } from '../format.ts'
 import { RecordItem, TabHeader } from '../record-item.tsx'
 import { RecordList } from '../record-list.tsx'
-import type { CareRecord } from '@care/sdk'
+import type { FormResponse } from '@care/sdk'
 import { useChartRecords } from '../use-chart-records.ts'
 import { answerText, downloadResponsePdf, type AnswerEntry } from './form-answers.ts'
 import { choicesLoader, databaseLabelOf, drugLookup } from '@care/form-engine/host/care-services'
 import { uploadForPatient } from './use-file-uploads.ts'
 
-export interface FormResponse extends CareRecord {
-  formId?: string
-  enduserId?: string
-  formTitle?: string
-  submittedAt?: string
-  openedAt?: string
-  draftSavedAt?: string
-  accessCode?: string
-  isInternalNote?: boolean
-  responses?: AnswerEntry[]
-}
-interface Form extends CareRecord {
-  title: string
-}
+export type { FormResponse }
 
 export const NO_FORMS_TEXT = 'No forms or internal notes yet'
 
@@ -47,20 +35,16 @@ type Filling = { kind: 'new'; internal: boolean } | { kind: 'continue'; response
 
 export function FormsTab({ enduserId }: { enduserId: string }) {
   const client = useCareClient()
-  const responses = useChartRecords<FormResponse>('form_responses', enduserId)
+  const responses = useChartRecords('form_responses', enduserId)
   const [viewing, setViewing] = useState<FormResponse>()
   const [filling, setFilling] = useState<Filling>()
-  const [error, setError] = useState('')
-  const [notice, setNotice] = useState('')
+  const download = useAction()
+  const { error, notice, setError, setNotice } = download
 
-  const pdf = async (r: FormResponse) => {
-    setError('')
-    try {
-      setNotice(`Downloaded ${await downloadResponsePdf(client, r.id, `${r.formTitle ?? 'Response'}.pdf`)}`)
-    } catch (e) {
-      setError(`The PDF could not be downloaded: ${(e as Error).message}`)
-    }
-  }
+  const pdf = (r: FormResponse) =>
+    download.run(async () => setNotice(`Downloaded ${await downloadResponsePdf(client, r.id, `${r.formTitle ?? 'Response'}.pdf`)}`), {
+      errorText: (e) => `The PDF could not be downloaded: ${(e as Error).message}`,
+    })
 
   return (
     <Box>
@@ -114,42 +98,18 @@ export function FormsTab({ enduserId }: { enduserId: string }) {
           )
         }}
       />
-      {viewing && <AnswersDialog response={viewing} onClose={() => setViewing(undefined)} onPdf={() => void pdf(viewing)} />}
+      {viewing && (
+        <AnswersDialog
+          titleId="answers-title"
+          title={viewing.formTitle || 'Form'}
+          status={responseStatus(viewing)}
+          answers={(viewing.responses ?? []).map((e) => ({ fieldId: e.fieldId, question: e.fieldTitle, answer: answerText(e) }))}
+          onClose={() => setViewing(undefined)}
+          onPdf={() => void pdf(viewing)}
+        />
+      )}
       {filling && <FillDialog enduserId={enduserId} filling={filling} onClose={() => setFilling(undefined)} onSubmitted={(t) => setNotice(`"${t}" submitted`)} />}
     </Box>
-  )
-}
-
-function AnswersDialog({ response, onClose, onPdf }: { response: FormResponse; onClose: () => void; onPdf: () => void }) {
-  const entries = response.responses ?? []
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="answers-title" fullWidth maxWidth="sm">
-      <DialogTitle id="answers-title">{response.formTitle || 'Form'}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {responseStatus(response)}
-        </Typography>
-        {entries.length === 0 && <Typography>No answers yet</Typography>}
-        <dl style={{ margin: 0 }}>
-          {entries.map((e) => (
-            <div key={e.fieldId} style={{ marginBottom: 12 }}>
-              <Typography component="dt" variant="subtitle2">
-                {e.fieldTitle ?? 'Question'}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {answerText(e)}
-              </Typography>
-            </div>
-          ))}
-        </dl>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onPdf}>Download PDF</Button>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
   )
 }
 
@@ -163,11 +123,10 @@ interface Prepared {
 function FillDialog({ enduserId, filling, onClose, onSubmitted }: { enduserId: string; filling: Filling; onClose: () => void; onSubmitted: (title: string) => void }) {
   const client = useCareClient()
   const narrow = useMediaQuery('(max-width:599.95px)', { noSsr: true })
-  const forms = useCollection<Form>('forms', { enabled: filling.kind === 'new' })
+  const forms = useCollection('forms', { enabled: filling.kind === 'new' })
   const [formId, setFormId] = useState('')
   const [prepared, setPrepared] = useState<Prepared>()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAction()
   const internal = filling.kind === 'new' ? filling.internal : Boolean(filling.response.isInternalNote)
 
   const open = async (accessCode: string) => {
@@ -176,20 +135,12 @@ function FillDialog({ enduserId, filling, onClose, onSubmitted }: { enduserId: s
   }
   const start = async () => {
     if (busy) return
-    setBusy(true)
-    setError('')
-    try {
-      if (filling.kind === 'continue') await open(filling.response.accessCode!)
-      else {
-        const { accessCode, response } = await client.api.prepareFormResponse({ formId, enduserId, ...(internal ? { isInternalNote: true } : {}) })
-        client.collection<FormResponse>('form_responses').addReplaceIfMatch([response as unknown as FormResponse], { front: true })
-        await open(accessCode)
-      }
-    } catch (e) {
-      setError((e as Error).message)
-    } finally {
-      setBusy(false)
-    }
+    await run(async () => {
+      if (filling.kind === 'continue') return open(filling.response.accessCode!)
+      const { accessCode, response } = await client.api.prepareFormResponse({ formId, enduserId, ...(internal ? { isInternalNote: true } : {}) })
+      client.collection('form_responses').addReplaceIfMatch([response as unknown as FormResponse], { front: true })
+      await open(accessCode)
+    })
   }
   // continuing needs no choice: the form opens at once
   const [started, setStarted] = useState(false)
@@ -227,7 +178,7 @@ function FillDialog({ enduserId, filling, onClose, onSubmitted }: { enduserId: s
             onSaveField={(response) => client.api.saveFieldResponse({ accessCode: prepared.accessCode, response: response as never })}
             onSubmit={async (responses) => {
               const { formResponse } = await client.api.submitFormResponse({ accessCode: prepared.accessCode, responses: responses as never })
-              client.collection<FormResponse>('form_responses').addReplaceIfMatch([formResponse as unknown as FormResponse])
+              client.collection('form_responses').addReplaceIfMatch([formResponse as unknown as FormResponse])
               onSubmitted(prepared.title)
             }}
             uploadFile={async (file) => {
