@@ -102,31 +102,16 @@ export const enduserIsAuthenticatedOutput = z.union([
 
 export const refreshEnduserSessionInput = z.object({ invalidatePreviousToken: booleanValidator.optional() }).loose()
 
-/** The fields of spec 2 §3 "Enduser session info", and no others. */
-export const ENDUSER_SESSION_INFO_FIELDS = [
-  'id', 'fname', 'lname', 'email', 'phone', 'displayName', 'internalDisplayName', 'avatar', 'assignedTo', 'state', 'businessId',
-  'passwordIsUnset', 'isUpsertedAccount', 'suffixes', 'termsSigned', 'termsVersion', 'lastActive', 'lastLogout',
-] as const
-export const enduserSessionInfo = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  fname: z.string().optional(),
-  lname: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  displayName: z.string().optional(),
-  internalDisplayName: z.string().optional(),
-  avatar: z.string().optional(),
-  assignedTo: z.array(z.string()).optional(),
-  state: z.string().optional(),
-  passwordIsUnset: z.boolean().optional(),
-  isUpsertedAccount: z.boolean().optional(),
-  suffixes: z.array(z.string()).optional(),
-  termsSigned: z.string().optional(),
-  termsVersion: z.string().optional(),
-  lastActive: z.string().optional(),
-  lastLogout: z.string().optional(),
+/**
+ * spec 2 §3 "Enduser session info": the patient's own fields it lists, and no others. It also lists
+ * internalDisplayName and suffixes, which are staff fields (spec 1 users): a patient record has
+ * neither (spec 1 endusers), so the session info cannot carry them.
+ */
+export const enduserSessionInfo = endusers.record.pick({
+  id: true, fname: true, lname: true, email: true, phone: true, displayName: true, avatar: true, assignedTo: true, state: true, businessId: true,
+  passwordIsUnset: true, isUpsertedAccount: true, termsSigned: true, termsVersion: true, lastActive: true, lastLogout: true,
 })
+export const ENDUSER_SESSION_INFO_FIELDS = enduserSessionInfo.keyof().options
 
 export const generateEnduserAuthTokenInput = z.object({
   id: idValidator.optional(),

@@ -97,6 +97,16 @@ export const sendFormInput = z.object({
   enduserId: idValidator,
   channel: z.enum(SEND_FORM_CHANNELS, { error: "channel must be 'Email' or 'SMS'" }),
 }).loose()
+/**
+ * What anyone holding a public form's link may read of it before a session (GET /forms/public-details):
+ * what its page shows and its intake settings; never its creator, organizations or internal settings.
+ */
+export const publicFormDetails = forms.record.pick({
+  id: true, businessId: true, title: true, displayTitle: true, description: true, numFields: true, allowPublicURL: true, intakePhone: true,
+  intakeEmailRequired: true, intakeEmailHidden: true, intakeDateOfBirth: true, intakeState: true, thanksMessage: true, htmlThanksMessage: true,
+  backgroundColor: true, ga4measurementId: true, submitRedirectURL: true, customization: true, disabled: true, productIds: true,
+})
+
 const formInfo = z.object({ form: forms.record.loose(), fields: z.array(formFields.record.loose()), response: formResponseRecord })
 
 export const formsRoutes = [
@@ -129,7 +139,7 @@ export const formsRoutes = [
   }),
   call({
     operation: 'forms.public-details', method: 'GET', path: '/forms/public-details', callers: ['public', 'user', 'enduser', 'apiKey'],
-    input: z.object({ formId: idValidator }).loose(), output: z.object({ form: forms.record.loose() }),
+    input: z.object({ formId: idValidator }).loose(), output: z.object({ form: publicFormDetails }),
     summary: "What a public form's page shows before a session: title, description, intake settings, thanks message, colours",
   }),
   call({

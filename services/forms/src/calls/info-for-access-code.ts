@@ -6,18 +6,19 @@ import { databaseRecords, formFields, formResponses } from '@care/contracts/coll
 import type { formsRoutes } from '@care/contracts/routes/forms'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import { toApiRecord, type ApiRecord, type DbRecord } from '@care/kit/collections/index'
+import type { RowOf } from '@care/kit/repository/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
-import { prepopulatedEntries, type PrepopulatedField } from '../domain/prepopulate.ts'
+import { prepopulatedEntries } from '../domain/prepopulate.ts'
 import { gone, responseToFill } from './access-code.ts'
 import { askIdentity, type FormsDeps } from './deps.ts'
 
 /** a form's fields, oldest first (the order they were added) */
-export async function fieldsOf(d: FormsDeps, businessId: string, formId: string): Promise<ApiRecord[]> {
+export async function fieldsOf(d: FormsDeps, businessId: string, formId: string): Promise<RowOf<typeof formFields>[]> {
   return (await d.repos.formFields.systemRepo(businessId).findRows({ formId }, { take: 1000 })).reverse()
     .map((row) => toApiRecord(formFields, row))
 }
 
-export const formInfoForAccessCode = (d: FormsDeps): Handler<typeof formsRoutes, 'form_responses.info-for-access-code', unknown> => async (input, ctx) => {
+export const formInfoForAccessCode = (d: FormsDeps): Handler<typeof formsRoutes, 'form_responses.info-for-access-code'> => async (input, ctx) => {
   const session = ctx.session!
   let row: DbRecord = await responseToFill(d, ctx, input)
   const formId = String(row.formId ?? '')
@@ -29,22 +30,22 @@ export const formInfoForAccessCode = (d: FormsDeps): Handler<typeof formsRoutes,
     await repo.modify(String(row.id), (r) => (r.openedAt ? undefined : { openedAt: new Date().toISOString() }))
     row = (await repo.row(String(row.id))) ?? row
   }
-  let response: ApiRecord = toApiRecord(formResponses, row, session)
+  let response = toApiRecord(formResponses, row, session)
   // a visitor who typed an existing patient's email or phone sees none of that patient's profile
   const mayPrepopulate = !session.scope?.existingPatient
   if (!row.submittedAt && row.enduserId && mayPrepopulate) {
-    const wanted = fields.filter((f) => f.prepopulateFromFields || (f.prepopulateFromDatabase as ApiRecord | undefined)?.databaseId)
+    const wanted = fields.filter((f) => f.prepopulateFromFields || f.prepopulateFromDatabase?.databaseId)
     if (wanted.length) {
       const { enduser } = await askIdentity(d, IDENTITY_INTERNAL.enduserForForm, { businessId: session.businessId, enduserId: String(row.enduserId) }, ctx)
       const records = new Map<string, ApiRecord[]>()
       for (const f of wanted) {
-        const databaseId = (f.prepopulateFromDatabase as ApiRecord | undefined)?.databaseId
+        const databaseId = f.prepopulateFromDatabase?.databaseId
         if (typeof databaseId === 'string' && !records.has(databaseId)) {
           records.set(databaseId, (await d.repos.databaseRecords.systemRepo(session.businessId).findRows({ databaseId }, { take: 1000 })).map((r) => toApiRecord(databaseRecords, r)))
         }
       }
-      const saved = Array.isArray(response.responses) ? (response.responses as ApiRecord[]) : []
-      const extra = prepopulatedEntries(wanted as unknown as PrepopulatedField[], saved, enduser, (id) => records.get(id) ?? [])
+      const saved = response.responses ?? []
+      const extra = prepopulatedEntries(wanted, saved, enduser, (id) => records.get(id) ?? [])
       if (extra.length) response = { ...response, responses: [...saved, ...extra] }
     }
   }

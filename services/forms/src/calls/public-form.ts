@@ -5,36 +5,33 @@
 // patient's own session: contracts' Session.scope), and prepares the response.
 import { FormsMessages, forms } from '@care/contracts/collections/forms'
 import { badRequest, forbidden, notFound } from '@care/contracts/errors'
-import type { formsRoutes } from '@care/contracts/routes/forms'
+import { publicFormDetails as publicFormDetailsSchema, type formsRoutes } from '@care/contracts/routes/forms'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import type { ValidationIssue } from '@care/contracts/errors'
-import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
+import { toApiRecord } from '@care/kit/collections/index'
+import type { RowOf } from '@care/kit/repository/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { newObjectId } from '@care/kit/ids'
 import { askIdentity, formLink, newAccessCode, PUBLIC_FORM_SOURCE, type FormsDeps } from './deps.ts'
 
-/** what anyone may read of a public form */
-const PUBLIC_FIELDS = [
-  'id', 'businessId', 'title', 'displayTitle', 'description', 'numFields', 'allowPublicURL', 'intakePhone', 'intakeEmailRequired', 'intakeEmailHidden',
-  'intakeDateOfBirth', 'intakeState', 'thanksMessage', 'htmlThanksMessage', 'backgroundColor', 'ga4measurementId', 'submitRedirectURL', 'customization',
-  'disabled', 'productIds',
-] as const
+/** what anyone may read of a public form (its route's output schema) */
+const PUBLIC_FIELDS = publicFormDetailsSchema.keyof().options
 
 const formNotFound = () => notFound(FormsMessages.formNotFound)
 
 /** A form by id alone: a public caller has no business yet (a system repository is bound to one; the lookup finds it). */
-async function formById(d: FormsDeps, id: string): Promise<ApiRecord | undefined> {
+async function formById(d: FormsDeps, id: string): Promise<RowOf<typeof forms> | undefined> {
   const row = await d.repos.forms.lookup({ id })
   return row ? toApiRecord(forms, row) : undefined
 }
 
-export const publicFormDetails = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.public-details', unknown> => async (input, ctx) => {
+export const publicFormDetails = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.public-details'> => async (input, ctx) => {
   const form = await formById(d, input.formId)
   const own = form && ctx.session?.businessId === form.businessId && ctx.session?.type === 'user'
   if (!form || (!own && form.allowPublicURL !== true)) throw formNotFound()
-  const details: ApiRecord = {}
-  for (const k of PUBLIC_FIELDS) if (form[k] !== undefined) details[k] = form[k]
-  return { form: details }
+  const details: Partial<RowOf<typeof forms>> = {}
+  for (const k of PUBLIC_FIELDS) if (form[k] !== undefined) Object.assign(details, { [k]: form[k] })
+  return { form: { ...details, id: form.id, businessId: form.businessId } }
 }
 
 export const sessionForPublicForm = (d: FormsDeps): Handler<typeof formsRoutes, 'form_responses.session-for-public-form'> => async (input, ctx) => {

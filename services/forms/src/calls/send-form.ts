@@ -9,11 +9,12 @@ import { SendFormMessages, type formsRoutes } from '@care/contracts/routes/forms
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
 import { sendSystemEmail, sendSystemSms } from '@care/kit/messaging/system-messages'
 import type { OperationContext } from '@care/kit/runtime/operation'
-import type { Handler } from '@care/kit/runtime/typed-operations'
+import type { AnswerOf, Handler, RouteNamed } from '@care/kit/runtime/typed-operations'
 import { askIdentity, formLink, readEnduserAs, type FormsDeps } from './deps.ts'
 import { prepareFormResponse } from './prepare.ts'
 
-interface Prepared { accessCode: string; url: string; response: { formTitle?: unknown } & Record<string, unknown> }
+/** a response ready to fill, as POST /forms/send answers it */
+type Prepared = Pick<AnswerOf<RouteNamed<typeof formsRoutes, 'forms.send'>>, 'accessCode' | 'url' | 'response'>
 
 /**
  * The patient's outstanding copy of the form, if any: not submitted, not expired, not an internal
@@ -33,7 +34,7 @@ async function openCopy(d: FormsDeps, ctx: OperationContext, formId: string, end
 
 const unsubscribed = (p: { unsubscribedFrom?: readonly string[] }, ...kinds: string[]) => (p.unsubscribedFrom ?? []).some((k) => k.toLowerCase() === 'all' || kinds.includes(k.toLowerCase()))
 
-export const sendForm = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.send', unknown> => async (input, ctx) => {
+export const sendForm = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.send'> => async (input, ctx) => {
   const session = ctx.session!
   const patient = await readEnduserAs(d, input.enduserId, ctx)
   const email = input.channel === 'Email'
@@ -42,7 +43,7 @@ export const sendForm = (d: FormsDeps): Handler<typeof formsRoutes, 'forms.send'
   if (email ? unsubscribed(patient, 'email') : unsubscribed(patient, 'sms', 'phone')) throw badRequest(SendFormMessages.unsubscribed(input.channel))
 
   const open = await openCopy(d, ctx, input.formId, input.enduserId)
-  const prepared = open ?? ((await prepareFormResponse(d)({ formId: input.formId, enduserId: input.enduserId, sharedVia: input.channel }, ctx)) as Prepared)
+  const prepared: Prepared = open ?? (await prepareFormResponse(d)({ formId: input.formId, enduserId: input.enduserId, sharedVia: input.channel }, ctx))
   const title = String(prepared.response.formTitle ?? 'a form')
   const { url: unsubscribe } = await askIdentity(d, IDENTITY_INTERNAL.unsubscribeLink, { enduserId: input.enduserId, type: email ? 'email' : 'sms' }, ctx)
   const hello = patient.fname ? `Hello ${patient.fname},` : 'Hello,'

@@ -11,7 +11,7 @@ type Json = Record<string, unknown>
 export interface PrepopulatedField {
   id: string
   title?: string
-  type: string
+  type?: string
   intakeField?: string
   prepopulateFromFields?: boolean
   prepopulateFromDatabase?: { databaseId?: string; field?: string }
@@ -61,20 +61,23 @@ export function databaseValue(records: readonly Json[], enduser: Json, label: st
   return undefined
 }
 
+/** A draft answer of a response (contracts' AnswerEntry; a type, not an interface, so it fits that loose record). */
+export type PrepopulatedEntry = { fieldId: string; fieldTitle: string; answer: { type: string; value: unknown } }
+
 /** Draft entries for the fields that prepopulate and have no saved answer yet. */
 export function prepopulatedEntries(
   fields: readonly PrepopulatedField[], saved: readonly Json[], enduser: Json | undefined, recordsOf: (databaseId: string) => readonly Json[],
-): Json[] {
+): PrepopulatedEntry[] {
   if (!enduser) return []
   const answered = new Set(saved.map((e) => String(e.fieldId)))
-  const out: Json[] = []
+  const out: PrepopulatedEntry[] = []
   for (const f of fields) {
     if (answered.has(f.id)) continue
     let raw: unknown
     if (f.prepopulateFromFields && f.intakeField) raw = profileValue(enduser, f.intakeField)
     const db = f.prepopulateFromDatabase
     if (raw === undefined && db?.databaseId && db.field) raw = databaseValue(recordsOf(db.databaseId), enduser, db.field)
-    const answer = answerOf(f.type, raw)
+    const answer = answerOf(f.type ?? '', raw)
     if (answer) out.push({ fieldId: f.id, fieldTitle: f.title ?? '', answer })
   }
   return out

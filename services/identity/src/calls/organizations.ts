@@ -61,7 +61,7 @@ async function themeOf(d: SessionDeps, org: OrganizationRow | undefined) {
 }
 
 /** GET /organization-info {subdomain | customPortalURL} — public. */
-export const organizationInfo = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.info', unknown> => async (input) => {
+export const organizationInfo = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.info'> => async (input) => {
   const subdomain = typeof input.subdomain === 'string' ? input.subdomain.trim().toLowerCase() : ''
   const customPortalURL = typeof input.customPortalURL === 'string' ? input.customPortalURL.trim() : ''
   if (!subdomain && !customPortalURL) throw badRequest('subdomain or customPortalURL is required')
@@ -70,7 +70,7 @@ export const organizationInfo = (d: SessionDeps): Handler<typeof identityRoutes,
 }
 
 /** GET /organization-theme {businessId, organizationIds} — public; the SDK's `{ theme }` shape. */
-export const organizationThemeCall = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.theme', unknown> => async (input) => {
+export const organizationThemeCall = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.theme'> => async (input) => {
   const businessId = String(input.businessId ?? '')
   const orgId = input.organizationIds?.at(-1) ?? businessId
   const org = /^[0-9a-f]{24}$/.test(orgId) ? organizationRow(await repositoriesOf(d.db).organizations.systemRepo(businessId).row(orgId)) : undefined

@@ -26,7 +26,8 @@ export type PageSettingRow = {
   mobileBottomNavigationPosition: number | null
 }
 
-const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>
+/** `o` without its null and undefined values (a stored NULL is answered as an absent field) */
+const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]?: NonNullable<T[K]> }
 
 /** Public files live per environment folder and business; the version query busts caches. */
 export function publicFileUrl(base: string, environment: string, businessId: string, name: string, version: number) {
@@ -55,6 +56,6 @@ export function organizationTheme(org: OrganizationRow, pages: PageSettingRow[],
       enduserDisplayName: org.enduserDisplayName,
     }),
     portalSettings: defined({ authentication: settings.authentication, communication: settings.communication }),
-    pageSettings: pages.map((p) => defined({ page: p.page, disabled: p.disabled, title: p.title, mobileBottomNavigationPosition: p.mobileBottomNavigationPosition }) as { page: string }),
+    pageSettings: pages.map((p) => ({ page: p.page, ...defined({ disabled: p.disabled, title: p.title, mobileBottomNavigationPosition: p.mobileBottomNavigationPosition }) })),
   }
 }

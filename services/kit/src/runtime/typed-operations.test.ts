@@ -64,6 +64,17 @@ describe('typed handlers', () => {
     const one = handler(widgetBusRoutes[0], async (p) => ({ n: p.businessId.length }))
     assert.equal(typeof one, 'function')
   })
+
+  test('a map of handlers answers what each route promises: no handler opts out', () => {
+    const typed = operations(widgetBusRoutes)({ 'widgets.recount': async (p) => ({ n: p.businessId.length }) })
+    assert.equal(typeof typed['widgets.recount'], 'function')
+    // @ts-expect-error the answer is not what the output schema accepts
+    operations(widgetBusRoutes)({ 'widgets.recount': async () => ({ n: 'many' }) })
+    const untyped: Handler<typeof widgetBusRoutes, 'widgets.recount', unknown> = async () => ({ n: 1 })
+    // @ts-expect-error a handler declared as answering anything does not fit the map
+    const map: RouteOperations<typeof widgetBusRoutes> = { 'widgets.recount': untyped }
+    assert.ok(map)
+  })
 })
 
 describe('serveOperations', () => {

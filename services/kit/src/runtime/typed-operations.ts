@@ -36,12 +36,12 @@ export type AnswerOf<R extends RouteLike> = [NonNullable<R['output']>] extends [
 export type Handler<Routes extends readonly RouteLike[], N extends OperationName<Routes>, R = AnswerOf<RouteNamed<Routes, N>>> = Operation<PayloadOf<RouteNamed<Routes, N>>, R>
 
 /**
- * One handler per operation of `Routes`: a missing or misspelt name does not compile. Answers are
- * bound where a handler is declared (`Handler<Routes, N>`); a handler still answering untyped
- * records says so (`Handler<Routes, N, unknown>`) and is checked at run time in tests only.
+ * One handler per operation of `Routes`, each answering what its route's output schema accepts: a
+ * missing or misspelt name does not compile, nor does a handler whose answer the schema does not
+ * accept (one declared `Handler<Routes, N, unknown>` included: a map cannot opt out of its answers).
  */
 export type RouteOperations<Routes extends readonly RouteLike[]> = {
-  [N in OperationName<Routes>]: Handler<Routes, N, unknown>
+  [N in OperationName<Routes>]: Handler<Routes, N>
 }
 
 /** A handler written from its route: `handler(route, async (payload, ctx) => …)`. */

@@ -2,8 +2,6 @@
 // (routes in contracts/src/routes/enduser-auth.ts).
 import type { enduserAuthRoutes } from '@care/contracts/routes/enduser-auth'
 import type { RouteOperations } from '@care/kit/runtime/typed-operations'
-import { enduserOperations } from '../../collections/endusers.ts'
-import { repositoriesOf } from '../../repositories.ts'
 import { logout, type SessionDeps } from '../sessions.ts'
 import { bulkUpdateEndusers } from './bulk-update.ts'
 import { generateEnduserAuthToken } from './generate-token.ts'
@@ -17,8 +15,6 @@ import { setEnduserPassword } from './set-password.ts'
 import { unsubscribeEnduser } from './unsubscribe.ts'
 
 export function enduserAuthOperations(d: SessionDeps): RouteOperations<typeof enduserAuthRoutes> {
-  // bulk updates go through the endusers collection's own update, with its rules and events
-  const collection = enduserOperations(repositoriesOf(d.db).endusers, d)
   return {
     'endusers.begin-login-flow': beginLoginFlow(d),
     'endusers.login': loginEnduser(d),
@@ -33,6 +29,6 @@ export function enduserAuthOperations(d: SessionDeps): RouteOperations<typeof en
     'endusers.generate-auth-token': generateEnduserAuthToken(d),
     'endusers.unsubscribe': unsubscribeEnduser(d),
     'endusers.merge': mergeEndusers(d),
-    'endusers.bulk-update': bulkUpdateEndusers(collection['endusers.updateOne']),
+    'endusers.bulk-update': bulkUpdateEndusers(d),
   }
 }

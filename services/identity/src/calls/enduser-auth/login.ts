@@ -11,10 +11,10 @@ import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { INVALID_CREDENTIALS } from '../users-auth.ts'
 import { findEnduser } from './portal.ts'
 import { repositoriesOf } from '../../repositories.ts'
-import { project } from '@care/contracts/access/visibility'
+import { toApiRecord } from '@care/kit/collections/index'
 import { endusers } from '@care/contracts/collections/index'
 
-export const loginEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.login', unknown> => async (input, ctx) => {
+export const loginEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.login'> => async (input, ctx) => {
   const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')
   const by = { id: input.id, email: input.email, phone: input.phone }
   const enduser = by.id || by.email || by.phone ? await findEnduser(d.db, input.businessId, by) : null
@@ -30,5 +30,5 @@ export const loginEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 
   const updated = await repositoriesOf(d.db).endusers.systemRepo(enduser.businessId, { type: 'enduser', id: enduser.id })
     .update(enduser.id, { lastActive: new Date().toISOString() })
   const authToken = await issueToken(d, { type: 'enduser', id: enduser.id, businessId: enduser.businessId }, seconds)
-  return { authToken, enduser: project({ type: 'enduser' }, endusers, updated) }
+  return { authToken, enduser: toApiRecord(endusers, updated, { type: 'enduser' }) }
 }

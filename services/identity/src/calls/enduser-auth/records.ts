@@ -1,9 +1,11 @@
 // Patient rows as the API answers them. Writes go through identity's repository
 // (repositories.ts), which publishes their events.
 import { endusers } from '@care/contracts/collections/index'
-import { ENDUSER_SESSION_INFO_FIELDS } from '@care/contracts/routes/enduser-auth'
+import { ENDUSER_SESSION_INFO_FIELDS, type enduserSessionInfo } from '@care/contracts/routes/enduser-auth'
 import type { Session } from '@care/contracts/session'
-import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
+import type { z } from 'zod'
+import { toApiRecord } from '@care/kit/collections/index'
+import type { RowOf } from '@care/kit/repository/index'
 import type { Enduser } from '../../generated/prisma/client.ts'
 import type { IdentityDb } from '../../db.ts'
 import { repositoriesOf } from '../../repositories.ts'
@@ -16,12 +18,11 @@ export const enduserRecord = (row: Enduser, audience: Pick<Session, 'type'> = { 
 
 /** spec 2 §3 "Enduser session info": only these fields. A patient without a password of their own
  *  reads passwordIsUnset true even when staff created them without saying so. */
-export function sessionInfo(row: Enduser): ApiRecord {
-  const record: ApiRecord = enduserRecord(row)
-  const info: ApiRecord = {}
-  for (const field of ENDUSER_SESSION_INFO_FIELDS) if (record[field] !== undefined) info[field] = record[field]
-  info.passwordIsUnset = row.passwordIsUnset ?? !row.hashedPassword
-  return info
+export function sessionInfo(row: Enduser): z.input<typeof enduserSessionInfo> {
+  const record = enduserRecord(row)
+  const info: Partial<RowOf<typeof endusers>> = {}
+  for (const field of ENDUSER_SESSION_INFO_FIELDS) if (record[field] !== undefined) Object.assign(info, { [field]: record[field] })
+  return { ...info, id: record.id, businessId: record.businessId, passwordIsUnset: row.passwordIsUnset ?? !row.hashedPassword }
 }
 
 export const actorOf = (session: Pick<Session, 'type' | 'id'> | undefined, fallback: Actor): Actor =>

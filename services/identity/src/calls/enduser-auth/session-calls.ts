@@ -27,7 +27,7 @@ export const refreshEnduserSession = (d: SessionDeps): Handler<typeof enduserAut
 }
 
 /** GET /enduser-session-info */
-export const enduserSessionInfo = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.session-info', unknown> => async (_input, ctx) => {
+export const enduserSessionInfo = (d: SessionDeps): Handler<typeof enduserAuthRoutes, 'endusers.session-info'> => async (_input, ctx) => {
   const { row } = await ownRow(d, ctx)
   return { enduser: sessionInfo(row) }
 }

@@ -37,7 +37,8 @@ export function reportTicket(r: ApiRecord): ReportTicket {
   }
 }
 
-function tallyBy<K extends string>(rows: ReportTicket[], keyOf: (t: ReportTicket) => string, key: K, now: number, closed: boolean) {
+/** `rows` tallied by `keyOf`, the largest count first (ties by key) */
+function tallyBy(rows: ReportTicket[], keyOf: (t: ReportTicket) => string, now: number, closed: boolean): [string, Tally][] {
   const tallies = new Map<string, Tally>()
   for (const t of rows) {
     const k = keyOf(t)
@@ -48,20 +49,24 @@ function tallyBy<K extends string>(rows: ReportTicket[], keyOf: (t: ReportTicket
     if (closed) tally.closeMs += Math.max(0, (t.closedAt ?? t.createdAt) - t.createdAt)
     tallies.set(k, tally)
   }
-  return [...tallies.entries()]
-    .sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]))
-    .map(([k, t]) => ({
-      [key]: k, count: t.count, unassignedCount: t.unassignedCount, overdueCount: t.overdueCount,
-      ...(closed ? { averageTimeToCloseInMS: Math.round(t.closeMs / t.count) } : {}),
-    }) as Record<K, string> & Omit<Tally, 'closeMs'> & { averageTimeToCloseInMS?: number })
+  return [...tallies.entries()].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]))
 }
+
+const openCounts = (t: Tally) => ({ count: t.count, unassignedCount: t.unassignedCount, overdueCount: t.overdueCount })
+const closedCounts = (t: Tally) => ({ ...openCounts(t), averageTimeToCloseInMS: Math.round(t.closeMs / t.count) })
 
 export function ticketsReportOf(rows: ReportTicket[], now: number, byOwner: boolean) {
   const open = rows.filter((t) => t.closedAt === undefined)
   const closed = rows.filter((t) => t.closedAt !== undefined)
   if (!byOwner) {
     const title = (t: ReportTicket) => t.title ?? ''
-    return { type: 'default' as const, data: { open: tallyBy(open, title, 'title', now, false), closed: tallyBy(closed, title, 'title', now, true) } }
+    return {
+      type: 'default' as const,
+      data: {
+        open: tallyBy(open, title, now, false).map(([k, t]) => ({ title: k, ...openCounts(t) })),
+        closed: tallyBy(closed, title, now, true).map(([k, t]) => ({ title: k, ...closedCounts(t) })),
+      },
+    }
   }
   const owner = (t: ReportTicket) => t.owner ?? ''
   const reasons = new Map<string, { userId: string; reason: string; count: number; closeMs: number }>()
@@ -76,8 +81,8 @@ export function ticketsReportOf(rows: ReportTicket[], now: number, byOwner: bool
   return {
     type: 'by-user' as const,
     data: {
-      open: tallyBy(open, owner, 'userId', now, false),
-      closed: tallyBy(closed, owner, 'userId', now, true),
+      open: tallyBy(open, owner, now, false).map(([k, t]) => ({ userId: k, ...openCounts(t) })),
+      closed: tallyBy(closed, owner, now, true).map(([k, t]) => ({ userId: k, ...closedCounts(t) })),
       closedForReason: [...reasons.values()].map(({ closeMs, ...r }) => ({ ...r, averageTimeToCloseInMS: Math.round(closeMs / r.count) })),
     },
   }

@@ -11,7 +11,7 @@ export const REPORT_MAX_TICKETS = 100_000
 
 type Input = Parameters<Handler<typeof recordsRoutes, 'tickets.report'>>[0]
 
-export const ticketsReport = (repos: RecordsRepositories): Handler<typeof recordsRoutes, 'tickets.report', unknown> => async (input: Input, ctx) => {
+export const ticketsReport = (repos: RecordsRepositories): Handler<typeof recordsRoutes, 'tickets.report'> => async (input: Input, ctx) => {
   const filter: Record<string, unknown> = {}
   if (input.userId) filter.owner = input.userId
   if (input.titles?.length) filter.title = { _in: input.titles }
