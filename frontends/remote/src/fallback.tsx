@@ -1,6 +1,6 @@
 // What a shell mounts instead of a remote that could not be loaded (not in the manifest, server
 // down, script error, a module without lifecycles): an error state with 'Try again' in the
-// remote's place, never a blank page. Both shells hand this to initRemotes' `fallback`.
+// remote's place, never a blank page. Both shells return these from registerRemotes' `fallback`.
 import { createRoot, type Root } from 'react-dom/client'
 import type { LifeCycles } from 'single-spa'
 import { Box, Typography } from '@care/ui/mui'
