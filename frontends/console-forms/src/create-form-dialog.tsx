@@ -1,9 +1,9 @@
 // Create form: a title (required), then the new form's builder opens.
 import { useState } from 'react'
-import { TextField } from '@mui/material'
 import { useAction, useCareClient } from '@care/sdk/react'
 import { ActionDialog } from '@care/ui'
 import type { Form } from './records.ts'
+import { TitleField } from './title-field.tsx'
 
 export function CreateFormDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (f: Form) => void }) {
   const client = useCareClient()
@@ -25,17 +25,7 @@ export function CreateFormDialog({ open, onClose, onCreated }: { open: boolean; 
   }
   return (
     <ActionDialog open={open} onClose={close} titleId="create-form-title" title="Create form" actionLabel="Create" onAction={() => void create()} actionDisabled={!title.trim() || busy} error={error}>
-      <TextField
-        autoFocus
-        fullWidth
-        required
-        margin="dense"
-        label="Title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        onKeyDown={(e) => e.key === 'Enter' && void create()}
-        slotProps={{ htmlInput: { maxLength: 250 } }}
-      />
+      <TitleField value={title} onChange={setTitle} onEnter={() => void create()} maxLength={250} />
     </ActionDialog>
   )
 }

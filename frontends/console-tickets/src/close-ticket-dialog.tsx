@@ -2,7 +2,7 @@
 // reason in the user's words. POST /tickets/close; the closed ticket leaves the open board.
 import { useState, type FormEvent } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material'
-import { useCareClient } from '@care/sdk/react'
+import { useAction, useCareClient } from '@care/sdk/react'
 import { CareApiError } from '@care/sdk'
 import { SubmitButton, submitDisabled, texts } from '@care/ui'
 import type { Ticket } from './ticket-fields.ts'
@@ -20,26 +20,22 @@ export function CloseTicketDialog({ ticket, open, onClose, onClosed }: CloseTick
   const client = useCareClient()
   const reasons = (ticket.closeReasons ?? []).filter((r) => r.trim())
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string>()
-  const [submitting, setSubmitting] = useState(false)
+  const { busy: submitting, error, run } = useAction()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     // rendered from the panel's form: React carries a portal's submit up to it
     event.stopPropagation()
     if (!reason.trim() || submitting) return
-    setSubmitting(true)
-    setError(undefined)
-    try {
-      const { updated } = await client.api.ticketsClose({ ticketId: ticket.id, closedForReason: reason.trim() })
-      client.collection<Ticket>('tickets').addReplaceIfMatch([updated as Ticket])
-      setSubmitting(false)
-      setReason('')
-      onClosed(updated as Ticket)
-    } catch (e) {
-      setSubmitting(false)
-      setError(e instanceof CareApiError ? e.message : texts.anErrorOccurred)
-    }
+    await run(
+      async () => {
+        const { updated } = await client.api.ticketsClose({ ticketId: ticket.id, closedForReason: reason.trim() })
+        client.collection<Ticket>('tickets').addReplaceIfMatch([updated as Ticket])
+        setReason('')
+        onClosed(updated as Ticket)
+      },
+      { errorText: (e) => (e instanceof CareApiError ? e.message : texts.anErrorOccurred) },
+    )
   }
 
   return (

@@ -2,18 +2,19 @@
 // flowchart and conditions), Preview (the real engine, nothing submitted) and Responses — each tab
 // its own URL.
 import { useMemo, useReducer, useState, type MouseEvent } from 'react'
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material'
+import { Alert, Box, Button, Link, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material'
 import { ErrorMessages } from '@care/contracts/errors'
 import { FormFlow } from '@care/form-engine'
-import { DeleteConfirmation, EmptyState, ErrorState, LoadingState } from '@care/ui'
+import { ActionDialog, DeleteConfirmation, EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { forms as formsContract, formFields as formFieldsContract } from '@care/contracts/collections/forms'
-import { useCareClient } from '@care/sdk/react'
+import { useAction, useCareClient } from '@care/sdk/react'
 import { usePermissions } from '@care/sdk/react/permissions'
 import { choicesLoader, databaseLabelOf, drugLookup } from '@care/form-engine/host/care-services'
 import { engineField, type FieldRecord } from '../records.ts'
 import { FORM_TABS, FORM_TAB_LABELS, urlOf, type FormTab, type FormsLocation } from '../route.ts'
 import { ResponsesTab } from '../responses/responses-tab.tsx'
 import { SendFormDialog } from '../send-form-dialog.tsx'
+import { TitleField } from '../title-field.tsx'
 import { Branching, FlowProblems } from './branching.tsx'
 import { DeleteFormDialog, FormDetailsDialog } from './form-details.tsx'
 import { FieldEditor } from './field-editor.tsx'
@@ -190,54 +191,22 @@ function FieldsTab({ data }: { data: FormFieldsData }) {
 function AddFieldDialog({ onClose, onAdd }: { onClose: () => void; onAdd: (type: BuilderFieldType, title: string) => Promise<void> }) {
   const [type, setType] = useState<BuilderFieldType>('string')
   const [title, setTitle] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAction()
   const add = async () => {
     if (!title.trim() || busy) return
-    setBusy(true)
-    setError('')
-    try {
-      await onAdd(type, title.trim())
-    } catch (e) {
-      setError((e as Error).message)
-      setBusy(false)
-    }
+    await run(() => onAdd(type, title.trim()))
   }
   return (
-    <Dialog open onClose={onClose} aria-labelledby="add-field-title" fullWidth maxWidth="xs">
-      <DialogTitle id="add-field-title">Add question</DialogTitle>
-      <DialogContent>
-        <TextField select fullWidth margin="dense" label="Type" value={type} onChange={(e) => setType(e.target.value as BuilderFieldType)}>
-          {BUILDER_FIELD_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          autoFocus
-          fullWidth
-          required
-          margin="dense"
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && void add()}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-        />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void add()} disabled={!title.trim() || busy}>
-          Add
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog onClose={onClose} titleId="add-field-title" title="Add question" actionLabel="Add" onAction={() => void add()} actionDisabled={!title.trim() || busy} error={error}>
+      <TextField select fullWidth margin="dense" label="Type" value={type} onChange={(e) => setType(e.target.value as BuilderFieldType)}>
+        {BUILDER_FIELD_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {TYPE_LABELS[t]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TitleField value={title} onChange={setTitle} onEnter={() => void add()} maxLength={1000} />
+    </ActionDialog>
   )
 }
 
