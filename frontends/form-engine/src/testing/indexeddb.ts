@@ -3,7 +3,7 @@
 // process several test files share) that is jsdom's window, not Node's global scope.
 import 'fake-indexeddb/auto'
 
-const view = (globalThis as { window?: Record<string, unknown> }).window
+const view = (globalThis as { window?: unknown }).window as Record<string, unknown> | undefined
 if (view && (view as unknown) !== globalThis) {
   for (const key of Object.getOwnPropertyNames(view)) {
     if (key === 'indexedDB' || key.startsWith('IDB')) Object.defineProperty(globalThis, key, { configurable: true, writable: true, value: view[key] })
