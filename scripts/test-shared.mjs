@@ -21,7 +21,10 @@ export function sharedNeeds(files) {
     // calls that ask for a fresh platform start their own
     const sharedCalls = [...text.matchAll(/\bstartTestPlatform\(([^)]*)/g)].map((m) => m[1]).filter((args) => !/fresh: true/.test(args))
     needs.platform ||= e2e || sharedCalls.length > 0
-    needs.nats ||= sharedCalls.some((args) => args.includes('useNats'))
+    // a file on the platform's bus shares the one over NATS (another process reaches no other bus)
+    needs.nats ||= sharedCalls.some((args) => args.includes('useNats') || /\bbus: true/.test(args))
+    // and so does a browser suite that seeds a demo clinic of its own (startE2E({ ownClinic: true }))
+    needs.nats ||= e2e && /\bownClinic: true/.test(text)
   }
   needs.nats &&= Boolean(process.env.NATS_URL)
   return needs
@@ -62,7 +65,7 @@ export async function startShared(root, needs) {
     for (const s of stops.reverse()) await s().catch((e) => console.error(`stopping a shared test piece failed: ${e.message}`))
   })())
   try {
-    const { startTestPlatform, SHARED_PLATFORM_ENV } = await load('tests/support/platform.ts')
+    const { startTestPlatform, sharedPlatformEnv } = await load('tests/support/platform.ts')
     let browserWanted = false
     if (needs.e2e) {
       const { e2eSkipReason } = await load('tests/e2e/support/browser.ts')
@@ -85,12 +88,12 @@ export async function startShared(root, needs) {
         const { seedDemo } = await load('platform/seed.ts')
         await seedDemo(platform)
       }
-      env[SHARED_PLATFORM_ENV.inProcess] = platform.url
+      Object.assign(env, sharedPlatformEnv(platform))
     }
     if (needs.nats) {
       const platform = await startTestPlatform({ fresh: true, useNats: true })
       stops.push(() => platform.close())
-      env[SHARED_PLATFORM_ENV.nats] = platform.url
+      Object.assign(env, sharedPlatformEnv(platform, { nats: true }))
     }
     if (browserWanted) {
       const { launchBrowserServer, SHARED_BROWSER_ENV } = await load('tests/e2e/support/browser.ts')
