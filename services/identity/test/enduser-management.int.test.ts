@@ -25,7 +25,7 @@ describe('enduser merge and bulk update', () => {
   const read = async (id: string) => api<Patient>(platform.url, clinic.admin, 'GET', `/enduser/${id}`)
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform({ bus: true })
     clinic = await openClinic(platform.url)
   })
   after(async () => {

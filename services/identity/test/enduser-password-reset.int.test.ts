@@ -29,7 +29,7 @@ describe('enduser password reset', () => {
   }
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform()
     clinic = await openClinic(platform.url)
   })
   after(async () => {

@@ -14,7 +14,7 @@ describe('enduser sessions and their limits', () => {
   let clinic: Clinic
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform({ bus: true })
     clinic = await openClinic(platform.url)
   })
   after(async () => {

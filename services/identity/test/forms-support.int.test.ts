@@ -34,7 +34,7 @@ describe('identity: bus-only calls for forms', () => {
   }
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform({ bus: true })
     const staff = await registerStaff(platform.url)
     admin = { authorization: `Bearer ${staff.authToken}` }
     businessId = staff.user.businessId

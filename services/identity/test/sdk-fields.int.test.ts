@@ -13,7 +13,7 @@ describe('SDK fields of patients and users', () => {
   let clinic: Clinic
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform()
     clinic = await openClinic(platform.url)
   })
   after(async () => {

@@ -17,7 +17,7 @@ for (const bus of buses) describe(`deleting a user revokes every credential at o
   let admin: Principal
 
   before(async () => {
-    platform = await startTestPlatform({ useNats: bus.useNats, fresh: true })
+    platform = await startTestPlatform({ useNats: bus.useNats })
     admin = bearer((await registerStaff(platform.url)).authToken)
   })
   after(async () => {
@@ -53,7 +53,7 @@ for (const bus of buses) describe(`a sign-in link redeemed concurrently yields e
   let clinic: Clinic
 
   before(async () => {
-    platform = await startTestPlatform({ useNats: bus.useNats, fresh: true })
+    platform = await startTestPlatform({ useNats: bus.useNats })
     clinic = await openClinic(platform.url)
   })
   after(async () => {

@@ -11,7 +11,7 @@ describe('staff emails', () => {
   let admin: Awaited<ReturnType<typeof registerStaff>>
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform()
     admin = await registerStaff(platform.url)
   })
   after(async () => {
