@@ -23,7 +23,7 @@ describe('system email through the platform (embedded SMTP sink, development mai
   }
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform({ bus: true })
   })
   after(async () => {
     await platform?.close()

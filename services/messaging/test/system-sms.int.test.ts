@@ -21,7 +21,7 @@ describe('system SMS without a provider: the outbox', () => {
     platform.bus.request(requestSubject('messaging', MESSAGING_INTERNAL.sendSms), { requestId: newObjectId(), payload })
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform({ bus: true })
   })
   after(async () => {
     await platform?.close()

@@ -37,7 +37,7 @@ describe('records: the audit hand-off is applied once per event', () => {
   }
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform({ bus: true })
     const staff = await registerStaff(platform.url)
     admin = { authorization: `Bearer ${staff.authToken}` }
     adminId = staff.user.id

@@ -43,6 +43,7 @@ describe('records: medication lookup (RxNav)', () => {
       res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? { error: 'not found' }))
     })
     await new Promise<void>((r) => rxnav.listen(0, '127.0.0.1', r))
+    // its own platform: records reads RXNAV_URL (this stub) when it starts
     process.env.RXNAV_URL = `http://127.0.0.1:${(rxnav.address() as AddressInfo).port}/`
     platform = await startTestPlatform({ fresh: true })
     staff = { authorization: `Bearer ${(await registerStaff(platform.url)).authToken}` }

@@ -16,7 +16,7 @@ describe('records: tickets with the SDK fields', () => {
   }
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform()
     admin = { authorization: `Bearer ${(await registerStaff(platform.url)).authToken}` }
   })
   after(async () => {
