@@ -30,6 +30,12 @@ export interface JobDefinition<N extends string = string, P = unknown> {
   options: JobOptions<P>
 }
 
+/** A job whose payload schema types its handler: `defineJob('remind', async ({ eventId }) => …, { payload: z.object({ eventId: z.string() }) })`. */
+export function defineJob<const N extends string, S extends z.ZodType>(
+  name: N, handler: (payload: z.output<S>, ctx: JobContext) => Promise<void>, options: Omit<JobOptions<z.output<S>>, 'payload'> & { payload: S },
+): JobDefinition<N, z.output<S>>
+/** A job typed by its handler's parameter (validated only when a `payload` schema is given). */
+export function defineJob<const N extends string, P = unknown>(name: N, handler: (payload: P, ctx: JobContext) => Promise<void>, options?: JobOptions<P>): JobDefinition<N, P>
 export function defineJob<const N extends string, P = unknown>(name: N, handler: (payload: P, ctx: JobContext) => Promise<void>, options: JobOptions<P> = {}): JobDefinition<N, P> {
   if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name)) throw new Error(`job name '${name}': letters, digits, '.', '_' and '-' only`)
   return { name, handler, options }
