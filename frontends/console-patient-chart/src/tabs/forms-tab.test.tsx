@@ -1,7 +1,7 @@
 import { render, screen, userEvent, waitFor, within } from '@care/ui/testing/react'
 import { afterEach, test } from 'node:test'
 import assert from 'node:assert/strict'
-import 'fake-indexeddb/auto'
+import '@care/form-engine/testing/indexeddb'
 import { CareProvider } from '@care/sdk/react'
 import type { CareClient } from '@care/sdk'
 import { ChartScreen } from '../chart-screen.tsx'
