@@ -26,6 +26,28 @@ export const DEMO = {
   patientPassword: 'Demo-patient-2026',
   passwordlessPatientEmail: 'sam@demo.care',
   smsPatientPhone: '+15555550123',
+  followUpPatientEmail: 'riley@demo.care',
+}
+
+export type DemoClinic = typeof DEMO
+
+/**
+ * The demo clinic again under addresses, subdomain and phone of its own (`tag`): a test suite that
+ * asserts the clinic as seeded seeds this one on a platform other suites share.
+ */
+export function demoClinic(tag: string): DemoClinic {
+  const email = (address: string) => address.replace('@', `-${tag}@`)
+  const digits = String(parseInt(tag.replace(/[^0-9a-f]/gi, '').slice(0, 8) || '0', 16) % 10_000_000).padStart(7, '0')
+  return {
+    ...DEMO,
+    subdomain: `demo-${tag}`,
+    adminEmail: email(DEMO.adminEmail),
+    staffEmail: email(DEMO.staffEmail),
+    patientEmail: email(DEMO.patientEmail),
+    passwordlessPatientEmail: email(DEMO.passwordlessPatientEmail),
+    smsPatientPhone: `+1555${digits}`,
+    followUpPatientEmail: email(DEMO.followUpPatientEmail),
+  }
 }
 
 /** What a coordinator may do: patients fully, but only their assigned ones; read the team; send
@@ -49,11 +71,11 @@ const COORDINATOR_PERMISSIONS = {
   database_records: { create: null, read: 'All', update: null, delete: null },
 }
 
-const PATIENTS = [
-  { email: DEMO.patientEmail, fname: 'Jordan', lname: 'Rivera', password: DEMO.patientPassword, assigned: true, tags: ['diabetes', 'new'] },
-  { email: DEMO.passwordlessPatientEmail, fname: 'Sam', lname: 'Lee', assigned: true, tags: ['hypertension'] },
-  { phone: DEMO.smsPatientPhone, fname: 'Casey', lname: 'Morgan', assigned: false, tags: [] },
-  { email: 'riley@demo.care', fname: 'Riley', lname: 'Chen', assigned: false, tags: ['follow-up'] },
+const patientsOf = (demo: DemoClinic) => [
+  { email: demo.patientEmail, fname: 'Jordan', lname: 'Rivera', password: demo.patientPassword, assigned: true, tags: ['diabetes', 'new'] },
+  { email: demo.passwordlessPatientEmail, fname: 'Sam', lname: 'Lee', assigned: true, tags: ['hypertension'] },
+  { phone: demo.smsPatientPhone, fname: 'Casey', lname: 'Morgan', assigned: false, tags: [] },
+  { email: demo.followUpPatientEmail, fname: 'Riley', lname: 'Chen', assigned: false, tags: ['follow-up'] },
 ]
 
 function body<T>(reply: BusReply, what: string): T {
@@ -61,14 +83,15 @@ function body<T>(reply: BusReply, what: string): T {
   return reply.body as T
 }
 
-export async function seedDemo(platform: Platform) {
+/** Seeds `demo` (by default the clinic `npm start` prints) and answers it. */
+export async function seedDemo(platform: Platform, demo: DemoClinic = DEMO): Promise<DemoClinic> {
   const request = (subject: string, payload: unknown, session?: Session) => platform.bus.request(subject, { requestId: randomUUID(), payload, session })
-  let login = await request('svc.identity.users.login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  let login = await request('svc.identity.users.login', { email: demo.adminEmail, password: demo.adminPassword })
   if (isErrorReply(login)) {
     body(await request('svc.identity.users.register', {
-      email: DEMO.adminEmail, password: DEMO.adminPassword, organizationName: DEMO.organizationName, subdomain: DEMO.subdomain, fname: 'Avery', lname: 'Admin',
+      email: demo.adminEmail, password: demo.adminPassword, organizationName: demo.organizationName, subdomain: demo.subdomain, fname: 'Avery', lname: 'Admin',
     }), 'admin')
-    login = await request('svc.identity.users.login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+    login = await request('svc.identity.users.login', { email: demo.adminEmail, password: demo.adminPassword })
   }
   const { authToken } = body<{ authToken: string }>(login, 'admin sign-in')
   const admin = body<Session>(await request('svc.identity.sessions.authenticate', { authorization: `Bearer ${authToken}` }), 'admin session')
@@ -82,15 +105,15 @@ export async function seedDemo(platform: Platform) {
     const reply = await request(`svc.identity.${collection}.getSome`, { filter, limit: 1 }, admin)
     return body<{ id: string }[]>(reply, collection)[0]
   }
-  if (!(await find('role_based_access_permissions', { role: DEMO.staffRole }))) {
-    body(await request('svc.identity.role_based_access_permissions.createOne', { role: DEMO.staffRole, permissions: COORDINATOR_PERMISSIONS }, admin), 'staff role')
+  if (!(await find('role_based_access_permissions', { role: demo.staffRole }))) {
+    body(await request('svc.identity.role_based_access_permissions.createOne', { role: demo.staffRole, permissions: COORDINATOR_PERMISSIONS }, admin), 'staff role')
   }
-  let coordinator = await find('users', { email: DEMO.staffEmail })
+  let coordinator = await find('users', { email: demo.staffEmail })
   if (!coordinator) {
-    coordinator = body<{ id: string }>(await request('svc.identity.users.createOne', { email: DEMO.staffEmail, fname: 'Casey', lname: 'Coordinator', roles: [DEMO.staffRole] }, admin), 'staff user')
-    await users.update(coordinator.id, { hashedPassword: await hashPassword(DEMO.staffPassword) })
+    coordinator = body<{ id: string }>(await request('svc.identity.users.createOne', { email: demo.staffEmail, fname: 'Casey', lname: 'Coordinator', roles: [demo.staffRole] }, admin), 'staff user')
+    await users.update(coordinator.id, { hashedPassword: await hashPassword(demo.staffPassword) })
   }
-  for (const p of PATIENTS) {
+  for (const p of patientsOf(demo)) {
     if (await find('endusers', p.email ? { email: p.email } : { phone: p.phone })) continue
     const created = body<{ id: string }>(await request('svc.identity.endusers.createOne', {
       ...(p.email ? { email: p.email } : { phone: p.phone }), fname: p.fname, lname: p.lname, tags: p.tags,
@@ -102,10 +125,16 @@ export async function seedDemo(platform: Platform) {
       await endusers.update(created.id, { passwordIsUnset: true })
     }
   }
-  const patientId = (email: string) => find('endusers', { email }).then((p) => p?.id)
+  // the records' seeds name the patients by the printed clinic's addresses
+  const addresses: Record<string, string> = {
+    [DEMO.patientEmail]: demo.patientEmail,
+    [DEMO.passwordlessPatientEmail]: demo.passwordlessPatientEmail,
+    [DEMO.followUpPatientEmail]: demo.followUpPatientEmail,
+  }
+  const patientId = (email: string) => find('endusers', { email: addresses[email] ?? email }).then((p) => p?.id)
   await seedRecords({ request, admin, coordinatorId: coordinator.id, patientId })
   await seedFiles({ request, admin, platformUrl: platform.url, patientId })
   await seedViews({ request, admin })
   await seedForms({ request, admin, patientId })
-  return DEMO
+  return demo
 }

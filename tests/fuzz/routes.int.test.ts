@@ -22,6 +22,7 @@ const only = process.env.FUZZ_ONLY ? Number(process.env.FUZZ_ONLY) : undefined
 let platform: TestPlatform
 let result: FuzzResult
 before(async () => {
+  // its own platform: the run hammers it and then checks it is still healthy
   platform = await startTestPlatform({ fresh: true })
 })
 after(async () => {

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { DEMO, seedDemo } from '@care/platform/seed'
+import { randomBytes } from 'node:crypto'
+import { DEMO, demoClinic, seedDemo } from '@care/platform/seed'
 import { SEEDED_FORMS } from '@care/platform/seed-forms'
 import { startTestPlatform } from '../support/platform.ts'
 import { DEMO_CLINIC, JOURNEYS, judge, query, requestFor, type Journey } from './journeys/index.ts'
@@ -16,13 +17,17 @@ import { assertLoopback, runJourney } from './node/runner.ts'
 import { bundleK6Script } from './k6/bundle.ts'
 
 test('each journey once against the demo clinic: every step answers its status and shape', async () => {
-  // its own platform: the form journey submits answers as the demo patient, which suites sharing
-  // the test script's platform read
-  const platform = await startTestPlatform({ fresh: true })
+  // a demo clinic of its own on the shared platform (seeded through its bus): the form journey
+  // submits answers as the demo patient, which other suites read in theirs
+  const platform = await startTestPlatform({ bus: true })
   try {
-    await seedDemo(platform)
+    const demo = await seedDemo(platform, demoClinic(randomBytes(4).toString('hex')))
+    const vars = {
+      ...DEMO_CLINIC, subdomain: demo.subdomain, patientEmail: demo.patientEmail, patientPassword: demo.patientPassword,
+      staffEmail: demo.adminEmail, staffPassword: demo.adminPassword,
+    }
     for (const journey of JOURNEYS) {
-      const figures = await runJourney(journey, { origin: platform.url, vus: 1, iterations: 1, seconds: 60, vars: DEMO_CLINIC })
+      const figures = await runJourney(journey, { origin: platform.url, vus: 1, iterations: 1, seconds: 60, vars })
       assert.deepEqual(
         { journey: figures.journey, failures: figures.failures, iterations: figures.iterations, requests: figures.requests, stoppedBy: figures.stoppedBy },
         { journey: journey.name, failures: [], iterations: 1, requests: journey.steps.length, stoppedBy: 'budget' },

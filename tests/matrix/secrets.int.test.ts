@@ -1,7 +1,7 @@
 // A named case moved from identity's hand-written live matrix (its generic rows are now
 // tests/matrix/matrix.int.test.ts): an integration's credentials never leave the service — in no
 // live message to any principal, no answer and no outbox row — while the service still holds them.
-// Its own platform: it reads identity's database.
+// It reads identity's database (the shared platform's, through a client of this process).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -25,7 +25,7 @@ describe('secrets: an integration’s credentials stay in the service', () => {
   }
 
   before(async () => {
-    platform = await startTestPlatform({ fresh: true })
+    platform = await startTestPlatform()
     principals = await matrixPrincipals(platform.url, ['integrations'])
     for (const p of LISTENERS) sockets.push(await openLiveSocket(platform.url, principals.who[p].authorization!))
   })

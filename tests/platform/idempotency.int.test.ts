@@ -10,6 +10,7 @@ let platform: TestPlatform
 let authorization: string
 let other: string
 before(async () => {
+  // its own platform: the crash seam (idempotencyFaults) works in the process that runs the services
   platform = await startTestPlatform({ fresh: true })
   authorization = `Bearer ${(await registerStaff(platform.url)).authToken}`
   other = `Bearer ${(await registerStaff(platform.url)).authToken}`

@@ -9,6 +9,7 @@ import { registerStaff, startTestPlatform, type TestPlatform } from '../support/
 let platform: TestPlatform
 let authorization: string
 before(async () => {
+  // its own platform: the services read these limits when they start
   process.env.SERVICE_MAX_IN_FLIGHT = '2'
   process.env.SERVICE_MAX_QUEUED = '4'
   platform = await startTestPlatform({ fresh: true })

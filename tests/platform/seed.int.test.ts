@@ -2,14 +2,18 @@
 // patients, and patients with and without passwords; seeding twice changes nothing.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { seedDemo } from '@care/platform/seed'
+import { randomBytes } from 'node:crypto'
+import { demoClinic, seedDemo } from '@care/platform/seed'
 import { startTestPlatform, type TestPlatform } from '../support/platform.ts'
 
+// a clinic of this file's own (its own addresses and subdomain) on the platform the files share,
+// seeded through its bus: other suites write to the printed clinic's patients
+const DEMO = demoClinic(randomBytes(4).toString('hex'))
 let platform: TestPlatform
 before(async () => {
-  platform = await startTestPlatform({ fresh: true })
-  await seedDemo(platform)
-  await seedDemo(platform)
+  platform = await startTestPlatform({ bus: true })
+  await seedDemo(platform, DEMO)
+  await seedDemo(platform, DEMO)
 })
 after(async () => {
   await platform?.close()
@@ -27,7 +31,6 @@ const get = async (path: string, token: string) => {
 }
 
 test('the admin and the coordinator sign in with the printed credentials', async () => {
-  const { DEMO } = await import('@care/platform/seed')
   const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
   assert.equal(admin.status, 200)
   assert.deepEqual(admin.body.user.roles, ['Admin'])
@@ -37,7 +40,6 @@ test('the admin and the coordinator sign in with the printed credentials', async
 })
 
 test('the coordinator sees only assigned patients; the admin sees all four, once each', async () => {
-  const { DEMO } = await import('@care/platform/seed')
   const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
   const all = await get('/endusers', admin.body.authToken)
   assert.equal(all.body.length, 4)
@@ -52,13 +54,12 @@ test('the coordinator sees only assigned patients; the admin sees all four, once
 })
 
 test('the demo clinic brands the portal', async () => {
-  const res = await fetch(`${platform.url}/v1/organization-info?subdomain=demo`)
+  const res = await fetch(`${platform.url}/v1/organization-info?subdomain=${DEMO.subdomain}`)
   assert.equal(res.status, 200)
   assert.equal(((await res.json()) as { name: string }).name, 'Demo Clinic')
 })
 
 test("the demo patients' records are seeded once: Jordan's chart has a plan, tasks, tickets, medications and weeks of vitals", async () => {
-  const { DEMO } = await import('@care/platform/seed')
   const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
   const token = admin.body.authToken
   const jordan = (await get(`/endusers?filter=${encodeURIComponent(JSON.stringify({ email: DEMO.patientEmail }))}`, token)).body[0]
@@ -75,7 +76,6 @@ test("the demo patients' records are seeded once: Jordan's chart has a plan, tas
 })
 
 test('Jordan has two PDFs shared by the care team, uploaded once, readable in the portal', async () => {
-  const { DEMO } = await import('@care/platform/seed')
   const { SEEDED_FILES } = await import('@care/platform/seed-files')
   const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
   const jordan = (await get(`/endusers?filter=${encodeURIComponent(JSON.stringify({ email: DEMO.patientEmail }))}`, admin.body.authToken)).body[0]
@@ -89,7 +89,6 @@ test('Jordan has two PDFs shared by the care team, uploaded once, readable in th
 })
 
 test("the patients table's saved views are seeded once each, and the coordinator reads them", async () => {
-  const { DEMO } = await import('@care/platform/seed')
   const { SEEDED_VIEWS } = await import('@care/platform/seed-views')
   const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
   const views = (await get('/enduser-views', admin.body.authToken)).body as { title: string; fields: string[]; filter: Record<string, unknown> }[]
@@ -102,7 +101,6 @@ test("the patients table's saved views are seeded once each, and the coordinator
 })
 
 test("the tickets list's saved view is seeded once, and the coordinator reads it", async () => {
-  const { DEMO } = await import('@care/platform/seed')
   const { SEEDED_TABLE_VIEWS } = await import('@care/platform/seed-views')
   const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
   const filter = encodeURIComponent(JSON.stringify({ page: 'tickets' }))
@@ -115,7 +113,6 @@ test("the tickets list's saved view is seeded once, and the coordinator reads it
 })
 
 test('the demo forms are seeded once: Jordan has an outstanding intake and a submitted check-in; the intake branches and has a file and a signature', async () => {
-  const { DEMO } = await import('@care/platform/seed')
   const { SEEDED_FORMS, SEEDED_DATABASE } = await import('@care/platform/seed-forms')
   const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
   const token = admin.body.authToken

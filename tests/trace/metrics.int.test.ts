@@ -46,6 +46,7 @@ describe('the gateway serves Prometheus metrics', () => {
   }
 
   before(async () => {
+    // its own platform: the counters must move by exactly this file's calls, and the services' series are this process's
     platform = await startTestPlatform({ fresh: true })
     const staff = await registerStaff(platform.url)
     auth = { authorization: `Bearer ${staff.authToken}`, 'content-type': 'application/json' }

@@ -37,6 +37,7 @@ describe('one trace spans gateway → bus → identity → database → event co
 
   before(async () => {
     initTelemetry('trace-test', [new SimpleSpanProcessor(exporter)])
+    // its own platform: the spans are exported by this process's OpenTelemetry providers
     platform = await startTestPlatform({ useNats: true, fresh: true })
     staff = await registerStaff(platform.url)
     // a reacting service of its own: its durable sees every enduser created from now on
