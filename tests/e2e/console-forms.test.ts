@@ -104,8 +104,8 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
   }
 
   before(async () => {
-    // its own platform and demo clinic: it asserts the seeded forms, responses and databases as they were seeded (other suites fill Jordan's intake)
-    e2e = await startE2E({ frontends: FRONTENDS, fresh: true })
+    // a demo clinic of its own: it asserts the seeded forms, responses and databases as they were seeded (other suites fill Jordan's intake)
+    e2e = await startE2E({ frontends: FRONTENDS, ownClinic: true })
     const res = await fetch(`${e2e.url}/v1/users/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
     })
@@ -150,7 +150,7 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       await page.getByRole('heading', { level: 1, name: 'Databases' }).waitFor()
       assert.equal(await page.getByRole('button', { name: 'Create database' }).count(), 0)
       // Riley is nobody's patient: the coordinator is told they are not assigned, not that they were deleted
-      const [riley] = await api('GET', `/endusers?filter=${encodeURIComponent(JSON.stringify({ email: 'riley@demo.care' }))}`)
+      const [riley] = await api('GET', `/endusers?filter=${encodeURIComponent(JSON.stringify({ email: e2e.demo.followUpPatientEmail }))}`)
       await page.goto(`${e2e.url}/console/chart/${riley.id}`)
       await page.getByText('This patient is not assigned to you.', { exact: false }).waitFor()
       assert.deepEqual(errors, [])
@@ -393,7 +393,7 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
         assert.equal(body.via, 'smtp')
         await dialog.getByRole('status').getByText('Sent by email to Jordan Rivera.').waitFor()
         // the mail with the link reached the development mailbox
-        const mail = await waitForMail(e2e.url, 'jordan@demo.care', { match: (m) => JSON.stringify(m).includes(body.accessCode) })
+        const mail = await waitForMail(e2e.url, e2e.demo.patientEmail, { match: (m) => JSON.stringify(m).includes(body.accessCode) })
         assert.ok(mail)
         assert.equal(await dialog.getByRole('link', { name: "The form's link" }).getAttribute('href'), body.url)
       } else {
@@ -508,7 +508,7 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
   test("the chart's Forms tab: the patient's responses, a form filled as staff, an internal note", async () => {
     const { page, context, errors } = await newPage(e2e.browser)
     try {
-      const [jordan] = await api('GET', `/endusers?filter=${encodeURIComponent(JSON.stringify({ email: 'jordan@demo.care' }))}`)
+      const [jordan] = await api('GET', `/endusers?filter=${encodeURIComponent(JSON.stringify({ email: e2e.demo.patientEmail }))}`)
       await signInAt(page, e2e, `/console/chart/${jordan.id}/forms`, 'Jordan Rivera')
       const list = page.getByRole('list', { name: 'Forms' })
       await list.getByRole('listitem').filter({ hasText: 'Weekly check-in' }).filter({ hasText: 'Submitted' }).waitFor()

@@ -74,7 +74,7 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
   before(async () => {
     rxnav = await startRxNav()
     process.env.RXNAV_URL = `http://127.0.0.1:${(rxnav.address() as AddressInfo).port}`
-    // its own platform and demo clinic: it asserts Jordan's chart as seeded (other suites write to Jordan's record and open it)
+    // its own platform: records reads RXNAV_URL (the stub above) when it starts; and so its own demo clinic, as seeded
     e2e = await startE2E({ frontends: FRONTENDS, fresh: true })
   })
   after(async () => {

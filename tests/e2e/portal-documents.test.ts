@@ -58,8 +58,8 @@ describe('portal documents and the access log', { skip: e2eSkipReason() }, () =>
   }
 
   before(async () => {
-    // its own platform and demo clinic: it asserts Jordan's access log with only this suite's views in it
-    e2e = await startE2E({ frontends: [...PORTAL_FRONTENDS, 'portal-documents'], fresh: true })
+    // a demo clinic of its own: it asserts Jordan's access log with only this suite's views in it
+    e2e = await startE2E({ frontends: [...PORTAL_FRONTENDS, 'portal-documents'], ownClinic: true })
     admin = await staffSignIn(e2e.demo.adminEmail, e2e.demo.adminPassword)
     coordinator = await staffSignIn(e2e.demo.staffEmail, e2e.demo.staffPassword)
     const [jordan] = await call<{ id: string }[]>(admin, 'GET', '/endusers', { filter: { email: e2e.demo.patientEmail } })
@@ -184,7 +184,7 @@ describe('portal documents and the access log', { skip: e2eSkipReason() }, () =>
       const { page, context } = await newPage(e2e.browser, viewport ? { viewport } : {})
       await signInWithPassword(page, e2e, e2e.demo.patientEmail, e2e.demo.patientPassword)
       await page.getByRole('heading', { name: 'Welcome, Jordan' }).waitFor()
-      await page.goto(`${e2e.url}/settings?org=demo`)
+      await page.goto(`${e2e.url}/settings?org=${e2e.demo.subdomain}`)
       const section = page.getByRole('region', { name: 'Who viewed my record' })
       await section.waitFor()
       const newest = section.getByRole('listitem').first()

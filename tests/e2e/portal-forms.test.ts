@@ -57,8 +57,8 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
   }
 
   before(async () => {
-    // its own platform and demo clinic: it asserts Jordan's outstanding forms as seeded (other suites send and fill them)
-    e2e = await startE2E({ frontends: [...PORTAL_FRONTENDS, 'portal-documents', 'portal-forms'], fresh: true })
+    // a demo clinic of its own: it asserts Jordan's outstanding forms as seeded (other suites send and fill them)
+    e2e = await startE2E({ frontends: [...PORTAL_FRONTENDS, 'portal-documents', 'portal-forms'], ownClinic: true })
     const { authToken } = await call<{ authToken: string }>({}, 'POST', '/users/login', { email: e2e.demo.adminEmail, password: e2e.demo.adminPassword })
     admin = { authorization: `Bearer ${authToken}` }
     const [jordan] = await call<{ id: string }[]>(admin, 'GET', '/endusers', { filter: { email: e2e.demo.patientEmail } })
@@ -180,7 +180,7 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
     assert.equal(((answer('Insurance plan') as { text: string }[])[0]).text, 'Aetna HMO')
 
     // the same code again: already submitted
-    await page.goto(`${e2e.url}/documents/forms/${encodeURIComponent(code)}?org=demo`)
+    await page.goto(`${e2e.url}/documents/forms/${encodeURIComponent(code)}?org=${e2e.demo.subdomain}`)
     await page.getByText('This form has already been submitted').waitFor()
     await page.getByRole('button', { name: 'Back to Documents' }).first().click()
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor()
@@ -195,7 +195,7 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
     await screenshotBoth(page, 'portal-forms-view-responses', (p) => p.getByRole('dialog').getByText('Signed by Jordan Rivera').waitFor())
     await dialog.getByRole('button', { name: 'Close' }).click()
     // Home's banner is gone
-    await page.goto(`${e2e.url}/home?org=demo`)
+    await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
     await page.getByRole('heading', { name: 'Welcome, Jordan' }).waitFor()
     await page.getByRole('heading', { level: 2 }).first().waitFor()
     assert.equal(await page.getByText(/outstanding form/).count(), 0)
@@ -235,7 +235,7 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
 
     for (const viewport of [undefined, NARROW]) {
       const { page, context, errors } = await newPage(e2e.browser, viewport ? { viewport } : {})
-      await page.goto(`${e2e.url}/link/form?f=${form.id}&org=demo`)
+      await page.goto(`${e2e.url}/link/form?f=${form.id}&org=${e2e.demo.subdomain}`)
       await page.getByRole('heading', { level: 1, name: 'Community health screening' }).waitFor()
       await page.getByRole('heading', { name: 'Before you start' }).waitFor()
       assert.equal(new URL(page.url()).pathname, '/link/form', 'an anonymous visitor stays on the form')
@@ -254,7 +254,7 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
       await page.getByText('Thanks! A nurse will be in touch.').waitFor()
       if (!viewport) await screenshotBoth(page, 'portal-forms-public-thanks', (p) => p.getByText('Thanks! A nurse will be in touch.').waitFor())
       // the visitor was never signed in to the portal
-      await page.goto(`${e2e.url}/home?org=demo`)
+      await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
       await page.waitForURL(/\/login/)
       assert.deepEqual(errors, [])
       await context.close()
@@ -267,7 +267,7 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
     assert.equal(visitor?.fname, 'Robin')
 
     const { page, context } = await newPage(e2e.browser)
-    await page.goto(`${e2e.url}/link/form?f=${privateForm.id}&org=demo`)
+    await page.goto(`${e2e.url}/link/form?f=${privateForm.id}&org=${e2e.demo.subdomain}`)
     await page.getByText('This form is no longer available').waitFor()
     await axe(page, 'form no longer available')
     await context.close()
@@ -288,7 +288,7 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
     const { page, context, errors } = await newPage(e2e.browser)
     await signInWithPassword(page, e2e, e2e.demo.patientEmail, e2e.demo.patientPassword)
     await page.getByRole('heading', { name: 'Welcome, Jordan' }).waitFor()
-    await page.goto(`${e2e.url}/documents/forms/${encodeURIComponent(accessCode)}?org=demo`)
+    await page.goto(`${e2e.url}/documents/forms/${encodeURIComponent(accessCode)}?org=${e2e.demo.subdomain}`)
     await question(page, /What should we call you/).waitFor()
     const focused = (target: ReturnType<Page['locator']>) => target.evaluate((el) => el === document.activeElement)
     /** Tab until `target` has the focus (from wherever it is: the page's navigation comes first) */

@@ -6,9 +6,13 @@
 // launches its own Chromium, and `close()` undoes all of it.
 // The demo clinic is shared by every suite on the shared platform: a suite reads it, or works on
 // records it creates itself (its own patients, tickets, forms), never on what another suite reads.
+// A suite that asserts the clinic as seeded asks for `ownClinic: true`: a second demo clinic (its
+// own addresses, subdomain and phone) seeded for it alone — on the shared platform over NATS, whose
+// bus this process reaches, else on a platform of its own.
+import { randomBytes } from 'node:crypto'
 import type { Browser } from 'playwright-core'
-import { DEMO, seedDemo } from '@care/platform/seed'
-import { SHARED_PLATFORM_ENV, startTestPlatform, type TestPlatform } from '../../support/platform.ts'
+import { DEMO, demoClinic, seedDemo, type DemoClinic } from '@care/platform/seed'
+import { sharedPlatformAvailable, startTestPlatform, type TestPlatform } from '../../support/platform.ts'
 import { openBrowser } from './browser.ts'
 import { ensureFrontends } from './frontends.ts'
 
@@ -20,21 +24,23 @@ export interface E2E {
   /** on the shared platform only `url` is reachable (bus/running throw) */
   platform: TestPlatform
   browser: Browser
-  demo: typeof DEMO
+  demo: DemoClinic
   /** the same path and query on this platform (links in mails may carry another origin) */
   local(link: string): string
   close(): Promise<void>
 }
 
-export async function startE2E(o: { frontends: readonly string[]; fresh?: boolean }): Promise<E2E> {
-  const shared = !o.fresh && Boolean(process.env[SHARED_PLATFORM_ENV.inProcess])
-  // the test script built every frontend before starting the shared platform
+export async function startE2E(o: { frontends: readonly string[]; fresh?: boolean; ownClinic?: boolean }): Promise<E2E> {
+  // a clinic of its own is seeded through the platform's bus
+  const options = { fresh: o.fresh, bus: o.ownClinic }
+  const shared = sharedPlatformAvailable(options)
+  // the test script built every frontend before starting the shared platforms
   if (!shared) await ensureFrontends(o.frontends)
-  const platform = await startTestPlatform({ fresh: !shared })
+  const platform = await startTestPlatform({ ...options, fresh: !shared })
   let browser: Browser | undefined
   try {
-    // the shared platform was seeded by the test script
-    const demo = shared ? DEMO : await seedDemo(platform)
+    // the shared platform's demo clinic was seeded by the test script
+    const demo = o.ownClinic ? await seedDemo(platform, demoClinic(randomBytes(4).toString('hex'))) : shared ? DEMO : await seedDemo(platform)
     browser = await openBrowser()
     const b = browser
     return {

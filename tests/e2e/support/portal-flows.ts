@@ -29,7 +29,7 @@ export async function createPatientAsStaff(e2e: E2E, fields: Record<string, unkn
 
 /** Login screen → identifier → password → signed in. */
 export async function signInWithPassword(page: Page, e2e: E2E, email: string, password: string) {
-  await page.goto(`${e2e.url}/login?org=demo`)
+  await page.goto(`${e2e.url}/login?org=${e2e.demo.subdomain}`)
   await page.getByLabel('Email or Phone Number').fill(email)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByLabel('Password').fill(password)
@@ -39,7 +39,7 @@ export async function signInWithPassword(page: Page, e2e: E2E, email: string, pa
 /** Login screen → identifier → 'sent-email' → the mailed link opened → signed in. */
 export async function signInWithLink(page: Page, e2e: E2E, email: string) {
   const since = new Date(Date.now() - 1000)
-  await page.goto(`${e2e.url}/login?org=demo`)
+  await page.goto(`${e2e.url}/login?org=${e2e.demo.subdomain}`)
   await page.getByLabel('Email or Phone Number').fill(email)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByText('Check your email for a link to log in.').waitFor()
