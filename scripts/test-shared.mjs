@@ -7,7 +7,8 @@ import { join } from 'node:path'
 
 /**
  * What the selected files need, read from their source: a platform (startTestPlatform without
- * `fresh: true`, startE2E), one over NATS (`useNats`), the browser suites' pieces (startE2E).
+ * `fresh: true`, startE2E), one over NATS (`useNats`, `bus: true`, `ownClinic: true`), the browser
+ * suites' pieces (startE2E).
  */
 export function sharedNeeds(files) {
   const needs = { platform: false, nats: false, e2e: false, e2eFiles: [] }
@@ -20,11 +21,13 @@ export function sharedNeeds(files) {
     if (e2e) needs.e2eFiles.push(file)
     // calls that ask for a fresh platform start their own
     const sharedCalls = [...text.matchAll(/\bstartTestPlatform\(([^)]*)/g)].map((m) => m[1]).filter((args) => !/fresh: true/.test(args))
-    needs.platform ||= e2e || sharedCalls.length > 0
-    // a file on the platform's bus shares the one over NATS (another process reaches no other bus)
-    needs.nats ||= sharedCalls.some((args) => args.includes('useNats') || /\bbus: true/.test(args))
-    // and so does a browser suite that seeds a demo clinic of its own (startE2E({ ownClinic: true }))
-    needs.nats ||= e2e && /\bownClinic: true/.test(text)
+    // a file on the platform's bus (`bus: true`) and a browser suite that seeds a demo clinic of its
+    // own through it (`ownClinic: true`) share the one over NATS only: another process reaches no
+    // other bus (without NATS they start their own)
+    const onBus = (args) => /\bbus: true/.test(args)
+    const ownClinic = e2e && /\bownClinic: true/.test(text)
+    needs.platform ||= (e2e && !ownClinic) || sharedCalls.some((args) => !onBus(args))
+    needs.nats ||= ownClinic || sharedCalls.some((args) => args.includes('useNats') || onBus(args))
   }
   needs.nats &&= Boolean(process.env.NATS_URL)
   return needs
