@@ -15,4 +15,6 @@ export const apiKeys = defineCollection({
   readonly: ['hashedKey', 'lastUsedAt'],
   hidden: ['hashedKey'],
   creatorOnly: true,
+  // the SDK's api_keys.createOne (POST /api-key) answers the key once, never the record
+  createAnswer: z.object({ id: z.string(), key: z.string() }),
 })

@@ -49,6 +49,8 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape,
   writtenBySystemOnly?: boolean
   /** only the record's creator may read, update or delete it, whatever the role (spec 1 §6) */
   creatorOnly?: boolean
+  /** what createOne answers when it is not the record (api_keys: `{ id, key }`, the key shown once) */
+  createAnswer?: z.ZodType
   enduserAccess?: EnduserAccess
   /**
    * the 400 message when a patient creates a record naming another patient in its enduser field

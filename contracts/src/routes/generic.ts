@@ -69,7 +69,7 @@ export function collectionRoutes(c: Collection): RouteDef[] {
   })
   const reads = new Set<GenericOperation>(['getOne', 'getSome', 'bulkRead'])
   return [
-    route('createOne', 'POST', `/${singular}`, createShape, c.record, `Create one ${singular}`),
+    route('createOne', 'POST', `/${singular}`, createShape, c.createAnswer ?? c.record, `Create one ${singular}`),
     route('createSome', 'POST', `/${plural}`, createSomeInput, z.object({ created: z.array(c.record), errors: z.array(json) }), `Create many ${plural}`),
     route('bulkRead', 'POST', `/${plural}/bulk-read`, bulkReadInput, z.object({ matches: z.array(c.record) }), `Read ${plural} by ids`),
     route('getOne', 'GET', `/${singular}/:id`, getOneInput, c.record, `Read one ${singular} by id`),
