@@ -22,6 +22,19 @@ const card = (page: Page, title: string) => page.locator('li[data-ticket-id]').f
 const titlesIn = (page: Page, stage: string) =>
   column(page, stage).locator('li[data-ticket-id]').evaluateAll((lis) => lis.map((li) => li.querySelector('button')?.textContent ?? ''))
 const board = (page: Page) => page.getByTestId('tickets-board')
+/**
+ * The board's titles (sorted) once they are `expected`: a filter applies when its answer arrives, so
+ * the board can be empty or hold the previous matches for a moment (polled, then asserted as found).
+ */
+async function boardShows(page: Page, expected: string[]) {
+  const titles = async () => (await board(page).locator('li[data-ticket-id] button.MuiLink-root').allTextContents()).sort()
+  const want = [...expected].sort()
+  await page.waitForFunction((w) => {
+    const shown = [...document.querySelectorAll('[data-testid="tickets-board"] li[data-ticket-id] button.MuiLink-root')].map((b) => b.textContent ?? '').sort()
+    return JSON.stringify(shown) === JSON.stringify(w)
+  }, want, { timeout: 15_000 }).catch(() => undefined)
+  assert.deepEqual(await titles(), want)
+}
 
 async function openTickets(page: Page, e2e: E2E, query = '') {
   await page.goto(`${e2e.url}/console/tickets${query}`)
@@ -260,16 +273,14 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       await page.getByRole('combobox', { name: 'Owner' }).click()
       await page.getByRole('option', { name: 'Me' }).click()
       await card(page, 'Refill request: Metformin').waitFor({ state: 'detached' })
-      assert.deepEqual((await board(page).locator('li[data-ticket-id] button.MuiLink-root').allTextContents()).sort(), ['Book follow-up visit', 'Update insurance details'])
+      await boardShows(page, ['Book follow-up visit', 'Update insurance details'])
 
       // owner: a user, plus patient search
       await page.getByRole('combobox', { name: 'Owner' }).click()
       await page.getByRole('option', { name: 'Casey Coordinator' }).click()
       await page.getByRole('searchbox', { name: 'Search by patient' }).fill('sam')
       await card(page, 'Schedule 3-month HbA1c test').waitFor({ state: 'detached' })
-      assert.deepEqual((await board(page).locator('li[data-ticket-id] button.MuiLink-root').allTextContents()).sort(), [
-        'Home blood pressure log missing', 'Patient asks about dizziness after Lisinopril',
-      ])
+      await boardShows(page, ['Home blood pressure log missing', 'Patient asks about dizziness after Lisinopril'])
       await page.waitForURL((u) => u.searchParams.get('patient') === 'sam')
       // only the columns that hold matches
       assert.deepEqual(await board(page).locator('section h2').allTextContents(), ['In progress', 'Waiting on patient'])
