@@ -31,7 +31,10 @@ export function testTargets(root, files, dir) {
   const alone = []
   for (const file of files) {
     if (OWN_PROCESS.test(readFileSync(file, 'utf8'))) alone.push(rel(file))
-    else groups.set(packageOf(rel(file)), [...(groups.get(packageOf(rel(file))) ?? []), file])
+    else {
+      const pkg = packageOf(rel(file))
+      groups.set(pkg, [...(groups.get(pkg) ?? []), file])
+    }
   }
   mkdirSync(dir, { recursive: true })
   const targets = [...alone]
