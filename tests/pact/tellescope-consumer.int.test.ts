@@ -38,14 +38,14 @@ describe('the public @tellescope/sdk as a consumer of the gateway (recorded pact
   })
 
   for (const call of tellescopeCalls) {
-    test(`${call.family}: ${call.description}`, async () => {
+    test(`${call.family}: ${call.description}`, async (t) => {
       const before = recorder.exchanges.length
       await call.run(recorder.url, clinic)
       const sent = recorder.exchanges.slice(before)
       assert.equal(sent.length, 1, 'the call makes one request')
       assert.ok(sent[0]!.status < 300, `the platform answered ${sent[0]!.status}`)
       const i = generalise(`${call.family}: ${call.description}`, sent[0]!, clinic, platform.url)
-      await pact.addInteraction()
+      const interaction = () => pact.addInteraction()
         .given(CLINIC)
         .uponReceiving(i.description)
         .withRequest(i.method as 'GET', i.path, (b) => {
@@ -56,6 +56,14 @@ describe('the public @tellescope/sdk as a consumer of the gateway (recorded pact
         .willRespondWith(i.status, (b) => { if (i.answer !== undefined) b.jsonBody(i.answer) })
         // the SDK itself, given the examples, must send what was recorded
         .executeTest(async (server) => { await call.run(server.url, EXAMPLE) })
+      await interaction().catch(async (error: Error) => {
+        // Once in a loaded CI run the mock server reported the SDK's request as not received although
+        // the SDK's call had resolved: a request that never arrived is tried once more, on a new mock
+        // server; a request that arrived and differs fails at once, and so does a second miss
+        if (!/expected but not received/.test(error.message) || /was incorrect|was not expected/.test(error.message)) throw error
+        t.diagnostic(`first try: ${error.message.split('\n').slice(0, 6).join(' ')}`)
+        await interaction()
+      })
     })
   }
 
