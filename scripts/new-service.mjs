@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run new:service <name>`: scaffolds services/<name> — package, Prisma schema and first
-// migration, defineService wiring, distributed entry, a test, README — and its contract: one example
+// `npm run new:service <name>`: scaffolds services/<name> — package, Prisma schema and its first
+// migration (generated from the schema by `prisma migrate diff`), defineService wiring, distributed entry, a test, README — and its contract: one example
 // collection (`<name>_items`, contracts/src/collections/<name>.ts) and one named call
 // (contracts/src/routes/<name>.ts), registered in the collection list and the route table, so the
 // gateway, the OpenAPI document and @care/sdk's types pick them up. The service serves the
@@ -12,7 +12,7 @@
 //   --root DIR      scaffold into another checkout (tests use a scratch copy)
 //   --no-install    skip `npm install` and `prisma generate` (the caller does them)
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -123,28 +123,20 @@ model ${model} {
 }
 `
 write(`services/${name}/prisma/schema.prisma`, schema)
-write(`services/${name}/prisma/migrations/schema.snapshot.prisma`, schema)
-write(`services/${name}/prisma/migrations/001.do.init.sql`, `-- ${title}'s first migration (the kit's own tables — outbox, reactions — are applied before it).
--- CreateTable
-CREATE TABLE "${collection}" (
-    "id" TEXT NOT NULL,
-    "businessId" TEXT NOT NULL,
-    "organizationIds" TEXT[],
-    "creator" TEXT NOT NULL,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "enduserId" TEXT,
-    "title" TEXT NOT NULL,
-    "done" BOOLEAN,
-    "completedAt" TIMESTAMP(3),
-    "followedUpAt" TIMESTAMP(3),
-
-    CONSTRAINT "${collection}_pkey" PRIMARY KEY ("id")
-);
-
--- CreateIndex
-CREATE INDEX "${collection}_businessId_enduserId_idx" ON "${collection}"("businessId", "enduserId");
-`)
+// the first migration is generated from that schema, the way every later one is
+// (scripts/new-migration.mjs: `prisma migrate diff --from-empty --to-schema-datamodel … --script`
+// on Prisma's JavaScript schema engine, offline), so its SQL always matches the schema; it also
+// keeps the schema's snapshot for the next migration. The engine connects to PostgreSQL
+// (DATABASE_URL) even for a diff: without one, nothing is left behind.
+mkdirSync(join(dir, 'prisma', 'migrations'), { recursive: true })
+try {
+  execFileSync(process.execPath, [join(root, 'scripts', 'new-migration.mjs'), dir, 'init'], { cwd: root, stdio: 'pipe' })
+} catch (e) {
+  rmSync(dir, { recursive: true, force: true })
+  console.error(`could not generate the first migration (prisma migrate diff needs PostgreSQL at DATABASE_URL): nothing done\n${e.stderr ?? e.message}`)
+  process.exit(1)
+}
+did.push(`created services/${name}/prisma/migrations/001.do.init.sql (prisma migrate diff) and its schema snapshot`)
 
 // ── its contract: one collection and one named call ─────────────────────────────────────────────
 write(`contracts/src/collections/${name}.ts`, `// ${title}'s collections (scaffolded by \`npm run new:service ${name}\`): ${collection}, an example to

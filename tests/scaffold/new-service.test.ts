@@ -71,6 +71,16 @@ describe('npm run new:service', { skip: process.env.DATABASE_URL ? false : 'DATA
     run(process.execPath, ['--import', 'tsx', 'charts/lock.ts', '--check'])
   })
 
+  test('its first migration is generated from its schema: the SQL prisma migrate diff answers, and the snapshot for the next', () => {
+    const schema = `services/${NAME}/prisma/schema.prisma`
+    const diff = run(process.execPath, ['scripts/prisma.mjs', 'migrate', 'diff', '--from-empty', '--to-schema-datamodel', schema, '--script'])
+    const statements = (sql: string) => sql.split('\n').filter((line) => line.trim() && !line.startsWith('--') && !/^CREATE SCHEMA/.test(line)).join('\n')
+    const migration = read(`services/${NAME}/prisma/migrations/001.do.init.sql`)
+    assert.match(migration, new RegExp(`CREATE TABLE "${NAME}_items"`), 'the migration creates the example collection\'s table')
+    assert.equal(statements(migration), statements(diff), 'the migration is exactly what prisma migrate diff answers for the schema')
+    assert.equal(read(`services/${NAME}/prisma/migrations/schema.snapshot.prisma`), read(schema), 'the snapshot is the schema the migration was generated from')
+  })
+
   test('its handlers, reaction and job are typed from the contract: no casts', () => {
     const service = read(`services/${NAME}/src/service.ts`)
     for (const part of ["collections: [demoItems]", "operations(demoRoutes)", "onEvent('demo-items-of-deleted-endusers', 'evt.endusers.deleted'", "defineJob('demo-item-follow-up'"]) assert.ok(service.includes(part), part)
