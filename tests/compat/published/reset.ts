@@ -1,12 +1,17 @@
 // The suite's reset_db (POST /reset-demo, a vendor-only endpoint that empties its test database)
 // emulated through our API: every record the businesses' Admins can list in the collections we
 // have built is deleted, patients first (their records cascade), then staff users other than the
-// harness's accounts. Organizations, API keys, integrations, portal customizations and the audit
-// trail stay: the accounts depend on them and the audit trail cannot be deleted.
+// harness's accounts, whose lock-outs (users.lockedOutUntil, set by lockout_tests) are lifted.
+// Organizations, API keys, integrations, portal customizations and the audit trail stay: the
+// accounts depend on them and the audit trail cannot be deleted.
 import sdk from '@tellescope/sdk'
 import { collections } from '@care/contracts/collections/index'
 
-type Api = Record<string, { getSome(o: { limit: number }): Promise<{ id: string }[]>; deleteOne(id: string): Promise<unknown> }>
+type Api = Record<string, {
+  getSome(o: { limit: number }): Promise<{ id: string; lockedOutUntil?: number }[]>
+  deleteOne(id: string): Promise<unknown>
+  updateOne(id: string, updates: Record<string, unknown>): Promise<unknown>
+}>
 const { Session } = sdk as unknown as { Session: new (o: { host: string; authToken: string }) => { api: Api } }
 
 const KEPT = new Set(['organizations', 'users', 'api_keys', 'integrations', 'portal_customizations', 'user_logs', 'background_errors'])
@@ -21,6 +26,12 @@ async function emptyCollection(api: Api, name: string, keep: Set<string>) {
   }
 }
 
+/** A unit that stopped between locking an account and unlocking it must not lock the next ones out. */
+async function unlockAccounts(api: Api) {
+  const locked = (await api.users.getSome({ limit: 1000 })).filter((u) => u.lockedOutUntil !== undefined && u.lockedOutUntil !== -1)
+  await Promise.all(locked.map((u) => api.users.updateOne(u.id, { lockedOutUntil: -1 })))
+}
+
 export async function resetBusinesses(host: string, adminTokens: string[], keepUserIds: string[]) {
   const keep = new Set(keepUserIds)
   for (const authToken of adminTokens) {
@@ -28,5 +39,6 @@ export async function resetBusinesses(host: string, adminTokens: string[], keepU
     // the SDK names only the collections it knows (ours has a few it does not)
     for (const name of ORDER.filter((n) => api[n])) await emptyCollection(api, name, keep)
     await emptyCollection(api, 'users', keep)
+    await unlockAccounts(api)
   }
 }

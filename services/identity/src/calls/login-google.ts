@@ -7,6 +7,7 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { repositoriesOf } from '../repositories.ts'
 import { userRow } from '../rows.ts'
+import { ACCOUNT_LOCKED, isLockedOut } from '../domain/lockout.ts'
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured'
@@ -36,6 +37,7 @@ export const loginGoogle = (d: SessionDeps, o: GoogleSignInOptions): Handler<typ
     }
     const user = email ? userRow(await repositoriesOf(d.db).users.lookup({ email })) : undefined
     if (!user) throw new ApiError(401, GOOGLE_TOKEN_REFUSED)
+    if (isLockedOut(user.lockedOutUntil)) throw new ApiError(403, ACCOUNT_LOCKED)
     const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id })
       .update(user.id, { lastActive: new Date().toISOString(), verifiedEmail: true })
     const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())

@@ -15,6 +15,7 @@ import type { IdentityDb } from '../db.ts'
 import type { TokenSigner } from '../domain/tokens.ts'
 import { hashSecret } from '../domain/secrets.ts'
 import { isAdminRole } from '../domain/roles.ts'
+import { isLockedOut } from '../domain/lockout.ts'
 import { mergePermissions } from '@care/contracts/access/permissions'
 import { createActivityTracker, type ActivityTracker } from './activity.ts'
 import type { LoginThrottle } from '../domain/login-throttle.ts'
@@ -110,7 +111,8 @@ export function principalName(p: { displayName?: string | null; fname?: string |
 
 async function userSession(d: SessionDeps, userId: string, sessionId: string, expiresAt: number | undefined): Promise<Session> {
   const user = userRow(await repositoriesOf(d.db).users.lookup({ id: userId }))
-  if (!user) throw unauthenticated()
+  // a locked account's tokens and API keys are refused while the lock lasts (domain/lockout.ts)
+  if (!user || isLockedOut(user.lockedOutUntil)) throw unauthenticated()
   const isAdmin = user.roles.some(isAdminRole)
   const name = principalName(user)
   return {

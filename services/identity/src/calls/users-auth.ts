@@ -12,6 +12,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passw
 import { subdomainFrom } from '../domain/subdomain.ts'
 import { issueToken, revokeSessions, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { accountKey } from '../domain/login-throttle.ts'
+import { ACCOUNT_LOCKED, isLockedOut } from '../domain/lockout.ts'
 import { acceptInvitation } from './invites.ts'
 import { sendEmailVerification } from './email-verification.ts'
 import { repositoriesOf } from '../repositories.ts'
@@ -76,6 +77,8 @@ export const loginUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users
     throw new ApiError(401, INVALID_CREDENTIALS)
   }
   await d.throttle?.succeeded(key, ctx.ip)
+  // said only to whoever knows the password; the account's tokens would be refused anyway
+  if (isLockedOut(user.lockedOutUntil)) throw new ApiError(403, ACCOUNT_LOCKED)
   // presence is a change like any other: it is published (the console shows who is online)
   const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id }).update(user.id, { lastActive: new Date().toISOString() })
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, seconds)

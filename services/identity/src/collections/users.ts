@@ -55,8 +55,9 @@ export function userOperations(repo: Repository, deps: SessionDeps) {
       // an Admin moving another user's sign-in email: the old address is told once it is done
       const before = typeof p.updates?.email === 'string' ? userRow(await repo.lookup({ id: p.id })) : undefined
       const result = await ops.updateOne(p, ctx)
-      // new roles mean new permissions: that user's sessions change at once everywhere
-      if (p.updates && 'roles' in p.updates) await announceSessionsChanged(deps.bus, { businessId: ctx.session!.businessId, userIds: [p.id] })
+      // new roles mean new permissions, a lock-out none at all: that user's sessions and API keys
+      // are resolved again at once everywhere
+      if (p.updates && ('roles' in p.updates || 'lockedOutUntil' in p.updates)) await announceSessionsChanged(deps.bus, { businessId: ctx.session!.businessId, userIds: [p.id] })
       const email = (result as { email?: unknown } | undefined)?.email
       if (before && before.businessId === ctx.session?.businessId && typeof email === 'string' && email !== before.email) {
         await noticeOfEmailChangedByAdmin(deps, before, email, ctx.log)
