@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
 import care from './services/kit/src/repository/no-raw-prisma.mjs'
+import tests from './scripts/lint/wait-for-assert-message.mjs'
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '.data/**', 'charts/**'] },
@@ -27,5 +28,11 @@ export default tseslint.config(
     // tests poke at JSON answers and half-built fixtures; `any` there costs nothing at run time
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // a failed poll's assertion costs a parse of its file when it has no message (scripts/lint)
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**', 'tests/**'],
+    plugins: { tests },
+    rules: { 'tests/wait-for-assert-message': 'error' },
   },
 )

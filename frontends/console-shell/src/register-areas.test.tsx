@@ -55,7 +55,7 @@ test('a remote that is down, or exports no lifecycles, becomes an error state in
     await act(async () => {
       await (fallback.mount as (p: unknown) => Promise<void>)({ domElementGetter: () => el })
     })
-    await waitFor(() => assert.ok(screen.getByText('Patients could not be loaded. Please try again later.')))
+    await waitFor(() => assert.ok(screen.getByText('Patients could not be loaded. Please try again later.'), 'the fallback says the area could not be loaded'))
     assert.ok(screen.getByText('Something went wrong.'))
     assert.ok(screen.getByRole('button', { name: 'Try again' }))
     await act(async () => {

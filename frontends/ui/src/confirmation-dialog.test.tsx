@@ -75,7 +75,7 @@ test('a pending confirmation shows Loading and disables both buttons', async () 
   assert.equal(loading.disabled, true)
   assert.equal((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled, true)
   finish()
-  await waitFor(() => assert.ok(screen.getByRole('button', { name: 'Confirm' })))
+  await waitFor(() => assert.ok(screen.getByRole('button', { name: 'Confirm' }), 'Confirm is back once the action finished'))
 })
 
 test('delete confirmation: its texts, Delete then Deleting...', async () => {
