@@ -1,7 +1,8 @@
 // The pieces `npm test` starts once and shares with every test file (issue #25): the frontends built
 // (when stale), one standalone platform (and one over NATS when NATS_URL is set), the demo clinic
-// seeded on it for the browser suites, and one Chromium. The files find them through the
-// environment (`env` below); each file still opens its own browser context and business.
+// seeded on it for the browser suites, one Chromium, and an RxNav stub the shared platforms' records
+// service answers drug lookups from (it reads RXNAV_URL once, at start). The files find them through
+// the environment (`env` below); each file still opens its own browser context and business.
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -20,7 +21,8 @@ export function sharedNeeds(files) {
     needs.e2e ||= e2e
     if (e2e) needs.e2eFiles.push(file)
     // calls that ask for a fresh platform start their own
-    const sharedCalls = [...text.matchAll(/\bstartTestPlatform\(([^)]*)/g)].map((m) => m[1]).filter((args) => !/fresh: true/.test(args))
+    // (startTestPlatformWithRxNav: the shared platform and its RxNav stub)
+    const sharedCalls = [...text.matchAll(/\bstartTestPlatform(?:WithRxNav)?\(([^)]*)/g)].map((m) => m[1]).filter((args) => !/fresh: true/.test(args))
     // a file on the platform's bus (`bus: true`) and a browser suite that seeds a demo clinic of its
     // own through it (`ownClinic: true`) share the one over NATS only: another process reaches no
     // other bus (without NATS they start their own)
@@ -70,6 +72,7 @@ export async function startShared(root, needs) {
   try {
     const { startTestPlatform, sharedPlatformEnv } = await load('tests/support/platform.ts')
     let browserWanted = false
+    let withRxNavStub
     if (needs.e2e) {
       const { e2eSkipReason } = await load('tests/e2e/support/browser.ts')
       browserWanted = !e2eSkipReason()
@@ -84,8 +87,16 @@ export async function startShared(root, needs) {
       console.log(`frontends ${frontends.join(', ')} up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`)
       env.E2E_SKIP_BUILD = '1'
     }
+    if (needs.platform || needs.nats) {
+      // before the platforms: records reads RXNAV_URL when it starts
+      const { startRxNavStub, withRxNavUrl, RXNAV_STUB_ENV } = await load('tests/support/rxnav-stub.ts')
+      const rxnav = await startRxNavStub()
+      stops.push(() => rxnav.close())
+      env[RXNAV_STUB_ENV] = rxnav.url
+      withRxNavStub = (start) => withRxNavUrl(rxnav.url, start)
+    }
     if (needs.platform) {
-      const platform = await startTestPlatform({ fresh: true })
+      const platform = await withRxNavStub(() => startTestPlatform({ fresh: true }))
       stops.push(() => platform.close())
       if (browserWanted) {
         const { seedDemo } = await load('platform/seed.ts')
@@ -94,7 +105,7 @@ export async function startShared(root, needs) {
       Object.assign(env, sharedPlatformEnv(platform))
     }
     if (needs.nats) {
-      const platform = await startTestPlatform({ fresh: true, useNats: true })
+      const platform = await withRxNavStub(() => startTestPlatform({ fresh: true, useNats: true }))
       stops.push(() => platform.close())
       Object.assign(env, sharedPlatformEnv(platform, { nats: true }))
     }

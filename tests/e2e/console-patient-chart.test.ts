@@ -1,11 +1,11 @@
 // The console's patient chart end to end: opened from the patients table (the panel's 'Open chart',
 // the row's chart link), every tab at its own URL with axe finding nothing serious (1280 and
-// 360 px), a note written and another session's edit arriving live, the seeded vitals plotted, the drug lookup (a local RxNav-shaped server, then
-// offline → free text), a file uploaded, listed and previewed, and the audit trail.
+// 360 px), a note written and another session's edit arriving live, the seeded vitals plotted, the drug
+// lookup (the test platform's RxNav stub, tests/support/rxnav-stub.ts; then offline → free text), a
+// file uploaded, listed and previewed, and the audit trail. It writes to the demo patients and asserts
+// them as seeded, so it has a demo clinic of its own (`ownClinic`).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { e2eSkipReason, newPage, screenshot, screenshotBoth, startE2E, type E2E } from './support/index.ts'
@@ -26,22 +26,6 @@ const TABS = [
 const NARROW = { width: 360, height: 740 }
 // a 1×1 PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-
-/** A local RxNav: 'metformin' is known; a term starting with 'offline' drops the connection (RxNav unreachable). */
-function startRxNav(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://rxnav')
-    const name = url.searchParams.get('name') ?? ''
-    if (name.startsWith('offline')) return void req.socket.destroy()
-    if (url.pathname.endsWith('/drugs.json') && name === 'metformin') {
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-        drugGroup: { name, conceptGroup: [{ tty: 'SCD', conceptProperties: [{ rxcui: '861007', name: 'metformin hydrochloride 500 MG Oral Tablet', synonym: 'Metformin 500 MG Oral Tablet', tty: 'SCD' }] }] },
-      }))
-    }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ drugGroup: { name: null } }))
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
 
 const chartTabs = (page: Page) => page.getByRole('tablist', { name: 'Patient chart' })
 const tabPanel = (page: Page) => page.getByRole('tabpanel')
@@ -70,18 +54,10 @@ const loaded = (page: Page) => page.waitForFunction(() => !document.querySelecto
 
 describe('console patient chart', { skip: e2eSkipReason() }, () => {
   let e2e: E2E
-  let rxnav: Server
   before(async () => {
-    rxnav = await startRxNav()
-    process.env.RXNAV_URL = `http://127.0.0.1:${(rxnav.address() as AddressInfo).port}`
-    // its own platform: records reads RXNAV_URL (the stub above) when it starts; and so its own demo clinic, as seeded
-    e2e = await startE2E({ frontends: FRONTENDS, fresh: true })
+    e2e = await startE2E({ frontends: FRONTENDS, ownClinic: true })
   })
-  after(async () => {
-    await e2e?.close()
-    rxnav?.closeAllConnections()
-    await new Promise((r) => rxnav?.close(r))
-  })
+  after(() => e2e?.close())
 
   test("opened from the patients table: header, Patients current, every tab at its URL with axe clean", async () => {
     const { page, context, errors } = await newPage(e2e.browser)
@@ -92,7 +68,7 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
       const top = (await page.getByRole('heading', { level: 1, name: 'Jordan Rivera' }).boundingBox())?.y ?? Infinity
       assert.ok(top < 200, `the chart's heading starts at ${top}px`)
       const header = page.locator('main')
-      for (const text of ['Date of birth', 'jordan@demo.care', 'diabetes', 'new']) await header.getByText(text, { exact: false }).first().waitFor()
+      for (const text of ['Date of birth', e2e.demo.patientEmail, 'diabetes', 'new']) await header.getByText(text, { exact: false }).first().waitFor()
       assert.equal(await page.getByRole('link', { name: 'Patients', exact: true }).getAttribute('aria-current'), 'page')
       for (const [label, slug, expected] of TABS) {
         await openTab(page, label, slug)
@@ -236,7 +212,8 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
       let dialog = page.getByRole('dialog', { name: 'New medication' })
       await dialog.getByLabel('Search the drug database').fill('metformin')
       await dialog.getByRole('button', { name: 'Search' }).click()
-      await dialog.getByRole('list', { name: 'Matching drugs' }).getByRole('button', { name: /metformin hydrochloride 500 MG Oral Tablet/ }).click()
+      // three matches (the 500 and 850 mg tablets, the branded 500 mg one): the 500 mg clinical drug
+      await dialog.getByRole('list', { name: 'Matching drugs' }).getByRole('button', { name: /^metformin hydrochloride 500 MG Oral Tablet\s*RxNorm 861007\b/ }).click()
       assert.equal(await dialog.getByLabel('Drug name').inputValue(), 'metformin hydrochloride 500 MG Oral Tablet')
       await dialog.getByText('RxNorm 861007').waitFor()
       await dialog.getByLabel('Dose', { exact: true }).fill('500')

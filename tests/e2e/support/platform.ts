@@ -9,10 +9,13 @@
 // A suite that asserts the clinic as seeded asks for `ownClinic: true`: a second demo clinic (its
 // own addresses, subdomain and phone) seeded for it alone — on the shared platform over NATS, whose
 // bus this process reaches, else on a platform of its own.
+// Drug lookups reach an RxNav stub (tests/support/rxnav-stub.ts): the shared platforms' (the test
+// script's), or on a platform of the suite's own a stub of its own, started with it.
 import { randomBytes } from 'node:crypto'
 import type { Browser } from 'playwright-core'
 import { DEMO, demoClinic, seedDemo, type DemoClinic } from '@care/platform/seed'
 import { sharedPlatformAvailable, startTestPlatform, type TestPlatform } from '../../support/platform.ts'
+import { startRxNavStub, withRxNavUrl, type RxNavStub } from '../../support/rxnav-stub.ts'
 import { openBrowser } from './browser.ts'
 import { ensureFrontends } from './frontends.ts'
 
@@ -36,7 +39,15 @@ export async function startE2E(o: { frontends: readonly string[]; fresh?: boolea
   const shared = sharedPlatformAvailable(options)
   // the test script built every frontend before starting the shared platforms
   if (!shared) await ensureFrontends(o.frontends)
-  const platform = await startTestPlatform({ ...options, fresh: !shared })
+  // records reads RXNAV_URL when it starts
+  const rxnav: RxNavStub | undefined = shared ? undefined : await startRxNavStub()
+  let platform: TestPlatform
+  try {
+    platform = rxnav ? await withRxNavUrl(rxnav.url, () => startTestPlatform({ ...options, fresh: true })) : await startTestPlatform(options)
+  } catch (e) {
+    await rxnav?.close()
+    throw e
+  }
   let browser: Browser | undefined
   try {
     // the shared platform's demo clinic was seeded by the test script
@@ -55,11 +66,13 @@ export async function startE2E(o: { frontends: readonly string[]; fresh?: boolea
       async close() {
         await b.close().catch(() => undefined)
         await platform.close()
+        await rxnav?.close()
       },
     }
   } catch (e) {
     await browser?.close().catch(() => undefined)
     await platform.close()
+    await rxnav?.close()
     throw e
   }
 }
