@@ -1,8 +1,10 @@
 // A fault while serving one live socket (issue #18 item 2) closes that socket alone with 1011:
-// the other sockets of the business still get the event, and the gateway keeps serving.
+// the other sockets of the business still get the event, and the gateway keeps serving; so does a
+// client that resets its upgrade request while it is answered.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
+import { connect } from 'node:net'
 import { WebSocket } from 'ws'
 import type { Session } from '@care/contracts/session'
 import { startHarness, testCanReadEvent, userSession, type Harness } from './harness.ts'
@@ -58,4 +60,35 @@ test("a socket whose event cannot be built is closed with 1011; the business's o
   assert.equal(await broken.closed, 1011)
   healthy.ws.terminate()
   assert.equal((await fetch(`${h.url}/v1`)).status, 200)
+})
+
+test('an upgrade request the client resets while it is answered fails alone: the gateway keeps serving', async () => {
+  // node takes its own error listener off an upgraded socket; the answer to a path other than
+  // /v1/live is written to a socket the client has reset, and its ECONNRESET must not escape
+  const { port } = new URL(h.url)
+  const upgrade = (path: string) => [
+    `GET ${path} HTTP/1.1`, 'Host: localhost', 'Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Version: 13',
+    'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', '', '',
+  ].join('\r\n')
+  // an error escaping the gateway reaches the process: collected here, so this test fails by name
+  const escaped: string[] = []
+  const collect = (err: Error) => void escaped.push(err.message)
+  process.on('uncaughtException', collect)
+  for (let i = 0; i < 20; i++) {
+    for (const path of ['/v1/elsewhere', '/v1/live']) {
+      await new Promise<void>((resolve, reject) => {
+        const s = connect(Number(port), '127.0.0.1', () => {
+          s.write(upgrade(path))
+          s.resetAndDestroy()
+          resolve()
+        })
+        s.once('error', reject)
+      })
+    }
+  }
+  // the server reads the requests and writes its answers after the resets have arrived
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  process.off('uncaughtException', collect)
+  assert.deepEqual(escaped, [], 'no error escaped a request to the process')
+  assert.equal((await fetch(`${h.url}/v1`)).status, 200, 'the gateway still answers')
 })

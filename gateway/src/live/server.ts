@@ -217,6 +217,9 @@ export async function createLive(o: LiveOptions): Promise<Live> {
   })
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, upgradeHead: Buffer) => {
+    // node takes its own error listener off a socket it hands to 'upgrade': a client that resets
+    // it while its answer is written (ECONNRESET) would end the process (issue #18 item 2)
+    socket.on('error', (err) => o.log.debug({ err }, 'live upgrade socket error'))
     const path = (req.url ?? '').split('?')[0]
     if (path !== LIVE_PATH && path !== `${LIVE_PATH}/`) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
