@@ -126,6 +126,18 @@ describe('records: the audit trail (user_logs)', () => {
     assert.equal((await entry('endusers', patient.id, 'create')).enduserId, patient.id)
   })
 
+  test("an Admin changing another user's sign-in email is in user_logs: who, whose account, the email field (issue #18 item 4)", async () => {
+    const member = await ok<{ id: string; email: string }>(admin, 'POST', '/user', { email: `member-${Date.now()}@example.com`, fname: 'Morgan' })
+    const next = `moved-${Date.now()}@example.com`
+    const changed = await ok<{ email: string }>(admin, 'PATCH', `/user/${member.id}`, { updates: { email: next } })
+    assert.equal(changed.email, next)
+    // read right after the answer, never polled: a write is in the trail as it answers (item 14)
+    const logs = await logsOf(admin, { resource: 'users', resourceId: member.id, action: 'update' })
+    assert.equal(logs.length, 1, JSON.stringify(logs))
+    assert.deepEqual([logs[0].userId, logs[0].userType, logs[0].userName], [adminId, 'user', 'Avery Auditor'], 'the acting Admin')
+    assert.ok(logs[0].info?.fields?.includes('email'), `the changed field is named: ${JSON.stringify(logs[0].info)}`)
+  })
+
   test('the API only reads the trail', async () => {
     const [any] = await eventually('some entry', admin, {}, (l) => l.length > 0) as (Log & { id: string })[]
     assert.equal((await call(admin, 'POST', '/user-log', { userId: adminId, resource: 'notes', resourceId: adminId, action: 'read' })).status, 404)
