@@ -7,31 +7,29 @@ import { LAG_BUCKETS, LATENCY_BUCKETS, metricsRegistry } from '../runtime/metric
 
 const registers = [metricsRegistry]
 
-const handled = new Counter({
+/** A counter and a latency histogram over the same labels: one observation counts and times a call. */
+function countedAndTimed<L extends string>(labelNames: readonly L[], count: { name: string; help: string }, time: { name: string; help: string }) {
+  const counter = new Counter({ ...count, labelNames, registers })
+  const seconds = new Histogram({ ...time, labelNames, buckets: LATENCY_BUCKETS, registers })
+  return (labels: Record<L, string>, ms: number) => {
+    counter.inc(labels)
+    seconds.observe(labels, ms / 1000)
+  }
+}
+
+const handled = countedAndTimed(['subject', 'queue', 'status'], {
   name: 'care_bus_handled_requests_total',
   help: 'Bus requests answered by this process, per served subject, queue group and reply status',
-  labelNames: ['subject', 'queue', 'status'] as const,
-  registers,
-})
-const handlerSeconds = new Histogram({
+}, {
   name: 'care_bus_handler_duration_seconds',
   help: 'Time a service took to answer a bus request, per served subject, queue group and reply status',
-  labelNames: ['subject', 'queue', 'status'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers,
 })
-const sent = new Counter({
+const sent = countedAndTimed(['subject', 'status'], {
   name: 'care_bus_requests_total',
   help: 'Bus requests sent by this process, per subject and outcome (reply status; 503 no service, 504 timeout)',
-  labelNames: ['subject', 'status'] as const,
-  registers,
-})
-const sentSeconds = new Histogram({
+}, {
   name: 'care_bus_request_duration_seconds',
   help: 'Time from sending a bus request to its reply (or failure), per subject and outcome',
-  labelNames: ['subject', 'status'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers,
 })
 const published = new Counter({
   name: 'care_bus_events_published_total',
@@ -53,17 +51,9 @@ const eventLag = new Histogram({
   registers,
 })
 
-export function observeHandled(subject: string, queue: string, status: number, ms: number): void {
-  const labels = { subject, queue, status: String(status) }
-  handled.inc(labels)
-  handlerSeconds.observe(labels, ms / 1000)
-}
+export const observeHandled = (subject: string, queue: string, status: number, ms: number): void => handled({ subject, queue, status: String(status) }, ms)
 
-export function observeSent(subject: string, status: number, ms: number): void {
-  const labels = { subject, status: String(status) }
-  sent.inc(labels)
-  sentSeconds.observe(labels, ms / 1000)
-}
+export const observeSent = (subject: string, status: number, ms: number): void => sent({ subject, status: String(status) }, ms)
 
 export const observePublished = (subject: string): void => published.inc({ subject })
 

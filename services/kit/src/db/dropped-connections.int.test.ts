@@ -5,15 +5,12 @@
 // COMMIT/ROLLBACK that cannot succeed), so the next query waited until the connect timeout.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { isDatabaseUnavailable } from '../bus/database-unavailable.ts'
-import { createTestDatabase, serverUrl, type TestDatabase } from '../testing/database.ts'
-import { PrismaClient } from './test-fixture/src/generated/prisma/client.ts'
-import { migrateServiceDatabase } from './migrate.ts'
-import { createPrismaClient } from './prisma.ts'
+import { serverUrl, type TestDatabase } from '../testing/database.ts'
+import type { PrismaClient } from './test-fixture/src/generated/prisma/client.ts'
+import { openFixtureDatabase } from './test-fixture/open.ts'
 
-const FIXTURE_MIGRATIONS = fileURLToPath(new URL('./test-fixture/migrations', import.meta.url))
 
 describe('a Prisma client whose connections are terminated', () => {
   let db: TestDatabase
@@ -21,10 +18,8 @@ describe('a Prisma client whose connections are terminated', () => {
   let admin: pg.Client
 
   before(async () => {
-    db = await createTestDatabase('dropped_connections')
-    await migrateServiceDatabase({ url: db.url, serviceMigrationsDir: FIXTURE_MIGRATIONS })
     // one slot: a leaked connection starves the pool; a short wait so a starved pool fails the test
-    prisma = createPrismaClient(PrismaClient, db.url, { poolMax: 1, connectTimeoutMs: 2_000 })
+    ;({ db, prisma } = await openFixtureDatabase('dropped_connections', { poolMax: 1, connectTimeoutMs: 2_000 }))
     admin = new pg.Client({ connectionString: serverUrl() })
     await admin.connect()
   })

@@ -2,16 +2,13 @@
 // (test-fixture/schema.prisma: Widget with @@unique([businessId, title]) and title VarChar(20)).
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { ApiError } from '@care/contracts/errors'
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts'
-import { PrismaClient } from './test-fixture/src/generated/prisma/client.ts'
-import { migrateServiceDatabase } from './migrate.ts'
-import { createPrismaClient } from './prisma.ts'
+import type { TestDatabase } from '../testing/database.ts'
+import type { PrismaClient } from './test-fixture/src/generated/prisma/client.ts'
+import { openFixtureDatabase } from './test-fixture/open.ts'
 import { mapPrismaError, prismaErrorToApiError } from './prisma-errors.ts'
 
-const FIXTURE_MIGRATIONS = fileURLToPath(new URL('./test-fixture/migrations', import.meta.url))
 
 /** The ApiError a failing call maps to (fails the test if the call succeeds or is not mapped). */
 async function mapped(call: () => Promise<unknown>, options?: Parameters<typeof mapPrismaError>[1]): Promise<ApiError> {
@@ -34,9 +31,7 @@ describe('mapPrismaError on real database failures', () => {
   let pool: pg.Pool
 
   before(async () => {
-    db = await createTestDatabase('prisma_errors')
-    await migrateServiceDatabase({ url: db.url, serviceMigrationsDir: FIXTURE_MIGRATIONS })
-    prisma = createPrismaClient(PrismaClient, db.url, { poolMax: 2 })
+    ;({ db, prisma } = await openFixtureDatabase('prisma_errors', { poolMax: 2 }))
     pool = new pg.Pool({ connectionString: db.url, max: 1 })
     await prisma.widget.create({ data: { id: 'w1', businessId: 'b1', title: 'Chair' } })
   })

@@ -2,21 +2,19 @@
 // collection engine does), the relay publishing to a bus, crashes and bus outages in between.
 import { after, afterEach, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { pino } from 'pino'
 import type { BusEvent } from '@care/contracts/bus'
 import { createMemoryBus } from '../bus/memory-bus.ts'
 import { migrateServiceDatabase } from '../db/migrate.ts'
-import { createPrismaClient } from '../db/prisma.ts'
-import { PrismaClient } from '../db/test-fixture/src/generated/prisma/client.ts'
+import type { PrismaClient } from '../db/test-fixture/src/generated/prisma/client.ts'
+import { FIXTURE_MIGRATIONS, openFixtureDatabase } from '../db/test-fixture/open.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts'
 import { deletePublished } from './cleanup.ts'
 import { enqueueEvents } from './enqueue.ts'
 import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './relay.ts'
 import type { NewEvent } from './types.ts'
 
-const FIXTURE_MIGRATIONS = fileURLToPath(new URL('../db/test-fixture/migrations', import.meta.url))
 const log = pino({ level: 'silent' })
 
 /** Records every publish; fails them while `failing` is set. */
@@ -74,9 +72,7 @@ describe('outbox relay', () => {
     Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM care_outbox WHERE published_at IS NULL')).rows[0]!.n)
 
   before(async () => {
-    db = await createTestDatabase('outbox')
-    await migrateServiceDatabase({ url: db.url, serviceMigrationsDir: FIXTURE_MIGRATIONS })
-    prisma = createPrismaClient(PrismaClient, db.url, { poolMax: 4 })
+    ;({ db, prisma } = await openFixtureDatabase('outbox', { poolMax: 4 }))
     pool = new pg.Pool({ connectionString: db.url, max: 2 })
   })
   afterEach(async () => {

@@ -3,7 +3,6 @@
 // in the trace of the request that caused it. Real PostgreSQL, Prisma's own database spans on.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { pino } from 'pino'
 import { context, ROOT_CONTEXT, SpanKind, trace, type SpanContext } from '@opentelemetry/api'
@@ -11,16 +10,14 @@ import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-tr
 import type { BusEvent } from '@care/contracts/bus'
 import { instrumentBus } from '../bus/instrumented.ts'
 import { createMemoryBus } from '../bus/memory-bus.ts'
-import { migrateServiceDatabase } from '../db/migrate.ts'
-import { createPrismaClient } from '../db/prisma.ts'
-import { PrismaClient } from '../db/test-fixture/src/generated/prisma/client.ts'
+import type { PrismaClient } from '../db/test-fixture/src/generated/prisma/client.ts'
+import { openFixtureDatabase } from '../db/test-fixture/open.ts'
 import { initTelemetry, shutdownTelemetry } from '../runtime/telemetry.ts'
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts'
+import type { TestDatabase } from '../testing/database.ts'
 import { enqueueEvents } from './enqueue.ts'
 import { startOutboxRelay } from './relay.ts'
 import type { NewEvent } from './types.ts'
 
-const FIXTURE_MIGRATIONS = fileURLToPath(new URL('../db/test-fixture/migrations', import.meta.url))
 const exporter = new InMemorySpanExporter()
 const tracer = trace.getTracer('outbox-trace-test')
 const traceIdOf = (traceparent?: string) => traceparent?.split('-')[1]
@@ -33,9 +30,7 @@ let pool: pg.Pool
 
 before(async () => {
   initTelemetry('outbox-trace-test', [new SimpleSpanProcessor(exporter)])
-  db = await createTestDatabase('outbox_trace')
-  await migrateServiceDatabase({ url: db.url, serviceMigrationsDir: FIXTURE_MIGRATIONS })
-  prisma = createPrismaClient(PrismaClient, db.url, { poolMax: 2 })
+  ;({ db, prisma } = await openFixtureDatabase('outbox_trace', { poolMax: 2 }))
   pool = new pg.Pool({ connectionString: db.url, max: 1 })
 })
 after(async () => {

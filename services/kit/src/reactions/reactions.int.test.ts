@@ -4,7 +4,6 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { pino } from 'pino'
 import { connect, type NatsConnection } from '@nats-io/transport-node'
 import { jetstreamManager } from '@nats-io/jetstream'
@@ -12,13 +11,11 @@ import { EVENTS_STREAM, type BusEvent } from '@care/contracts/bus'
 import { createMemoryBroker } from '../bus/memory-bus.ts'
 import { createNatsBus } from '../bus/nats-bus.ts'
 import type { Bus } from '../bus/types.ts'
-import { migrateServiceDatabase } from '../db/migrate.ts'
-import { createPrismaClient } from '../db/prisma.ts'
-import { PrismaClient } from '../db/test-fixture/src/generated/prisma/client.ts'
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts'
+import type { PrismaClient } from '../db/test-fixture/src/generated/prisma/client.ts'
+import { openFixtureDatabase } from '../db/test-fixture/open.ts'
+import type { TestDatabase } from '../testing/database.ts'
 import { applyOnce, durableName, onEvent, startReactions, type Reaction } from './index.ts'
 
-const FIXTURE_MIGRATIONS = fileURLToPath(new URL('../db/test-fixture/migrations', import.meta.url))
 const log = pino({ level: 'silent' })
 
 async function eventually(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
@@ -111,9 +108,7 @@ for (const kind of kinds) {
     }
 
     before(async () => {
-      db = await createTestDatabase('reactions')
-      await migrateServiceDatabase({ url: db.url, serviceMigrationsDir: FIXTURE_MIGRATIONS })
-      prisma = createPrismaClient(PrismaClient, db.url)
+      ;({ db, prisma } = await openFixtureDatabase('reactions'))
       // the effect table is deliberately without a unique key: a duplicate effect would show
       await prisma.$executeRawUnsafe('CREATE TABLE reaction_effects (n serial PRIMARY KEY, tag text NOT NULL, event_id text NOT NULL)')
       publisher = await connectBus()
