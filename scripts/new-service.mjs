@@ -215,7 +215,8 @@ export const ${camel}Service = defineService({
   name: '${name}',
   migrationsDir: MIGRATIONS_DIR,
   prisma: (url: string) => createPrismaClient(PrismaClient, url),
-  // the collection: repository \`repos.${items}\` (rows typed from the contract), model \`${camel}Item\`, generic calls
+  // the collection: repository \`repos.${items}\` (records typed from the contract, stored rows from the
+  // client's model \`${camel}Item\`), generic calls
   collections: [${items}],
   // built once per start, handed to everything below
   setup: (ctx) => ({ repos: ctx.repos, jobs: ctx.jobs }),
@@ -233,8 +234,8 @@ export const ${camel}Service = defineService({
     onEvent('${name}-items-of-deleted-endusers', 'evt.endusers.deleted', async (event, { tx, businessId }) => {
       const repo = d.repos.${items}.systemRepo(businessId)
       for (const patient of event.records) {
-        // findRows reads stored rows (ids, Dates as stored): typed rows come from get/create/update
-        for (const row of await repo.findRows({ enduserId: patient.id }, { tx, fields: ['id'] })) await repo.delete(String(row.id), { tx })
+        // stored rows, typed from the generated client (\`${model}\`), narrowed to the fields named
+        for (const row of await repo.findRows({ enduserId: patient.id }, { tx, fields: ['id'] })) await repo.delete(row.id, { tx })
       }
     }),
   ],

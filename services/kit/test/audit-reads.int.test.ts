@@ -6,14 +6,12 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { flushReadTrails } from '../src/audit/index.ts'
 import { newObjectId } from '../src/ids.ts'
-import { createRepository, type Repository } from '../src/repository/index.ts'
 import type { SqlExecutor } from '../src/outbox/types.ts'
-import { adminSession, ctx, enduserSession, openHarness, type Harness } from './fixture/harness.ts'
-import { items } from './fixture/items.ts'
+import { adminSession, ctx, enduserSession, itemsRepository, openHarness, type Harness, type ItemsRepository } from './fixture/harness.ts'
 
 describe('audit: read events', () => {
   let h: Harness
-  let repo: Repository
+  let repo: ItemsRepository
   const business = newObjectId()
   type ReadEvent = { collection: string; op: string; via: string; actor: { type: string; id: string; name?: string; ip?: string }; records: { id: string; enduserId?: string }[] }
   const reads = async () => {
@@ -24,7 +22,7 @@ describe('audit: read events', () => {
 
   before(async () => {
     h = await openHarness('audit_reads')
-    repo = createRepository({ collection: items, prisma: h.prisma, model: 'item' })
+    repo = itemsRepository(h)
   })
   after(() => h?.close())
 

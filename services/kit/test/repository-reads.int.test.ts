@@ -5,9 +5,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { ApiError } from '@care/contracts/errors'
 import { newObjectId } from '../src/ids.ts'
-import { createRepository, type Repository } from '../src/repository/index.ts'
-import { adminSession, enduserSession, openHarness, userSession, type Harness } from './fixture/harness.ts'
-import { items } from './fixture/items.ts'
+import { adminSession, enduserSession, itemsRepository, openHarness, userSession, type Harness, type ItemsRepository } from './fixture/harness.ts'
 
 /** Runs `fn`, expecting an ApiError with `status` and `message`. */
 function refuses(fn: () => void, status: number, message: string) {
@@ -16,13 +14,13 @@ function refuses(fn: () => void, status: number, message: string) {
 
 describe('repository reads', () => {
   let h: Harness
-  let repo: Repository
+  let repo: ItemsRepository
   const business = newObjectId()
   const other = newObjectId()
 
   before(async () => {
     h = await openHarness('repository_reads')
-    repo = createRepository({ collection: items, prisma: h.prisma, model: 'item' })
+    repo = itemsRepository(h)
     const system = repo.systemRepo(business)
     await system.create({ title: 'A', priority: 1, done: true, code: 'code-a' })
     await system.create({ title: 'B', priority: 2, done: false })
@@ -48,6 +46,11 @@ describe('repository reads', () => {
     assert.equal((await system.findRow({ done: true }))?.title, 'C')
     assert.equal((await system.findRow({ done: true }, { orderBy: { priority: 'asc' } }))?.title, 'A')
     assert.equal((await system.findRows({ title: 'A' })).length, 1, "another business's A is not counted")
+    // stored values, as StoredRowOf types them (the client's Item): Dates and NULLs, hidden fields kept
+    const [c] = await system.findRows({ title: 'C' })
+    assert.ok(c.createdAt instanceof Date, 'createdAt is the stored Date')
+    assert.equal(c.email, null, 'a field never set is the stored NULL')
+    assert.equal(c.secret, 'kept', 'hidden fields are in the stored row')
   })
 
   it('lookup(key) finds a row by a unique key in any business, and refuses a key that is not unique', async () => {

@@ -4,19 +4,17 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { newObjectId } from '../src/ids.ts'
-import { createRepository, type Repository } from '../src/repository/index.ts'
-import { adminSession, ctx, enduserSession, openHarness, rejects, userSession, type Harness } from './fixture/harness.ts'
-import { items } from './fixture/items.ts'
+import { adminSession, ctx, enduserSession, itemsRepository, openHarness, rejects, userSession, type Harness, type ItemsRepository } from './fixture/harness.ts'
 
 describe('repository', () => {
   let h: Harness
-  let repo: Repository
+  let repo: ItemsRepository
   const business = newObjectId()
   const other = newObjectId()
 
   before(async () => {
     h = await openHarness('repository')
-    repo = createRepository({ collection: items, prisma: h.prisma, model: 'item' })
+    repo = itemsRepository(h)
   })
   after(() => h?.close())
 
@@ -27,14 +25,14 @@ describe('repository', () => {
     const patient = enduserSession(business)
     const created = await repo.repo(ctx(admin)).create({ title: 'R1', secret: 's', internalNote: 'staff only', enduserId: patient.id })
     assert.equal(created.secret, undefined)
-    assert.equal((await repo.repo(ctx(patient)).get(created.id as string)).internalNote, undefined)
+    assert.equal((await repo.repo(ctx(patient)).get(created.id)).internalNote, undefined)
     const none = userSession({ businessId: business, permissions: { items: { read: null } } })
-    await rejects(repo.repo(ctx(none)).get(created.id as string), 403)
+    await rejects(repo.repo(ctx(none)).get(created.id), 403)
     const assigned = userSession({ businessId: business, permissions: { items: { read: 'Assigned' } } })
-    await rejects(repo.repo(ctx(assigned)).get(created.id as string), 404)
+    await rejects(repo.repo(ctx(assigned)).get(created.id), 404)
     assert.equal(await repo.repo(ctx(assigned)).find({ title: 'R1' }), undefined)
-    await rejects(repo.repo(ctx(admin)).update(created.id as string, { source: 'x' }), 400)
-    await rejects(repo.repo(ctx(adminSession(other))).get(created.id as string), 404)
+    await rejects(repo.repo(ctx(admin)).update(created.id, { source: 'x' }), 400)
+    await rejects(repo.repo(ctx(adminSession(other))).get(created.id), 404)
   })
 
   it('systemRepo writes read-only fields, stays in its business, and publishes every change with its actor', async () => {
@@ -43,13 +41,13 @@ describe('repository', () => {
     const created = await system.create({ title: 'S1', source: 'import', secret: 'kept inside' })
     assert.equal(created.source, 'import')
     assert.equal(created.secret, undefined, 'hidden fields never leave, even for the system')
-    assert.equal((await system.row(created.id as string))?.secret, 'kept inside', 'the service itself can read them')
-    const updated = await system.update(created.id as string, { source: 'sync', done: true })
+    assert.equal((await system.row(created.id))?.secret, 'kept inside', 'the service itself can read them')
+    const updated = await system.update(created.id, { source: 'sync', done: true })
     assert.equal(updated.source, 'sync')
-    assert.equal(await repo.systemRepo(other).get(created.id as string), undefined, 'another business does not see it')
-    await rejects(repo.systemRepo(other).update(created.id as string, { done: false }), 404)
-    assert.equal(await repo.systemRepo(other).delete(created.id as string), false)
-    assert.equal(await system.delete(created.id as string), true)
+    assert.equal(await repo.systemRepo(other).get(created.id), undefined, 'another business does not see it')
+    await rejects(repo.systemRepo(other).update(created.id, { done: false }), 404)
+    assert.equal(await repo.systemRepo(other).delete(created.id), false)
+    assert.equal(await system.delete(created.id), true)
     assert.deepEqual(await subjects(since), ['evt.items.created user:actor-1', 'evt.items.updated user:actor-1', 'evt.items.deleted user:actor-1'])
     const rows = (await h.outbox()).slice(since)
     assert.equal(JSON.stringify(rows).includes('kept inside'), false, 'no hidden field in the outbox')
@@ -82,11 +80,11 @@ describe('repository', () => {
   it('modify() serialises concurrent read-modify-writes on one record; a refusal or undefined writes nothing', async () => {
     const system = repo.systemRepo(business)
     const created = await system.create({ title: 'M1', tags: [], secret: 'h1' })
-    const id = created.id as string
+    const id = created.id
     // without the row lock, concurrent appends would lose each other's tag
     await Promise.all(Array.from({ length: 8 }, (_, i) =>
-      system.modify(id, (row) => ({ tags: [...(row.tags as string[]), `t${i}`] }))))
-    assert.equal(((await system.row(id))?.tags as string[]).length, 8)
+      system.modify(id, (row) => ({ tags: [...row.tags, `t${i}`] }))))
+    assert.equal((await system.row(id))?.tags.length, 8)
     assert.equal(await system.modify(newObjectId(), () => ({ done: true })), undefined, 'no such record')
     assert.equal(await repo.systemRepo(other).modify(id, () => ({ done: true })), undefined, 'another business')
     const since = (await h.outbox()).length

@@ -10,7 +10,13 @@ import type { Engine } from '../collections/context.ts'
 import type { DbRecord, Where } from '../collections/types.ts'
 import type { Transaction } from './system-repository.ts'
 
-export interface FindOptions {
+/**
+ * A stored row as read: every column (`S`), or only the `fields` asked for (`F`, a Prisma select).
+ * `F` is `never` when no fields are named.
+ */
+export type Narrowed<S, F extends PropertyKey> = [F] extends [never] ? S : Pick<S, F & keyof S>
+
+export interface FindOptions<F extends string = string> {
   /** read inside this transaction */
   tx?: Transaction
   /** at most this many rows */
@@ -18,12 +24,13 @@ export interface FindOptions {
   /** Prisma's orderBy; the newest first (`{ id: 'desc' }`) when not given */
   orderBy?: Record<string, 'asc' | 'desc'> | Record<string, 'asc' | 'desc'>[]
   /** only these fields of each row (a Prisma select): for hot paths that need a few columns */
-  fields?: readonly string[]
+  fields?: readonly F[]
 }
 
-export interface LookupOptions {
+export interface LookupOptions<F extends string = string> {
   tx?: Transaction
-  fields?: readonly string[]
+  /** only these fields of the row (a Prisma select) */
+  fields?: readonly F[]
 }
 
 export interface AssertMayOptions {

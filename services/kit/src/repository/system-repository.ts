@@ -20,7 +20,7 @@ import type { OperationContext } from '../runtime/operation.ts'
 import { checkReferences } from '../tenancy/references.ts'
 import type { AccessAction } from '@care/contracts/access/visibility'
 import type { Session } from '@care/contracts/session'
-import { assertMay, countRows, findRow, findRows, type AssertMayOptions, type FindOptions } from './reads.ts'
+import { assertMay, countRows, findRow, findRows, type AssertMayOptions, type FindOptions, type Narrowed } from './reads.ts'
 
 /** Who the events name as the cause: the signed-in principal a named call acts for, or the service. */
 export interface Actor {
@@ -48,15 +48,19 @@ export interface ReadOptions {
   forUpdate?: boolean
 }
 
-/** `R`: the record as answered, typed from the collection's contract (RowOf, repository/index.ts); stored rows stay DbRecord. */
-export interface SystemRepository<R extends ApiRecord = ApiRecord> {
+/**
+ * `R`: the record as answered, typed from the collection's contract (RowOf, repository/index.ts).
+ * `S`: the row as stored, typed from the service's generated client (StoredRowOf: Dates, NULLs,
+ * Json values, hidden fields included); narrowed to the `fields` a read names.
+ */
+export interface SystemRepository<R extends ApiRecord = ApiRecord, S extends DbRecord = DbRecord> {
   /** the record as it may leave the service (no hidden field, secrets redacted), or undefined */
   get(id: string): Promise<R | undefined>
   /** the stored row with every field, hidden ones included: for the service's own checks (password hashes) */
-  row(id: string, options?: ReadOptions): Promise<DbRecord | undefined>
+  row(id: string, options?: ReadOptions): Promise<S | undefined>
   /** the newest stored row matching `where` within the business (or the first in `orderBy`'s order) */
-  findRow(where: Where, options?: Omit<FindOptions, 'take'>): Promise<DbRecord | undefined>
-  findRows(where: Where, options?: FindOptions): Promise<DbRecord[]>
+  findRow<const F extends keyof S & string = never>(where: Where, options?: Omit<FindOptions<F>, 'take'>): Promise<Narrowed<S, F> | undefined>
+  findRows<const F extends keyof S & string = never>(where: Where, options?: FindOptions<F>): Promise<Narrowed<S, F>[]>
   /** how many rows of the business match `where` */
   count(where: Where, options?: Pick<FindOptions, 'tx'>): Promise<number>
   /**
@@ -76,7 +80,7 @@ export interface SystemRepository<R extends ApiRecord = ApiRecord> {
    * and sets what it answers. Answers the record after the write, or undefined when there is no
    * such record; `change` may throw to refuse, or answer undefined to leave the record as it is.
    */
-  modify(id: string, change: (row: DbRecord) => ApiRecord | undefined | Promise<ApiRecord | undefined>, options?: WriteOptions): Promise<R | undefined>
+  modify(id: string, change: (row: S) => ApiRecord | undefined | Promise<ApiRecord | undefined>, options?: WriteOptions): Promise<R | undefined>
   /** answers whether a record was deleted; `annotate` adds fields to the deleted event's record (a merge's `mergedInto`) */
   delete(id: string, options?: WriteOptions & { annotate?: ApiRecord }): Promise<boolean>
 }
@@ -89,7 +93,13 @@ function known(model: CollectionModel, fields: ApiRecord): ApiRecord {
   return rest
 }
 
-export function systemRepository(engine: Engine, businessId: string, actor: Actor): SystemRepository {
+/** What `systemRepository` builds: its finds answer rows as the engine reads them; createRepository types them (StoredRowOf). */
+export type UntypedSystemRepository = Omit<SystemRepository, 'findRow' | 'findRows'> & {
+  findRow(where: Where, options?: Omit<FindOptions, 'take'>): Promise<DbRecord | undefined>
+  findRows(where: Where, options?: FindOptions): Promise<DbRecord[]>
+}
+
+export function systemRepository(engine: Engine, businessId: string, actor: Actor): UntypedSystemRepository {
   const event = (op: 'created' | 'updated' | 'deleted', model: CollectionModel) => ({ collection: model.name, op, businessId, actor })
   // a write of a request sent with an Idempotency-Key marks its claim committed in the same transaction
   const marked = async <T>(tx: Transaction, fn: (tx: Transaction) => Promise<T>) => {

@@ -5,7 +5,7 @@
 // an object or, when they read the database, as a function of the service's client.
 import type { Collection } from '@care/contracts/collections/define'
 import type { CollectionHooks, DelegateName, PrismaClientLike } from '../collections/types.ts'
-import { createRepository, type Repository } from '../repository/index.ts'
+import { createRepository, type Repository, type StoredRowOf } from '../repository/index.ts'
 
 type Hooks<P> = CollectionHooks | ((db: P) => CollectionHooks)
 
@@ -18,10 +18,16 @@ export type CamelName<S extends string> = S extends `${infer H}_${infer T}` ? `$
 export type ModelName<S extends string> = CamelName<S> extends `${infer M}s` ? M : CamelName<S>
 
 type ContractOf<E> = E extends readonly [infer C, ...unknown[]] ? C : E
+/** the entry's Prisma model: the one it names, else derived from the collection's name */
+type ModelOf<E> = E extends readonly [Collection, unknown, { model: infer M extends string }] ? M : ContractOf<E> extends { name: infer N extends string } ? ModelName<N> : never
 
-/** The repositories of a list, keyed by the camel-cased collection name, each typed from its contract. */
-export type RepositoriesOf<L extends readonly CollectionEntry<never>[]> = {
-  [E in L[number] as ContractOf<E> extends { name: infer N extends string } ? CamelName<N> : never]: ContractOf<E> extends Collection ? Repository<ContractOf<E>> : never
+/**
+ * The repositories of a list, keyed by the camel-cased collection name, each typed from its
+ * contract (records as answered: RowOf) and, given the service's generated client `P`, from its
+ * model (rows as stored: StoredRowOf; DbRecord without `P`).
+ */
+export type RepositoriesOf<L extends readonly CollectionEntry<never>[], P = unknown> = {
+  [E in L[number] as ContractOf<E> extends { name: infer N extends string } ? CamelName<N> : never]: ContractOf<E> extends Collection ? Repository<ContractOf<E>, StoredRowOf<P, ModelOf<E>>> : never
 }
 
 /** The list's models that the client has no delegate for (`never` when every model exists). */
@@ -43,7 +49,7 @@ const built = new WeakMap<object, WeakMap<object, Record<string, Repository>>>()
  * The repositories of `list` on the client `db`, built once per client:
  * `export const repositoriesOf = repositoriesFor(recordsCollections)`.
  */
-export function repositoriesFor<P extends PrismaClientLike, const L extends readonly CollectionEntry<P>[]>(list: L): (db: P) => RepositoriesOf<L> {
+export function repositoriesFor<P extends PrismaClientLike, const L extends readonly CollectionEntry<P>[]>(list: L): (db: P) => RepositoriesOf<L, P> {
   return (db) => {
     let perDb = built.get(list)
     if (!perDb) built.set(list, (perDb = new WeakMap()))
@@ -61,6 +67,6 @@ export function repositoriesFor<P extends PrismaClientLike, const L extends read
       }
       perDb.set(db, repos)
     }
-    return repos as RepositoriesOf<L>
+    return repos as RepositoriesOf<L, P>
   }
 }

@@ -48,7 +48,7 @@ export interface ServiceDefinition<
   O = Record<string, never>,
   X extends object = object,
   L extends readonly CollectionEntry<P>[] = readonly [],
-  D = ServiceContext<P, O, RepositoriesOf<L>>,
+  D = ServiceContext<P, O, RepositoriesOf<L, P>>,
 > {
   name: ServiceName
   /** the service's SQL migrations (`prisma/migrations`); the kit's own are applied first */
@@ -75,18 +75,18 @@ export interface ServiceDefinition<
    * what the service builds once per start (settings, adapters, clients, its repositories) and hands
    * to its calls, reactions and jobs; without it they are given the context itself
    */
-  setup?(ctx: ServiceContext<P, O, RepositoriesOf<L>>): Awaitable<D>
+  setup?(ctx: ServiceContext<P, O, RepositoriesOf<L, P>>): Awaitable<D>
   /** named calls, by operation name of the route table */
-  operations?(deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L>>): Awaitable<Record<string, Operation>>
+  operations?(deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L, P>>): Awaitable<Record<string, Operation>>
   /** calls answered on the bus only (no /v1 route) */
-  internal?(deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L>>): Record<string, Operation>
-  reactions?(deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L>>): Reaction[]
+  internal?(deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L, P>>): Record<string, Operation>
+  reactions?(deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L, P>>): Reaction[]
   /** durable jobs; a function of the setup's result when their handlers need it */
-  jobs?: readonly JobDefinition[] | ((deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L>>) => readonly JobDefinition[])
+  jobs?: readonly JobDefinition[] | ((deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L, P>>) => readonly JobDefinition[])
   /** readiness beyond the bus and one database round trip */
-  ready?(deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L>>): Promise<boolean>
+  ready?(deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L, P>>): Promise<boolean>
   /** what the running service exposes to its callers besides `db` (tests, the standalone composition) */
-  expose?(deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L>>): X
+  expose?(deps: D, ctx: ServiceContext<P, O, RepositoriesOf<L, P>>): X
 }
 
 export function defineService<
@@ -94,7 +94,7 @@ export function defineService<
   O = Record<string, never>,
   X extends object = object,
   const L extends readonly CollectionEntry<P>[] = readonly [],
-  D = ServiceContext<P, O, RepositoriesOf<L>>,
+  D = ServiceContext<P, O, RepositoriesOf<L, P>>,
 >(d: ServiceDefinition<P, O, X, L, D>): ServiceDefinition<P, O, X, L, D> {
   return d
 }

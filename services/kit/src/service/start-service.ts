@@ -77,9 +77,9 @@ export async function startService<P extends PrismaClientLike & { $disconnect():
   try {
     const relay = await startOutboxRelay({ url: o.databaseUrl, bus: o.bus, log: o.log })
     stops.push(() => relay.stop())
-    const repos: RepositoriesOf<L> = def.collections ? repositoriesFor<P, L>(def.collections)(db) : ({} as RepositoriesOf<L>)
+    const repos: RepositoriesOf<L, P> = def.collections ? repositoriesFor<P, L>(def.collections)(db) : ({} as RepositoriesOf<L, P>)
     const later = laterJobs()
-    const ctx: ServiceContext<P, O, RepositoriesOf<L>> = {
+    const ctx: ServiceContext<P, O, RepositoriesOf<L, P>> = {
       name: def.name, bus: o.bus, db, databaseUrl: o.databaseUrl, log: o.log, env: o.env ?? process.env,
       options: (o.options ?? {}) as O, repos, jobs: later.jobs, onStop: (fn) => void stops.push(fn),
     }
