@@ -9,25 +9,29 @@ import {
   booleanValidator, emailValidator, emptyOk, enumeration, idListValidator, idValidator, instantValidator, listValidator as list,
   maxLengthString as text, nonNegativeNumberValidator,
 } from '../values/index.ts'
+import { enumerationMessage } from '../values/value-messages.ts'
+import { CALLOUT_COMPARISONS, FORM_FIELD_TYPES, PREVIOUS_FIELD_TYPES, TABLE_CHOICE_TYPES } from '../forms/field-types.ts'
 import { defineCollection } from './define.ts'
 
 const json = z.record(z.string(), z.unknown())
 
-/** Field types of spec 3 §3 (plus 'date' and 'Stripe', which the portal meets, and the public SDK's further types). */
-export const FORM_FIELD_TYPES = [
-  'string', 'stringLong', 'number', 'email', 'phone', 'dateString', 'rating', 'description', 'file', 'files', 'signature', 'Address',
-  'multiple_choice', 'Dropdown', 'Table Input', 'Database Select', 'Medications', 'Question Group', 'ranking', 'Time', 'date', 'Stripe',
-  'Rich Text', 'Hidden Value', 'Insurance', 'Height', 'Redirect', 'Related Contacts', 'Appointment Booking', 'Allergies', 'Conditions', 'Emotii', 'Chargebee',
-] as const
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number]
+export { FORM_FIELD_TYPES, PREVIOUS_FIELD_TYPES, type FormFieldType } from '../forms/field-types.ts'
 
-/** previousFields entry types (spec 3 §3): the root, after a field, or after a field when its answer equals a value. */
-export const PREVIOUS_FIELD_TYPES = ['root', 'after', 'previousEquals'] as const
+// previousFields entries (spec 3 §3 "previousFields entry types: root, after, previousEquals
+// (info.fieldId, info.equals)"): an 'after' names its field, a 'previousEquals' its field and the
+// value, as the public SDK's PreviousFormField does; a wrong type keeps the enumeration's message.
+export const previousFieldValidator = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('root'), info: z.object({}).loose().optional() }).loose(),
+  z.object({ type: z.literal('after'), info: z.object({ fieldId: idValidator }).loose() }).loose(),
+  z.object({ type: z.literal('previousEquals'), info: z.object({ fieldId: idValidator, equals: text(1000) }).loose() }).loose(),
+], { error: (issue) => (issue.code === 'invalid_union' ? enumerationMessage(PREVIOUS_FIELD_TYPES) : undefined) })
 
-export const previousFieldValidator = z.object({
-  type: enumeration(PREVIOUS_FIELD_TYPES),
-  info: z.object({ fieldId: idValidator.optional(), equals: text(1000).optional() }).loose().optional(),
-}).loose()
+// Table Input columns (spec 3 §3): a Select column lists its choices, Text and Date columns need none.
+const tableChoiceValidator = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Text'), label: text(250), info: z.object({}).loose().optional() }).loose(),
+  z.object({ type: z.literal('Date'), label: text(250), info: z.object({}).loose().optional() }).loose(),
+  z.object({ type: z.literal('Select'), label: text(250), info: z.object({ choices: list(text(1000)) }).loose() }).loose(),
+], { error: (issue) => (issue.code === 'invalid_union' ? enumerationMessage(TABLE_CHOICE_TYPES) : undefined) })
 
 export const formFieldOptionsValidator = z.object({
   maxLength: z.number().optional(),
@@ -38,13 +42,11 @@ export const formFieldOptionsValidator = z.object({
   choices: list(text(1000)).optional(),
   radio: booleanValidator.optional(),
   other: booleanValidator.optional(),
-  tableChoices: list(z.object({
-    label: text(250),
-    type: enumeration(['Text', 'Date', 'Select'] as const),
-    info: z.object({ choices: list(text(1000)).optional() }).loose().optional(),
-  }).loose()).optional(),
-  subFields: list(json).optional(),
+  tableChoices: list(tableChoiceValidator).optional(),
+  /** a question group's questions: fields of the same form (isInGroup), by id */
+  subFields: list(z.object({ id: idValidator }).loose()).optional(),
   productIds: idListValidator.optional(),
+  /** human-readable kinds ('Image', 'PDF', 'Video') matched, lower-cased, inside a file's MIME type or extension */
   validFileTypes: list(text(100)).optional(),
   databaseId: emptyOk(idValidator).optional(),
   databaseLabel: text(250).optional(),
@@ -52,6 +54,12 @@ export const formFieldOptionsValidator = z.object({
   databaseFilter: z.object({ fieldId: emptyOk(idValidator).optional(), databaseLabel: text(250).optional() }).loose().optional(),
   pdfAttachment: text(1000).optional(),
   signatureUrl: text(1000).optional(),
+}).loose()
+
+/** A field is called out when its answer equals the value (spec 3 §4 "isCalledOut … from its calloutConditions"). */
+export const calloutConditionValidator = z.object({
+  comparison: enumeration(CALLOUT_COMPARISONS).optional(),
+  value: text(1000),
 }).loose()
 
 /** One answer entry (spec 3 §3 "Answer entry"): answer values are checked per type at submit. */
@@ -68,7 +76,6 @@ export const answerEntryValidator = z.object({
   intakeField: text(250).optional(),
   answer: z.object({ type: text(100), value: z.unknown().optional() }).loose(),
 }).loose()
-export type AnswerEntry = z.output<typeof answerEntryValidator>
 
 export const forms = defineCollection({
   name: 'forms',
@@ -130,7 +137,7 @@ export const formFields = defineCollection({
     isInGroup: booleanValidator.optional(),
     externalId: text(250).optional(),
     sharedWithEnduser: booleanValidator.optional(),
-    calloutConditions: list(z.object({ value: z.unknown() }).loose()).optional(),
+    calloutConditions: list(calloutConditionValidator).optional(),
     prepopulateFromFields: booleanValidator.optional(),
     prepopulateFromDatabase: z.object({ databaseId: idValidator, field: text(250) }).loose().optional(),
   },

@@ -2,7 +2,7 @@
 // functions over a plain state object, so the React engine, its offline drafts and the tests share
 // one implementation. Fields inside a question group are not part of the tree: their group carries
 // them.
-import type { AnswerEntry, AnswerValueByType, FormAnswer, FormField } from './types.ts'
+import type { AnswerEntry, AnswerValueByType, FormAnswer, FormField, StoredAnswerEntry } from './types.ts'
 import { DEFAULT_RATING_RANGE, validateAnswer, validateResponseLength, type FileEntry, type ValidationContext } from './validation.ts'
 
 export const ROOT_NOT_FOUND = 'Root not found for given fields'
@@ -128,12 +128,22 @@ function newEntry(field: FormField, answer: FormAnswer): AnswerEntry {
   }
 }
 
+/**
+ * A stored answer as the field's typed answer, when it was given to a field of that type. The
+ * server checked its shape when it was saved (the forms service's answer check); a draft on the
+ * device is the engine's own.
+ */
+export function storedAnswer(field: Pick<FormField, 'type'>, stored: StoredAnswerEntry['answer']): FormAnswer | undefined {
+  return stored.type === field.type ? ({ type: field.type, value: stored.value } as FormAnswer) : undefined
+}
+
 /** A fresh flow at the root; earlier answers (a draft, answers saved by the server) are kept. */
-export function startFlow(fields: readonly FormField[], initialAnswers: readonly AnswerEntry[] = [], now = new Date()): FlowState {
+export function startFlow(fields: readonly FormField[], initialAnswers: readonly StoredAnswerEntry[] = [], now = new Date()): FlowState {
   const root = findRoot(fields)
-  const entries = fields.map((f) => {
+  const entries = fields.map((f): AnswerEntry => {
     const earlier = initialAnswers.find((a) => a.fieldId === f.id && a.answer.type === f.type)
-    return earlier ? { ...newEntry(f, earlier.answer), ...earlier, includeInSubmit: false } : newEntry(f, initialAnswer(f, now))
+    const answer = earlier && storedAnswer(f, earlier.answer)
+    return earlier && answer ? { ...newEntry(f, answer), ...earlier, answer, includeInSubmit: false } : newEntry(f, initialAnswer(f, now))
   })
   return markIncluded({ currentId: root.id, history: [], entries, repeats: {} }, root.id, true)
 }

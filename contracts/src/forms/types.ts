@@ -1,69 +1,43 @@
-// The form engine's structural view of a form field and of one answer (spec 3 §3). Field and
-// option names follow the public SDK's FormField / FormResponseValue, so a stored form_fields
-// record or a response entry is assignable to these types without a mapping. Only what the engine
-// reads is listed; records may carry more.
+// The form engine's view of a form field and of one answer (spec 3 §3), derived from the
+// form_fields and form_responses contracts (collections/forms.ts) with `import type`, so the
+// browser loads no zod: a stored field or response entry has these shapes, and the engine narrows
+// what it must be able to count on (a field's formId, title, type and previousFields; an entry's
+// title and typed answer). Answer values follow the public SDK's FormResponseValue.
+import type { z } from 'zod'
+import type {
+  answerEntryValidator, calloutConditionValidator, formFieldOptionsValidator, formFields, previousFieldValidator,
+} from '../collections/forms.ts'
+import type { FormFieldType } from './field-types.ts'
 
-export const FORM_FIELD_TYPES = [
-  'string', 'stringLong', 'number', 'email', 'phone', 'dateString', 'date', 'rating', 'description',
-  'file', 'files', 'signature', 'Address', 'multiple_choice', 'Dropdown', 'Table Input',
-  'Database Select', 'Medications', 'Question Group', 'ranking', 'Time', 'Stripe',
-] as const
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number]
+export { FORM_FIELD_TYPES, PREVIOUS_FIELD_TYPES, TABLE_CHOICE_TYPES, type FormFieldType } from './field-types.ts'
 
-export type TableInputChoice =
-  | { type: 'Text'; label: string; info?: Record<string, never> | object }
-  | { type: 'Date'; label: string; info?: Record<string, never> | object }
-  | { type: 'Select'; label: string; info: { choices: string[] } }
+/** A form_fields record as the API answers it. */
+export type FormFieldRecord = z.output<typeof formFields.record>
+export type FormFieldOptions = z.output<typeof formFieldOptionsValidator>
+export type PreviousFormField = z.output<typeof previousFieldValidator>
+export type TableInputChoice = NonNullable<FormFieldOptions['tableChoices']>[number]
+export type FormFieldCalloutCondition = z.output<typeof calloutConditionValidator>
 
-export type PreviousFormField =
-  | { type: 'root'; info?: object }
-  | { type: 'after'; info: { fieldId: string } }
-  | { type: 'previousEquals'; info: { fieldId: string; equals: string } }
+/** The fields of a record the engine reads beyond those it requires. */
+type EngineReadFields = 'description' | 'htmlDescription' | 'externalId' | 'isOptional' | 'sharedWithEnduser' | 'isInGroup' | 'options' | 'calloutConditions'
 
-export interface FormFieldOptions {
-  maxLength?: number
-  minLength?: number
-  repeat?: boolean
-  from?: number
-  to?: number
-  choices?: string[]
-  radio?: boolean
-  other?: boolean
-  tableChoices?: TableInputChoice[]
-  subFields?: { id: string }[]
-  productIds?: string[]
-  /** Human-readable kinds ('Image', 'PDF', 'Video') matched, lower-cased, inside a file's MIME type. */
-  validFileTypes?: string[]
-  databaseId?: string
-  databaseLabel?: string
-  databaseLabels?: string[]
-  databaseFilter?: { fieldId?: string; databaseLabel?: string }
-  pdfAttachment?: string
-  signatureUrl?: string
-}
-
-export interface FormFieldCalloutCondition {
-  comparison?: 'Equals'
-  value: string
-}
-
-export interface FormField {
-  id: string
+/**
+ * A form field as the engine walks and shows it: a stored record's fields it reads, with formId,
+ * title, type and previousFields always there (`engineField` fills them in a record that lacks one).
+ */
+export type FormField = Pick<FormFieldRecord, 'id' | EngineReadFields> & Partial<Pick<FormFieldRecord, 'businessId'>> & {
   formId: string
   title: string
   type: FormFieldType
-  description?: string
-  htmlDescription?: string
-  placeholder?: string
-  externalId?: string
-  isOptional?: boolean
-  sharedWithEnduser?: boolean
-  isInGroup?: boolean
-  options?: FormFieldOptions
   previousFields: PreviousFormField[]
-  prepopulateFromDatabase?: { databaseId?: string; field?: string; overwrite?: boolean }
-  calloutConditions?: FormFieldCalloutCondition[]
-  businessId?: string
+}
+
+/**
+ * A stored field as the engine reads it. The contract requires only formId and title (spec 1 §3):
+ * a field saved without a type is shown as short text, without previousFields it is in no flow.
+ */
+export function engineField(record: Pick<FormFieldRecord, 'id' | EngineReadFields | 'formId' | 'title' | 'type' | 'previousFields'>): FormField {
+  return { ...record, formId: record.formId ?? '', title: record.title ?? '', type: record.type ?? 'string', previousFields: record.previousFields ?? [] }
 }
 
 export interface AddressValue {
@@ -130,24 +104,47 @@ export interface AnswerValueByType {
   /** 'hh:mm AM' plus the time zone: '09:15 AM America/New_York'. */
   Time: string
   Stripe: string
+  // the public SDK's further types: the engine shows no widget for them, their answers keep their shapes
+  'Rich Text': string
+  'Hidden Value': string
+  Insurance: Record<string, unknown>
+  Height: { feet: number; inches: number }
+  Redirect: string
+  'Related Contacts': Record<string, unknown>[]
+  'Appointment Booking': string
+  Allergies: CodedAnswer[]
+  Conditions: CodedAnswer[]
+  Emotii: string
+  Chargebee: { url: string }
 }
 
-export type FormAnswer = { [T in FormFieldType]: { type: T; value?: AnswerValueByType[T] } }[FormFieldType]
-export type AnswerOf<T extends FormFieldType> = Extract<FormAnswer, { type: T }>
+/** An allergy or a condition picked from a code system (the public SDK's AllergyResponse / ConditionResponse). */
+export interface CodedAnswer {
+  display: string
+  code: string
+  system?: string
+  severity?: string
+  note?: string
+}
 
-/** One entry per field (spec 3 §3 "Answer entry"): what is shown, saved and submitted. */
-export interface AnswerEntry {
-  fieldId: string
+/** The answer of each type; indexed by a type parameter it keeps the pairing of type and value. */
+type AnswerByType = { [T in FormFieldType]: { type: T; value?: AnswerValueByType[T] } }
+export type FormAnswer = AnswerByType[FormFieldType]
+export type AnswerOf<T extends FormFieldType> = AnswerByType[T]
+
+/** An answer entry as stored and sent (form_responses.responses[], the save and submit calls). */
+export type StoredAnswerEntry = z.output<typeof answerEntryValidator>
+
+/**
+ * One entry per field (spec 3 §3 "Answer entry"): what is shown, saved and submitted — the
+ * contract's entry with its title always there and its answer typed by the field's type.
+ * `touched`: the person has interacted with the field, only then are its errors shown;
+ * `includeInSubmit`: on when the flow reaches the field, off again when the person goes back past it.
+ */
+export type AnswerEntry = Pick<StoredAnswerEntry,
+  'fieldId' | 'fieldDescription' | 'fieldHtmlDescription' | 'externalId' | 'touched' | 'includeInSubmit' | 'sharedWithEnduser' | 'isCalledOut' | 'intakeField'
+> & {
   fieldTitle: string
-  fieldDescription?: string
-  fieldHtmlDescription?: string
-  externalId?: string
-  /** The person has interacted with the field: only then are its errors shown. */
-  touched?: boolean
-  /** On when the flow reaches the field, off again when the person goes back past it. */
-  includeInSubmit?: boolean
-  sharedWithEnduser?: boolean
-  isCalledOut?: boolean
   answer: FormAnswer
 }
 

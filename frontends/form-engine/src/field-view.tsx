@@ -3,7 +3,7 @@
 // subfields the same way, one level down.
 import { forwardRef, type ReactNode } from 'react'
 import { Box, FormHelperText, OutlinedInput, Typography } from '@mui/material'
-import type { AnswerEntry, FormField } from '@care/contracts/forms/index'
+import type { AnswerEntry, AnswerOf, AnswerValueByType, FormAnswer, FormField, FormFieldType } from '@care/contracts/forms/index'
 import { useSanitizedHtml } from './sanitize-html.ts'
 import { formTexts } from './texts.ts'
 import type { CardAdapter, DrugLookup, LoadChoices } from './types.ts'
@@ -41,52 +41,66 @@ export const showsRequiredMark = (field: FormField) => !field.isOptional && fiel
 
 const REPEATABLE = new Set(['string', 'stringLong', 'email', 'phone', 'number', 'dateString'])
 
-function widgetFor(field: FormField, props: WidgetProps, services: FieldServices): ReactNode {
-  // each widget narrows WidgetProps to its own answer type; the entry's answer has the field's type
-  const p = props as unknown as WidgetProps<never>
+/** What every widget of the field receives besides its answer. */
+type WidgetBase = Omit<WidgetProps, 'value' | 'onChange'>
+
+const isAnswerOf = <T extends FormFieldType>(answer: FormAnswer | undefined, type: T): answer is AnswerOf<T> => answer?.type === type
+
+/** The answer's value when the answer is of `type`. */
+function valueOf<T extends FormFieldType>(answer: FormAnswer | undefined, type: T): AnswerValueByType[T] | undefined {
+  if (!isAnswerOf(answer, type)) return undefined
+  const typed: AnswerOf<T> = answer
+  return typed.value
+}
+
+function widgetFor(field: FormField, base: WidgetBase, entry: AnswerEntry | undefined, services: FieldServices): ReactNode {
+  // a widget's props for answers of `type`: the entry's answer has the field's type (the flow starts it so)
+  const props = <T extends FormFieldType>(type: T): WidgetProps<T> => ({
+    ...base, value: valueOf(entry?.answer, type), onChange: (value) => services.setAnswer(field.id, value),
+  })
   switch (field.type) {
     case 'string':
     case 'stringLong':
     case 'email':
     case 'phone':
-      return <TextWidget {...p} />
+      return <TextWidget {...props(field.type)} />
     case 'number':
-      return <NumberWidget {...p} />
+      return <NumberWidget {...props(field.type)} />
     case 'dateString':
-      return <DateStringWidget {...p} />
+      return <DateStringWidget {...props(field.type)} />
     case 'date':
-      return <DateTimeWidget {...p} />
+      return <DateTimeWidget {...props(field.type)} />
     case 'Time':
-      return <TimeWidget {...p} />
+      return <TimeWidget {...props(field.type)} />
     case 'Address':
-      return <AddressWidget {...p} />
+      return <AddressWidget {...props(field.type)} />
     case 'file':
     case 'files':
-      return <FileWidget {...p} pending={services.pendingFiles.get(field.id) ?? []} onFiles={(files) => services.setFiles(field.id, files)} />
+      return <FileWidget {...props(field.type)} pending={services.pendingFiles.get(field.id) ?? []} onFiles={(files) => services.setFiles(field.id, files)} />
     case 'multiple_choice':
-      return <MultipleChoiceWidget {...p} />
+      return <MultipleChoiceWidget {...props(field.type)} />
     case 'Dropdown':
-      return <DropdownWidget {...p} />
+      return <DropdownWidget {...props(field.type)} />
     case 'rating':
-      return <RatingWidget {...p} />
+      return <RatingWidget {...props(field.type)} />
     case 'ranking':
-      return <RankingWidget {...p} />
+      return <RankingWidget {...props(field.type)} />
     case 'signature':
-      return <SignatureWidget {...p} fileUrl={services.fileUrl} loadPdf={services.loadPdf} />
+      return <SignatureWidget {...props(field.type)} fileUrl={services.fileUrl} loadPdf={services.loadPdf} />
     case 'Table Input':
-      return <TableInputWidget {...p} />
+      return <TableInputWidget {...props(field.type)} />
     case 'Database Select':
       return (
         <DatabaseSelectWidget
-          {...p}
+          {...props(field.type)}
           loadChoices={services.loadChoices}
           filterAnswer={field.options?.databaseFilter?.fieldId ? services.entriesById.get(field.options.databaseFilter.fieldId)?.answer.value : undefined}
         />
       )
     case 'Medications':
-      return <MedicationsWidget {...p} drugLookup={services.drugLookup} />
+      return <MedicationsWidget {...props(field.type)} drugLookup={services.drugLookup} />
     case 'Stripe':
-      return <CardWidget {...p} card={services.card} />
+      return <CardWidget {...props(field.type)} card={services.card} />
     case 'Question Group':
       return (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, mt: 1 }}>
@@ -96,7 +110,8 @@ function widgetFor(field: FormField, props: WidgetProps, services: FieldServices
           })}
         </Box>
       )
-    case 'description':
+    default:
+      // description, and the public SDK's types the engine has no widget for: the title and text only
       return null
   }
 }
@@ -118,10 +133,8 @@ export const FieldView = forwardRef<HTMLHeadingElement, FieldViewProps>(function
   // errors show once the person has touched the field (a group shows its subfields' own)
   const shownError = entry?.touched && field.type !== 'Question Group' ? error : null
   const required = showsRequiredMark(field)
-  const props: WidgetProps = {
+  const base: WidgetBase = {
     field,
-    value: entry?.answer.value as never,
-    onChange: (value: unknown) => services.setAnswer(field.id, value),
     onBlur: () => services.touch(field.id),
     titleId,
     describedBy: [descriptionId, shownError ? errorId : undefined].filter(Boolean).join(' ') || undefined,
@@ -147,7 +160,7 @@ export const FieldView = forwardRef<HTMLHeadingElement, FieldViewProps>(function
         </Typography>
       ) : null}
       <Box sx={{ mt: 1 }}>
-        {widgetFor(field, props, services)}
+        {widgetFor(field, base, entry, services)}
       </Box>
       {field.options?.repeat && REPEATABLE.has(field.type) && (
         <OutlinedInput

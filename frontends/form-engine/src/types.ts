@@ -1,7 +1,7 @@
 // The host's side of the form engine: what it hands in (the form, its fields, saved answers) and
 // the calls it makes on the engine's behalf (save, submit, upload, lookups, card setup).
 import type { ReactNode } from 'react'
-import type { AnswerEntry, DatabaseSelectValue, FormField, SubmittedEntry } from '@care/contracts/forms/index'
+import type { AnswerEntry, DatabaseSelectValue, FormField, StoredAnswerEntry, SubmittedEntry } from '@care/contracts/forms/index'
 
 export interface FormInfo {
   id: string
@@ -46,7 +46,8 @@ export interface FormFlowProps {
   fields: FormField[]
   /** Keys the offline draft; without it nothing is kept on the device. */
   accessCode?: string
-  initialAnswers?: AnswerEntry[]
+  /** answers saved earlier (the response's, a draft's): each kept when its type is still the field's */
+  initialAnswers?: readonly StoredAnswerEntry[]
   /** save_field_response: sent on Next (never for file fields), not awaited; queued while offline. */
   onSaveField?: (entry: AnswerEntry) => Promise<unknown>
   onSubmit: (responses: SubmittedEntry[]) => Promise<unknown>

@@ -11,48 +11,30 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Alert, Box, Button, Stack, Typography } from '@care/ui/mui'
 import { LoadingState } from '@care/ui'
-import type { CareClient } from '@care/sdk'
-import type { AnswerEntry, FormField, SubmittedEntry } from '@care/contracts/forms/index'
+import type { z } from 'zod'
+import type { CareClient, NamedRouteTypes } from '@care/sdk'
+import { engineField, type FormField, type SubmittedEntry } from '@care/contracts/forms/index'
+import type { publicFormDetails } from '@care/contracts/routes/forms'
 import { FormFlow } from '../form-flow.tsx'
 import { formTexts } from '../texts.ts'
 import type { DraftStore } from '../drafts/draft-store.ts'
 import { useSanitizedHtml } from '../sanitize-html.ts'
-import { formServices, type FormResponseRecord } from '../host/care-services.ts'
+import { formServices, type FormResponseRecord, type PostForm } from '../host/care-services.ts'
 
-export interface FormRecord {
-  id: string
-  businessId?: string
-  title?: string
-  displayTitle?: string
-  description?: string
-  thanksMessage?: string
-  htmlThanksMessage?: string
-  backgroundColor?: string
-  ga4measurementId?: string
-  submitRedirectURL?: string
-  allowPublicURL?: boolean
-  disabled?: boolean
-  intakePhone?: 'optional' | 'required' | 'hidden'
-  intakeEmailRequired?: boolean
-  intakeEmailHidden?: boolean
-  intakeDateOfBirth?: 'optional' | 'required' | 'hidden'
-  intakeState?: 'optional' | 'required' | 'hidden'
-  [field: string]: unknown
-}
+type PublicFormDetails = z.output<typeof publicFormDetails>
+/**
+ * What a fill page reads of a form: the public part of a forms record (what its page shows and its
+ * intake settings), its id always there — a stored form, or the public details of one, is one.
+ */
+export type FormRecord = Pick<PublicFormDetails, 'id'> & Partial<Omit<PublicFormDetails, 'id'>>
 
-interface FormInfo {
-  form: FormRecord
-  fields: (Partial<FormField> & { id: string })[]
-  response: FormResponseRecord & { responses?: AnswerEntry[] }
-}
+/** /form-info-for-access-code's answer: the form, its fields (with prepopulated answers) and the response. */
+type FormInfo = NamedRouteTypes['formInfoForAccessCode']['output']
 
 type Load =
   | { state: 'loading' }
   | { state: 'failed'; message: string; retry: boolean }
   | { state: 'loaded'; info: FormInfo; fields: FormField[] }
-
-/** what the engine reads of a stored field: previousFields is always a list */
-const asFields = (fields: FormInfo['fields']): FormField[] => fields.map((f) => ({ ...f, previousFields: f.previousFields ?? [] }) as FormField)
 
 const statusOf = (e: unknown) => (e as { status?: number } | undefined)?.status
 
@@ -68,7 +50,7 @@ export interface FormFillProps {
   actions?: ReactNode
   /** tests: where drafts are kept and how uploads are POSTed */
   draftStore?: DraftStore
-  fetch?: typeof fetch
+  fetch?: PostForm
 }
 
 export function FormFill({ client, accessCode, enduserId, onForm, onSubmitted, actions, draftStore, fetch }: FormFillProps) {
@@ -85,9 +67,8 @@ export function FormFill({ client, accessCode, enduserId, onForm, onSubmitted, a
     client.api.formInfoForAccessCode({ accessCode }).then(
       (answer) => {
         if (!live) return
-        const info = answer as unknown as FormInfo
-        setLoad({ state: 'loaded', info, fields: asFields(info.fields) })
-        callbacks.current.onForm?.(info.form)
+        setLoad({ state: 'loaded', info: answer, fields: answer.fields.map(engineField) })
+        callbacks.current.onForm?.(answer.form)
       },
       (e: unknown) => {
         if (!live) return

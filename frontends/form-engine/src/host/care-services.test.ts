@@ -2,7 +2,8 @@ import '@care/ui/testing/jsdom'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { fakeV1, json } from '@care/sdk/testing/fake-v1'
-import { FILE_TOO_LARGE, databaseChoice, databaseLabelOf, formServices } from './care-services.ts'
+import type { AnswerEntry } from '@care/contracts/forms/index'
+import { FILE_TOO_LARGE, databaseChoice, databaseLabelOf, formServices, type PostForm } from './care-services.ts'
 
 const ME = 'e'.repeat(24)
 
@@ -11,10 +12,10 @@ function setup(routes: Parameters<typeof fakeV1>[0]['routes']) {
   const client = v1.client({ id: ME })
   const posted: { url: string; form: FormData }[] = []
   let uploadStatus = 204
-  const fetch = (async (url: string, init: { body: FormData }) => {
+  const fetch: PostForm = async (url, init) => {
     posted.push({ url, form: init.body })
     return new Response(uploadStatus === 204 ? null : JSON.stringify({ message: 'Invalid file type' }), { status: uploadStatus })
-  }) as unknown as typeof globalThis.fetch
+  }
   return { v1, client, posted, fetch, failUploads: (status: number) => (uploadStatus = status) }
 }
 
@@ -72,13 +73,13 @@ test('drugLookup: display terms, drugs with their RxNorm codes, codes and NDCs f
   assert.deepEqual(await s.drugLookup.codesFor('ibuprofen'), { rxNormCode: '5640', NDCs: ['0001', '0002'] })
   assert.equal(v1.requests.find((r) => r.path === '/v1/drug-lookup/ndcs')!.query.get('rxcui'), '5640')
 
-  const entry = { fieldId: 'q', fieldTitle: 'Q', answer: { type: 'string', value: 'x' } }
-  await s.onSaveField(entry as never)
+  const entry: AnswerEntry = { fieldId: 'q', fieldTitle: 'Q', answer: { type: 'string', value: 'x' } }
+  await s.onSaveField(entry)
   assert.deepEqual(v1.requests.find((r) => r.path === '/v1/save-field-response')!.body, { accessCode: 'c7', response: entry })
-  await s.submit([entry] as never)
+  await s.submit([entry])
   assert.deepEqual(v1.requests.find((r) => r.path === '/v1/submit-form-response')!.body, { accessCode: 'c7', responses: [entry] })
   // the submitted response is in the cache Documents and Home read
-  assert.equal(client.collection<{ id: string; submittedAt?: string }>('form_responses').get('r9')?.submittedAt, '2026-01-01T00:00:00Z')
+  assert.equal(client.collection('form_responses').get('r9')?.submittedAt, '2026-01-01T00:00:00Z', 'the submitted response is cached')
   client.close()
 })
 

@@ -3,19 +3,12 @@
 // submit by access code, file uploads (prepare-file-upload, the multipart POST, confirm-upload),
 // Database Select choices (the record's value under the field's databaseLabel), the medication
 // lookup of the records service, and a stored file's URL (the signature's PDF).
-import type { CareClient } from '@care/sdk'
+import type { CareClient, RecordOf } from '@care/sdk'
 import type { AnswerEntry, DatabaseSelectValue, SubmittedEntry } from '@care/contracts/forms/index'
 import type { DrugLookup, DrugOption, LoadChoices, UploadFile } from '../types.ts'
 
-export interface FormResponseRecord {
-  id: string
-  formId?: string
-  enduserId?: string
-  accessCode?: string
-  formTitle?: string
-  submittedAt?: string
-  [field: string]: unknown
-}
+/** A form response as the API answers it (the form_responses contract). */
+export type FormResponseRecord = RecordOf<'form_responses'>
 
 /** contracts' FILE_MAX_BYTES (1 GB): refused before anything is sent */
 export const FILE_MAX_BYTES = 1_000_000_000
@@ -70,15 +63,18 @@ export function drugLookup(client: CareClient): DrugLookup {
   }
 }
 
-export function formServices(client: CareClient, o: { accessCode: string; enduserId: string; fetch?: typeof fetch; databaseLabels?: ReadonlyMap<string, string | undefined> }) {
-  const post = o.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a))
+/** How an upload's multipart form is POSTed to its presigned URL: the browser's fetch, or a test's. */
+export type PostForm = (url: string, init: { method: 'POST'; body: FormData }) => Promise<Response>
 
-  const onSaveField = (entry: AnswerEntry) => client.api.saveFieldResponse({ accessCode: o.accessCode, response: entry } as never)
+export function formServices(client: CareClient, o: { accessCode: string; enduserId: string; fetch?: PostForm; databaseLabels?: ReadonlyMap<string, string | undefined> }) {
+  const post: PostForm = o.fetch ?? ((url, init) => fetch(url, init))
 
-  const submit = async (responses: SubmittedEntry[]) => {
-    const { formResponse } = await client.api.submitFormResponse({ accessCode: o.accessCode, responses } as never) as { formResponse: FormResponseRecord }
+  const onSaveField = (entry: AnswerEntry) => client.api.saveFieldResponse({ accessCode: o.accessCode, response: entry })
+
+  const submit = async (responses: SubmittedEntry[]): Promise<FormResponseRecord> => {
+    const { formResponse } = await client.api.submitFormResponse({ accessCode: o.accessCode, responses })
     // Documents and Home read the cached responses: the submitted one moves to 'Your Forms' at once
-    client.collection<FormResponseRecord>('form_responses').addReplaceIfMatch([formResponse])
+    client.collection('form_responses').addReplaceIfMatch([formResponse])
     return formResponse
   }
 

@@ -5,9 +5,9 @@ import type { AnswerValueByType, FormField, FormFieldType } from '@care/contract
 
 export interface WidgetProps<T extends FormFieldType = FormFieldType> {
   field: FormField
+  /** the answer's value; none until one is given, or once it is cleared */
   value: AnswerValueByType[T] | undefined
-  // method syntax: a widget of one answer type is handed props built for any field
-  onChange(value: AnswerValueByType[T]): void
+  onChange(value: AnswerValueByType[T] | undefined): void
   /** the person left the control: its errors may show now */
   onBlur: () => void
   /** id of the field's title (names single controls) and of what describes them (description, error) */

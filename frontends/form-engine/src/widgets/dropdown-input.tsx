@@ -11,7 +11,6 @@ export function DropdownWidget({ field, value = [], onChange, onBlur, titleId, d
     <TextField
       {...params}
       error={invalid}
-      placeholder={field.placeholder}
       inputProps={{ ...params.inputProps, 'aria-labelledby': titleId, 'aria-describedby': describedBy, 'data-field-input': field.id }}
     />
   )

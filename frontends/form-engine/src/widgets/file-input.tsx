@@ -106,7 +106,7 @@ export function FileWidget({ field, value, onChange, pending, onFiles, titleId, 
   const accept = acceptFor(field.options?.validFileTypes)
   const choose = (files: File[]) => {
     onFiles(multiple ? [...pending, ...files] : files)
-    if (!multiple) onChange(undefined as unknown as FileValue) // a new choice replaces an earlier upload
+    if (!multiple) onChange(undefined) // a new choice replaces an earlier upload
     onBlur()
   }
   if (!multiple) {

@@ -166,7 +166,7 @@ test('medications: search, a display term loads drugs, a drug loads codes; Unkno
   const drug = (await screen.findByLabelText('Drug')) as HTMLSelectElement
   await waitFor(() => assert.deepEqual([...drug.options].map((o) => o.text), ['', 'Aspirin 81 MG Oral Tablet', 'Unknown']))
   fireEvent.change(drug, { target: { value: 'Aspirin 81 MG Oral Tablet' } })
-  await waitFor(() => assert.ok(asked.includes('codes Aspirin 81 MG Oral Tablet')))
+  await waitFor(() => assert.ok(asked.includes('codes Aspirin 81 MG Oral Tablet'), 'the codes of the chosen drug are asked for'))
   assert.equal(alertText(), null)
   const frequency = screen.getByLabelText('Frequency (per day)') as HTMLSelectElement
   assert.deepEqual([...frequency.options].map((o) => o.value), ['', '1', '2', '3', '4', '5', '6', 'As Needed'])
@@ -259,6 +259,6 @@ test('descriptions keep plain formatting only: no handlers, styles, frames, SVG 
   const html = '<div onclick="x()" style="color:red">A<img src=x onerror=alert(1)><svg><script>alert(1)</script></svg><math><mi>x</mi></math><iframe src="https://e.test"></iframe><a href=" JAVASCRIPT:alert(1)">j</a><a href="https://care.test/x">ok</a></div>'
   await renderField(field('h', 'description', undefined, { htmlDescription: html }))
   const description = document.getElementById('field-description-h')!
-  await waitFor(() => assert.ok(description.innerHTML.length > 0))
+  await waitFor(() => assert.ok(description.innerHTML.length > 0, 'the sanitized description is shown'))
   assert.equal(description.innerHTML, '<div>A<a target="_blank" rel="noopener noreferrer">j</a><a href="https://care.test/x" target="_blank" rel="noopener noreferrer">ok</a></div>')
 })

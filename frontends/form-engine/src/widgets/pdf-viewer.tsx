@@ -18,7 +18,7 @@ export type LoadPdf = (url: string) => Promise<PdfDocument>
 export const loadWithPdfJs: LoadPdf = async (url) => {
   const pdfjs = await import('pdfjs-dist')
   pdfjs.GlobalWorkerOptions.workerSrc ||= new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString()
-  return (await pdfjs.getDocument(url).promise) as unknown as PdfDocument
+  return pdfjs.getDocument(url).promise
 }
 
 export interface PdfViewerProps {

@@ -41,7 +41,7 @@ test("signature with a PDF: 'Loading pdf...', then pages with 'Previous Page' / 
   })
   await screen.findByText('Loading pdf...')
   // the viewer is loaded lazily, then asks for the document
-  await waitFor(() => assert.ok(open))
+  await waitFor(() => assert.ok(open, 'the document opens'))
   await act(async () => open({ numPages: 2, getPage: async () => page }))
   assert.deepEqual(urls, ['https://files.example/secure-pdf'])
   const previous = (await screen.findByRole('button', { name: 'Previous Page' })) as HTMLButtonElement

@@ -27,7 +27,6 @@ export function TextWidget(props: WidgetProps<TextType>) {
       minRows={long ? LONG_TEXT_ROWS.min : undefined}
       maxRows={long ? LONG_TEXT_ROWS.max : undefined}
       value={value ?? ''}
-      placeholder={field.placeholder}
       onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}
       type={kind.type}
@@ -45,11 +44,10 @@ export function NumberWidget(props: WidgetProps<'number'>) {
     <OutlinedInput
       fullWidth
       value={text}
-      placeholder={field.placeholder}
       onChange={(e) => {
         const typed = e.target.value
         setText(typed)
-        onChange(typed.trim() === '' ? (undefined as unknown as number) : Number(typed))
+        onChange(typed.trim() === '' ? undefined : Number(typed))
       }}
       onBlur={onBlur}
       inputProps={{ ...controlAria(props), inputMode: 'decimal', 'data-field-input': field.id }}
