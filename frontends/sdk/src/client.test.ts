@@ -183,6 +183,18 @@ test("calls a collection does not answer fail with spec 3 §8's messages", async
   assert.deepEqual(f.requests.map((r) => `${r.method} ${r.path}`), ['GET /v1/file/x', 'POST /v1/widget'])
 })
 
+test('a cached collection asks for pages of 500 records, or of the pageSize given', async () => {
+  const pages = async (pageSize?: number) => {
+    const f = fakeFetch(() => ({ body: [] }))
+    const c = createCareClient({ apiBaseUrl: 'http://api.test/', kind: 'user', fetch: f.fetch, storage: memoryStorage(), logger: silentLogger().logger, pageSize })
+    await c.collection('tickets').load()
+    return f.requests.map((r) => r.query.limit)
+  }
+  assert.deepEqual(await pages(), ['500'])
+  assert.deepEqual(await pages(3), ['3'])
+  assert.throws(() => createCareClient({ kind: 'user', pageSize: 0 }), /pageSize must be a whole number/)
+})
+
 test('kind is required to be enduser or user', () => {
   assert.throws(() => createCareClient({ kind: 'admin' as 'user', fetch: fakeFetch(() => ({})).fetch }), /kind must be/)
 })

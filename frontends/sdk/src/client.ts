@@ -55,6 +55,8 @@ export interface CareClient {
 
 export function createCareClient(options: CareClientOptions): CareClient {
   if (options.kind !== 'enduser' && options.kind !== 'user') throw new TypeError("kind must be 'enduser' or 'user'")
+  const pageSize = options.pageSize ?? PAGE_SIZE
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw new TypeError('pageSize must be a whole number of records, at least 1')
   const now = options.now ?? (() => Date.now())
   const log: Logger = options.logger ?? console
   const apiUrl = apiUrlOf(options.apiBaseUrl)
@@ -69,7 +71,7 @@ export function createCareClient(options: CareClientOptions): CareClient {
         api: createCollectionApi(call, name),
         now,
         log,
-        pageSize: PAGE_SIZE,
+        pageSize,
         recentlyFetchedMs: RECENTLY_FETCHED_MS,
         batchDelayMs: ID_BATCH_DELAY_MS,
       }),

@@ -11,7 +11,7 @@ export type { HttpMethod, FetchLike } from './http/types.ts'
 export { routeNames, type TypedApi } from './api/typed-api.ts'
 export { UNSUPPORTED_MESSAGES, type CollectionApi, type CollectionApis, type GetSomeQuery } from './api/collection-api.ts'
 export { pluralPath, singularPath } from './api/paths.ts'
-export type { CareRecord, CollectionName, KnownCollection, RecordOf, CreateOf, RouteName, NamedRouteTypes } from './api/records.ts'
+export type { CareRecord, CollectionName, KnownCollection, RecordOf, CreateOf, UpdateOf, RouteName, NamedRouteTypes } from './api/records.ts'
 export {
   CachedCollection,
   assertRefetchInterval,

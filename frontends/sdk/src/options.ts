@@ -30,6 +30,11 @@ export interface CareClientOptions {
   logger?: Logger
   /** the clock (default `Date.now`) */
   now?: () => number
+  /**
+   * records per page of a cached collection (default PAGE_SIZE, the spec's 500); a component test
+   * pages through a few records with a small one instead of rendering hundreds
+   */
+  pageSize?: number
 }
 
 /** `http://host:8080/` → `http://host:8080/v1`; '' → `/v1` (same origin). */

@@ -5,7 +5,7 @@ import { collectionOperations } from '../generated/routes.ts'
 import { CareApiError } from '../errors.ts'
 import type { Call } from '../http/transport.ts'
 import { pluralPath, singularPath } from './paths.ts'
-import type { CareRecord, CreateOf, KnownCollection, RecordOf } from './records.ts'
+import type { CareRecord, CreateOf, KnownCollection, RecordOf, UpdatesTo } from './records.ts'
 
 export interface GetSomeQuery {
   filter?: Record<string, unknown>
@@ -27,7 +27,8 @@ export interface CollectionApi<T = CareRecord, C = Record<string, unknown>> {
   getSome(query?: GetSomeQuery): Promise<T[]>
   /** one bulk read, not batched (the cached collection batches) */
   getByIds(ids: string[]): Promise<{ matches: T[] }>
-  updateOne(id: string, updates: Partial<C>, options?: { replaceObjectFields?: boolean }): Promise<T>
+  /** `null` unsets a field (the server refuses it only for a required one) */
+  updateOne(id: string, updates: UpdatesTo<C>, options?: { replaceObjectFields?: boolean }): Promise<T>
   deleteOne(id: string): Promise<void>
 }
 

@@ -9,7 +9,7 @@ import { users, endusers, tickets, collections } from '@care/contracts/collectio
 import type { loginUserInput } from '@care/contracts/routes/identity'
 import { namedRoutes } from '../generated/routes.ts'
 import type { CollectionApis } from './collection-api.ts'
-import type { CreateOf, KnownCollection, NamedRouteTypes, RecordOf } from './records.ts'
+import type { CreateOf, KnownCollection, NamedRouteTypes, RecordOf, UpdateOf } from './records.ts'
 import type { CareClient } from '../client.ts'
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
@@ -36,6 +36,16 @@ test('creates and the generic calls are typed per collection', () => {
   // @ts-expect-error a name no contract declares is refused
   const nope: KnownCollection = 'widgets'
   assert.ok(nope && collections.length > 0)
+})
+
+test('an update sends any create field, or null to unset it (as the server allows)', () => {
+  type TicketUpdates = Parameters<CollectionApis['tickets']['updateOne']>[1]
+  assertType<Equal<TicketUpdates, UpdateOf<'tickets'>>>()
+  assertType<Equal<UpdateOf<'tickets'>['owner'], CreateOf<'tickets'>['owner'] | null | undefined>>()
+  const unset: UpdateOf<'tickets'> = { owner: null, dueDateInMS: null, title: 'Call back' }
+  // @ts-expect-error a field is still its own type: a stage is text
+  const wrong: UpdateOf<'tickets'> = { stage: 5 }
+  assert.deepEqual(Object.keys({ ...unset, ...wrong }), ['owner', 'dueDateInMS', 'title', 'stage'])
 })
 
 test('each named call is typed from its route in contracts', () => {

@@ -30,6 +30,10 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {}
 export type RecordOf<K extends KnownCollection> = K extends CollectionName ? Simplify<Omit<z.output<ContractOf<K>['record']>, HiddenOf<ContractOf<K>>>> : CareRecord
 /** What a create of K sends: its fields as the create call's schema accepts them (other keys allowed, as the server's loose schema does). */
 export type CreateOf<K extends KnownCollection> = K extends CollectionName ? z.input<z.ZodObject<ContractOf<K>['fields'], z.core.$loose>> : Record<string, unknown>
+/** What an update of K sends: any of its create fields, or `null` to unset one (the server refuses `null` only for a required field). */
+export type UpdateOf<K extends KnownCollection> = UpdatesTo<CreateOf<K>>
+/** The updates of a record whose create sends C: each field optional, `null` unsetting it. */
+export type UpdatesTo<C> = { [F in keyof C]?: C[F] | null }
 
 type CallOf<Op> = Extract<NamedCall, { operation: Op }>
 type AnswerOf<C extends NamedCall> = [Exclude<C['output'], undefined>] extends [never] ? void : z.output<Exclude<C['output'], undefined>>

@@ -36,6 +36,18 @@ let seq = 0
 export const fakeId = () => (++seq).toString(16).padStart(24, '0')
 /** increasing instants from 2026-01-01 (one minute apart), so sorting by time follows creation */
 export const fakeStamp = () => new Date(Date.UTC(2026, 0, 1) + ++seq * 60_000).toISOString()
+/**
+ * The fields every record carries (spec 1 §3), fresh: spread first into a record a test hands the
+ * cache itself (`{ ...fakeBaseFields(), fname: 'Lia' }` is a whole `RecordOf<'endusers'>`).
+ */
+export const fakeBaseFields = () => ({
+  id: fakeId(),
+  businessId: 'b'.repeat(24),
+  organizationIds: [] as string[],
+  creator: fakeId(),
+  createdAt: fakeStamp(),
+  updatedAt: fakeStamp(),
+})
 /** a stored record: id and timestamps, then the fields given */
 export const fakeRecord = (fields: Record<string, unknown>): FakeRecord => ({ id: fakeId(), createdAt: fakeStamp(), updatedAt: fakeStamp(), ...fields })
 
@@ -66,6 +78,8 @@ export interface FakeV1Options {
   baseUrl?: string
   /** a fake socket class, for tests of live updates */
   WebSocket?: CareClientOptions['WebSocket']
+  /** records per page of the client's cached collections (default the spec's 500) */
+  pageSize?: number
 }
 
 const NOT_FOUND = 'Could not find a record for the given id'
@@ -165,7 +179,7 @@ export function fakeV1(o: FakeV1Options) {
     /** a client signed in as `user` (staff: an Admin unless roles are given) or as an enduser */
     client(user: { id?: string; roles?: string[]; [field: string]: unknown } = {}): CareClient {
       const c = createCareClient({
-        apiBaseUrl: baseUrl, kind: o.kind ?? 'user', fetch, storage: memoryStorage(), logger: { info() {}, warn() {}, error() {} }, ...(o.WebSocket ? { WebSocket: o.WebSocket } : {}),
+        apiBaseUrl: baseUrl, kind: o.kind ?? 'user', fetch, storage: memoryStorage(), logger: { info() {}, warn() {}, error() {} }, ...(o.WebSocket ? { WebSocket: o.WebSocket } : {}), ...(o.pageSize ? { pageSize: o.pageSize } : {}),
       })
       const id = user.id ?? fakeId()
       store.me = id
