@@ -1,11 +1,15 @@
 // Assignment to staff users (the list from /users), as chips.
 import { Autocomplete, Chip, TextField } from '@mui/material'
-import { staffName, type StaffUser } from './patient-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { staffName } from './patient-fields.ts'
+
+/** a staff user as the list shows them (one no longer listed: their id alone) */
+type StaffOption = Pick<RecordOf<'users'>, 'id' | 'fname' | 'lname' | 'displayName' | 'email'>
 
 export interface AssigneeSelectProps {
   id: string
   value: readonly string[]
-  users: readonly StaffUser[]
+  users: readonly StaffOption[]
   onChange: (userIds: string[]) => void
   error?: string
   disabled?: boolean
@@ -17,7 +21,7 @@ export interface AssigneeSelectProps {
 export function AssigneeSelect({ id, value, users, onChange, error, disabled, readOnly, loading }: AssigneeSelectProps) {
   const byId = new Map(users.map((u) => [u.id, u]))
   // an assignee not (or no longer) in the list keeps its id rather than vanishing on save
-  const selected = value.map((uid) => byId.get(uid) ?? ({ id: uid } as StaffUser))
+  const selected = value.map((uid): StaffOption => byId.get(uid) ?? { id: uid })
   return (
     <Autocomplete
       id={id}
@@ -25,7 +29,7 @@ export function AssigneeSelect({ id, value, users, onChange, error, disabled, re
       disabled={disabled}
       readOnly={readOnly}
       loading={loading}
-      options={users as StaffUser[]}
+      options={users}
       value={selected}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(u) => staffName(u) || 'Unknown user'}

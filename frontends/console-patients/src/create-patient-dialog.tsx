@@ -2,15 +2,16 @@
 // shown under the field it concerns (or under the button when it concerns none of them). Closing
 // it with something typed asks first (@care/ui useUnsavedChanges).
 import { useCallback, useState } from 'react'
+import type { RecordOf } from '@care/sdk'
 import { useCareClient, useFormAction } from '@care/sdk/react'
 import { FormDialog, submitDisabled, texts, useUnsavedChanges } from '@care/ui'
 import { ContactFields } from './contact-fields.tsx'
-import { createPayload, emptyDraft, placeError, isBlankDraft, type ContactField, type Patient } from './patient-fields.ts'
+import { createPayload, emptyDraft, placeError, isBlankDraft, type ContactField } from './patient-fields.ts'
 
 export interface CreatePatientDialogProps {
   open: boolean
   onClose: () => void
-  onCreated?: (patient: Patient) => void
+  onCreated?: (patient: RecordOf<'endusers'>) => void
 }
 
 export function CreatePatientDialog({ open, onClose, onCreated }: CreatePatientDialogProps) {
@@ -41,9 +42,9 @@ export function CreatePatientDialog({ open, onClose, onCreated }: CreatePatientD
 
   const create = () =>
     run(async () => {
-      const created = (await client.collections.endusers.createOne(createPayload(draft))) as Patient
+      const created = await client.collections.endusers.createOne(createPayload(draft))
       // shown at once; the live event for it then only replaces it in place
-      client.collection<Patient>('endusers').addReplaceIfMatch([created], { front: true })
+      client.collection('endusers').addReplaceIfMatch([created], { front: true })
       reset()
       onCreated?.(created)
       onClose()

@@ -2,14 +2,15 @@
 // one of them), assignment (anyone, me, nobody, or a staff user) and state. Changes show in the
 // table at once; Clear filter empties it; Done closes.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material'
-import { staffName, type StaffUser } from './patient-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { staffName } from './patient-fields.ts'
 import { TagsInput } from './tags-input.tsx'
 import { ME, UNASSIGNED, type ViewFilter } from './view-model.ts'
 
 export interface FilterDialogProps {
   open: boolean
   filter: ViewFilter
-  users: readonly StaffUser[]
+  users: readonly RecordOf<'users'>[]
   tagSuggestions: readonly string[]
   onChange: (filter: ViewFilter) => void
   onClose: () => void

@@ -2,7 +2,7 @@
 // sorts (`sortBy: 'fname'`), so the first page is the first names of the whole clinic, not of the
 // loaded rows; the rows the screen holds (after search and the view's filter) are then ordered by
 // the name the table shows, ignoring case and accents.
-import { patientName, type Patient } from './patient-fields.ts'
+import { patientName, type PatientNameFields } from './patient-fields.ts'
 
 export type NameSort = 'none' | 'asc' | 'desc'
 
@@ -17,7 +17,7 @@ export function serverNameSort(sort: NameSort): { sort: 'newFirst' | 'oldFirst';
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
 
-export function sortByName<T extends Patient>(rows: readonly T[], sort: NameSort): readonly T[] {
+export function sortByName<T extends PatientNameFields & { id: string }>(rows: readonly T[], sort: NameSort): readonly T[] {
   if (sort === 'none') return rows
   const sign = sort === 'asc' ? 1 : -1
   return [...rows].sort((a, b) => sign * (collator.compare(patientName(a), patientName(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))

@@ -1,24 +1,11 @@
 // The patient (enduser) fields the console edits, and the pure rules around them: names to show,
 // what a create or an update sends, and which server message belongs under which field.
-import type { CareRecord } from '@care/sdk'
+import type { RecordOf, UpdateOf } from '@care/sdk'
 
-export interface Patient extends CareRecord {
-  fname?: string
-  lname?: string
-  email?: string
-  phone?: string
-  tags?: string[]
-  assignedTo?: string[]
-  displayName?: string
-}
-
-export interface StaffUser extends CareRecord {
-  fname?: string
-  lname?: string
-  displayName?: string
-  email?: string
-  avatar?: string
-}
+/** what a patient's name is made of (and shown from, when it has none) */
+export type PatientNameFields = Pick<RecordOf<'endusers'>, 'fname' | 'lname' | 'displayName' | 'email' | 'phone'>
+/** the patient fields the panel edits */
+export type EditedPatientFields = Pick<RecordOf<'endusers'>, ContactField | 'tags' | 'assignedTo'>
 
 export const CONTACT_FIELDS = ['fname', 'lname', 'email', 'phone'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -30,17 +17,17 @@ export const FIELD_MAX_LENGTH: Record<ContactField, number> = { fname: 100, lnam
 
 export const emptyDraft = (): ContactDraft => ({ fname: '', lname: '', email: '', phone: '' })
 
-export function draftOf(patient: Patient): ContactDraft {
+export function draftOf(patient: Pick<RecordOf<'endusers'>, ContactField>): ContactDraft {
   return { fname: patient.fname ?? '', lname: patient.lname ?? '', email: patient.email ?? '', phone: patient.phone ?? '' }
 }
 
 const fullName = (p: { fname?: string; lname?: string }) => [p.fname, p.lname].map((s) => s?.trim()).filter(Boolean).join(' ')
 
-export function patientName(p: Patient): string {
+export function patientName(p: PatientNameFields): string {
   return fullName(p) || p.displayName?.trim() || p.email || p.phone || 'Unnamed patient'
 }
 
-export function staffName(u: StaffUser | undefined): string {
+export function staffName(u: Pick<RecordOf<'users'>, 'fname' | 'lname' | 'displayName' | 'email'> | undefined): string {
   if (!u) return ''
   return u.displayName?.trim() || fullName(u) || u.email || ''
 }
@@ -62,11 +49,11 @@ export interface PatientEdit {
   assignedTo: string[]
 }
 
-export const editOf = (p: Patient): PatientEdit => ({ contact: draftOf(p), tags: [...(p.tags ?? [])], assignedTo: [...(p.assignedTo ?? [])] })
+export const editOf = (p: EditedPatientFields): PatientEdit => ({ contact: draftOf(p), tags: [...(p.tags ?? [])], assignedTo: [...(p.assignedTo ?? [])] })
 
 /** Only what changed; a cleared field is sent as '' so the server clears it. */
-export function updatesOf(p: Patient, edit: PatientEdit): Record<string, unknown> {
-  const updates: Record<string, unknown> = {}
+export function updatesOf(p: EditedPatientFields, edit: PatientEdit): UpdateOf<'endusers'> {
+  const updates: UpdateOf<'endusers'> = {}
   const before = draftOf(p)
   for (const f of CONTACT_FIELDS) {
     const value = edit.contact[f].trim()

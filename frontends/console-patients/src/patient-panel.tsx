@@ -4,12 +4,12 @@
 import { useLayoutEffect, useMemo, useState, type FormEvent } from 'react'
 import { Box, Button, Typography } from '@mui/material'
 import { useCareClient, useFormAction } from '@care/sdk/react'
-import { CareApiError } from '@care/sdk'
+import { CareApiError, type RecordOf } from '@care/sdk'
 import { relativeTime } from '@care/sdk/helpers'
 import { DeleteConfirmation, SidePanel, SubmitButton, UserAvatar, submitDisabled, texts } from '@care/ui'
 import { AssigneeSelect } from './assignee-select.tsx'
 import { ContactFields } from './contact-fields.tsx'
-import { editOf, placeError, patientName, updatesOf, type ContactField, type Patient, type PatientEdit, type StaffUser } from './patient-fields.ts'
+import { editOf, placeError, patientName, updatesOf, type ContactField, type PatientEdit } from './patient-fields.ts'
 import { TagsInput } from './tags-input.tsx'
 import type { May } from '@care/sdk/react/permissions'
 
@@ -20,8 +20,8 @@ interface Touched {
 }
 
 export interface PatientPanelProps {
-  patient: Patient
-  users: readonly StaffUser[]
+  patient: RecordOf<'endusers'>
+  users: readonly RecordOf<'users'>[]
   usersLoading?: boolean
   tagSuggestions: readonly string[]
   /** what the session may do (permissions.ts): actions it may not perform are not offered */
@@ -63,8 +63,8 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
     await submit(async () => {
       // lists (tags, assignedTo) are sent whole: without replaceObjectFields the server appends to them
       const replaceLists = 'tags' in updates || 'assignedTo' in updates
-      const updated = (await client.collections.endusers.updateOne(patient.id, updates, replaceLists ? { replaceObjectFields: true } : undefined)) as Patient
-      client.collection<Patient>('endusers').addReplaceIfMatch([updated])
+      const updated = await client.collections.endusers.updateOne(patient.id, updates, replaceLists ? { replaceObjectFields: true } : undefined)
+      client.collection('endusers').addReplaceIfMatch([updated])
       setTouched({ contact: {} })
     })
   }
@@ -73,7 +73,7 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
     setDeleting(true)
     try {
       await client.collections.endusers.deleteOne(patient.id)
-      client.collection<Patient>('endusers').remove(patient.id)
+      client.collection('endusers').remove(patient.id)
       setConfirmingDelete(false)
       onClose()
     } catch (e) {

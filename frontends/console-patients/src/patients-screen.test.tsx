@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, userEvent, waitFor, waitForElementToBeR
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { PatientsApp } from './patients-app.tsx'
+import { fakeBaseFields } from '@care/sdk/testing'
 import { fakeApi } from './testing/fake-api.ts'
 import { findNameButton, nameButton, rowOf, rows, seeded, staff, table } from './testing/screen.ts'
-import type { Patient } from './patient-fields.ts'
 
 test('loading, then one row per patient with name, email, phone, tags, assignee and update time', async () => {
   const api = seeded()
@@ -17,7 +17,7 @@ test('loading, then one row per patient with name, email, phone, tags, assignee 
     within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent),
     ['Name', 'Email', 'Phone', 'Tags', 'Assigned to', 'Updated'],
   )
-  await waitFor(() => assert.match(rowOf('Jordan Rivera')?.textContent ?? '', /Casey Coordinator/))
+  await waitFor(() => assert.match(rowOf('Jordan Rivera')?.textContent ?? '', /Casey Coordinator/, 'the row does not name the assigned staff yet'))
   const jordan = rowOf('Jordan Rivera') as HTMLElement
   for (const text of ['jordan@demo.care', '+15555550100', 'diabetes', 'new', 'ago']) assert.ok(jordan.textContent?.includes(text), text)
   // the newest first, as asked from the server
@@ -58,7 +58,7 @@ test("create: the server's messages under the fields, then the new row without r
   await user.type(within(dialog).getByLabelText('Phone'), '123')
   await user.click(create)
   const email = within(dialog).getByLabelText('Email')
-  await waitFor(() => assert.equal(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent, 'Invalid email'))
+  await waitFor(() => assert.equal(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent, 'Invalid email', "the email's error is not under the field"))
   const phone = within(dialog).getByLabelText('Phone')
   assert.equal(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent, 'Phone number must be at least 10 digits')
 
@@ -89,9 +89,9 @@ test('a record arriving in the cache (as live events deliver it) appears as a ro
   // inside act(), as React renders a store change in a browser: the row is there once act returns
   // (left to the scheduler outside act, the row took minutes to show in a busy run of this file)
   await act(async () => {
-    client.collection<Patient>('endusers').addReplaceIfMatch([{ id: 'f'.repeat(24), fname: 'Lia', lname: 'Live', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }], { front: true })
+    client.collection('endusers').addReplaceIfMatch([{ ...fakeBaseFields(), id: 'f'.repeat(24), fname: 'Lia', lname: 'Live', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }], { front: true })
   })
-  await waitFor(() => assert.ok(nameButton('Lia Live')))
+  await waitFor(() => assert.ok(nameButton('Lia Live'), 'the arrived row is not shown'))
   await act(async () => {
     client.collection('endusers').remove('f'.repeat(24))
   })
@@ -104,7 +104,7 @@ test('search: local matches at once, then the server search; no match says so', 
   render(<PatientsApp client={api.client()} />)
   await findNameButton('Jordan Rivera')
   await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'rivera')
-  await waitFor(() => assert.ok(api.requests.some((r) => r.query.get('search') === JSON.stringify({ query: 'rivera' }))))
+  await waitFor(() => assert.ok(api.requests.some((r) => r.query.get('search') === JSON.stringify({ query: 'rivera' })), 'the server was not asked to search'))
   await waitFor(() => assert.ok(!nameButton('Sam Lee'), 'row still shown'))
   assert.ok(nameButton('Jordan Rivera'))
   await user.clear(screen.getByRole('searchbox', { name: 'Search patients' }))
@@ -133,14 +133,14 @@ test('edit in the side panel: only changed fields are sent, lists replaced, the 
   await user.click(within(panel).getByLabelText('Assigned to'))
   await user.click(await screen.findByRole('option', { name: 'Avery Admin' }))
   await user.click(save)
-  await waitFor(() => assert.equal(save.disabled, true))
+  await waitFor(() => assert.equal(save.disabled, true, 'Save is still enabled while saving'))
   await user.click(within(panel).getByRole('button', { name: 'Close' }))
   const patch = api.requests.filter((r) => r.method === 'PATCH').at(-1)
   assert.deepEqual(patch?.body, {
     updates: { email: 'jordan.rivera@example.com', tags: ['diabetes', 'new', 'follow-up'], assignedTo: [api.users[1].id, api.users[0].id] },
     options: { replaceObjectFields: true },
   })
-  await waitFor(() => assert.match(rowOf('Jordan Rivera')?.textContent ?? '', /jordan\.rivera@example\.com/))
+  await waitFor(() => assert.match(rowOf('Jordan Rivera')?.textContent ?? '', /jordan\.rivera@example\.com/, 'the row does not show the saved email'))
   assert.deepEqual(api.endusers[0].tags, ['diabetes', 'new', 'follow-up'])
 })
 
@@ -175,7 +175,7 @@ test('paging: 500 per page, the next page (by lastId) when scrolled within 5 px 
   scroll(500 * 40 - 400 - 6)
   assert.equal(lists().length, 1, 'not yet: 6 px from the end')
   scroll(500 * 40 - 400 - 5)
-  await waitFor(() => assert.equal(lists().length, 2))
+  await waitFor(() => assert.equal(lists().length, 2, 'the next page was not asked for at the end of the list'))
   const next = lists()[1]
   assert.equal(next.query.get('limit'), '500')
   assert.equal(next.query.get('lastId'), api.endusers[1].id, 'after the last record of the first page (newest first)')
@@ -249,7 +249,7 @@ test('closing the panel with unsaved edits asks first: Keep editing keeps them, 
   // (jsdom never ends MUI's exit transition, so the panel stays aria-hidden behind the closing dialog)
   fireEvent.click(within(panel).getByRole('button', { name: 'Close', hidden: true }))
   fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?', hidden: true })).getByRole('button', { name: 'Discard', hidden: true }))
-  await waitFor(() => assert.equal(screen.queryByRole('form', { name: 'Sam Lee' }), null))
+  await waitFor(() => assert.equal(screen.queryByRole('form', { name: 'Sam Lee' }), null, 'the panel is still open'))
   assert.equal(api.requests.some((r) => r.method === 'PATCH'), false, 'nothing was saved')
 })
 
@@ -258,9 +258,9 @@ test("opening a patient moves focus to the panel's heading; closing it, to the l
   render(<PatientsApp client={seeded().client()} />)
   await user.click(await findNameButton('Sam Lee'))
   const panel = await screen.findByRole('form', { name: 'Sam Lee' })
-  await waitFor(() => assert.equal(document.activeElement, within(panel).getByRole('heading', { name: 'Sam Lee' })))
+  await waitFor(() => assert.equal(document.activeElement, within(panel).getByRole('heading', { name: 'Sam Lee' }), "the focus is not on the panel's heading"))
   await user.click(within(panel).getByRole('button', { name: 'Close' }))
-  await waitFor(() => assert.equal(document.activeElement?.tagName, 'H1'))
+  await waitFor(() => assert.equal(document.activeElement?.tagName, 'H1', "the focus is not back on the list's heading"))
   assert.equal(document.activeElement?.textContent, 'Patients')
 })
 
@@ -269,7 +269,7 @@ test('sorting by Name: a click on its header sorts A→Z, the next Z→A, the ne
   api.endusers.push({ ...api.endusers[0], id: 'f'.repeat(24), fname: 'alex', lname: 'Zhu', email: 'alex@example.com', assignedTo: [] })
   render(<PatientsApp client={api.client()} />)
   await screen.findByRole('table', { name: 'Patients' })
-  await waitFor(() => assert.equal(rows().length, 3))
+  await waitFor(() => assert.equal(rows().length, 3, 'the rows are not shown'))
   const names = () => rows().map((r) => ['Alex Zhu', 'Jordan Rivera', 'Sam Lee'].find((n) => r.textContent?.toLowerCase().includes(n.toLowerCase())))
   const before = names()
   // the server sorts: the table comes back with the sorted page (the header is a new element)
@@ -277,13 +277,13 @@ test('sorting by Name: a click on its header sorts A→Z, the next Z→A, the ne
   assert.equal(header().getAttribute('aria-sort'), 'none')
   const user = userEvent.setup()
   await user.click(within(header()).getByRole('button', { name: 'Name' }))
-  await waitFor(() => assert.deepEqual(names(), ['Alex Zhu', 'Jordan Rivera', 'Sam Lee']))
+  await waitFor(() => assert.deepEqual(names(), ['Alex Zhu', 'Jordan Rivera', 'Sam Lee'], 'the rows are not sorted A to Z'))
   assert.equal(header().getAttribute('aria-sort'), 'ascending')
   await user.click(within(header()).getByRole('button', { name: /Name/ }))
-  await waitFor(() => assert.deepEqual(names(), ['Sam Lee', 'Jordan Rivera', 'Alex Zhu']))
+  await waitFor(() => assert.deepEqual(names(), ['Sam Lee', 'Jordan Rivera', 'Alex Zhu'], 'the rows are not sorted Z to A'))
   assert.equal(header().getAttribute('aria-sort'), 'descending')
   await user.click(within(header()).getByRole('button', { name: /Name/ }))
-  await waitFor(() => assert.deepEqual(names(), before))
+  await waitFor(() => assert.deepEqual(names(), before, "the rows are not back in the server's order"))
 })
 
 test('sorting by Name asks the server (sortBy), so the first name of the whole clinic leads even when it is not on the loaded page', async () => {
@@ -293,10 +293,10 @@ test('sorting by Name asks the server (sortBy), so the first name of the whole c
   for (let i = 0; i < 500; i++) api.endusers.push({ ...api.endusers[1], id: (i + 1).toString(16).padStart(24, 'c'), fname: `Zed${i}`, lname: 'Paged', email: `z${i}@example.com`, assignedTo: [] })
   render(<PatientsApp client={api.client()} />)
   await screen.findByRole('table', { name: 'Patients' })
-  await waitFor(() => assert.ok(rows().length > 0))
+  await waitFor(() => assert.ok(rows().length > 0, 'no rows are shown'))
   const header = within(table()!).getAllByRole('columnheader')[0]
   await userEvent.setup().click(within(header).getByRole('button', { name: 'Name' }))
-  await waitFor(() => assert.match(rows()[0]?.textContent ?? '', /Aaron Able/))
+  await waitFor(() => assert.match(rows()[0]?.textContent ?? '', /Aaron Able/, 'the first name of the clinic is not first'))
   const sorted = api.requests.filter((r) => r.path === '/v1/endusers' && r.query.get('sortBy'))
   assert.equal(sorted.at(-1)?.query.get('sortBy'), 'fname')
   assert.equal(sorted.at(-1)?.query.get('sort'), 'oldFirst')

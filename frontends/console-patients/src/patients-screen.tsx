@@ -6,7 +6,6 @@ import { Box, Button, Drawer, LinearProgress, Stack, Typography } from '@mui/mat
 import { EmptyState, ErrorState, LoadingState, SearchBox, useUnsavedChanges } from '@care/ui'
 import { CreatePatientDialog } from './create-patient-dialog.tsx'
 import { PatientPanel } from './patient-panel.tsx'
-import type { Patient, StaffUser } from './patient-fields.ts'
 import { nextNameSort, serverNameSort, sortByName, type NameSort } from './name-sort.ts'
 import { PatientsTable } from './patients-table.tsx'
 import { LOCAL_SEARCH_DEBOUNCE_MS, usePatientSearch } from './use-patient-search.ts'
@@ -34,8 +33,8 @@ export interface PatientsScreenProps {
 export function PatientsScreen({ basePath, navigate }: PatientsScreenProps = {}) {
   const [nameSort, setNameSort] = useState<NameSort>('none')
   // sorted by Name on the server (the pages come in name order), then the loaded rows by the shown name
-  const patients = useCollection<Patient>('endusers', serverNameSort(nameSort))
-  const users = useCollection<StaffUser>('users')
+  const patients = useCollection('endusers', serverNameSort(nameSort))
+  const users = useCollection('users')
   const [query, setQuery] = useState('')
   const search = usePatientSearch(query, patients.records)
   // the chosen view (?view=): its filter narrows the rows, its columns shape the table

@@ -4,7 +4,8 @@ import { memo, useMemo, type MouseEvent } from 'react'
 import { Box, Chip, IconButton, Link, TableSortLabel, Typography, createSvgIcon, type SxProps, type Theme } from '@mui/material'
 import { VirtualList, VIRTUAL_ROW_HEIGHT } from '@care/ui'
 import { relativeTime } from '@care/sdk/helpers'
-import { patientName, staffName, type Patient, type StaffUser } from './patient-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { patientName, staffName } from './patient-fields.ts'
 import type { NameSort } from './name-sort.ts'
 import { COLUMN_LABELS, DEFAULT_COLUMNS, type ColumnKey } from './view-model.ts'
 
@@ -63,10 +64,10 @@ function TagChips({ tags = [] }: { tags?: string[] }) {
 }
 
 interface RowProps {
-  patient: Patient & { state?: string }
+  patient: RecordOf<'endusers'>
   columns: readonly ColumnKey[]
   grid: SxProps<Theme>
-  users: ReadonlyMap<string, StaffUser>
+  users: ReadonlyMap<string, RecordOf<'users'>>
   selected: boolean
   now: number
   onOpen: (id: string) => void
@@ -138,10 +139,10 @@ const PatientRow = memo(function PatientRow({ patient, columns, grid, users, sel
 })
 
 export interface PatientsTableProps {
-  patients: readonly Patient[]
+  patients: readonly RecordOf<'endusers'>[]
   /** the chosen view's columns, in order (default: the default view's) */
   columns?: readonly ColumnKey[]
-  users: ReadonlyMap<string, StaffUser>
+  users: ReadonlyMap<string, RecordOf<'users'>>
   selectedId?: string
   onOpen: (id: string) => void
   onEndReached?: () => void

@@ -159,7 +159,7 @@ test('after saving, the panel closes at once again', async () => {
   await user.type(within(panel).getByLabelText('Phone'), '5555550123')
   const save = within(panel).getByRole('button', { name: 'Save' }) as HTMLButtonElement
   await user.click(save)
-  await waitFor(() => assert.equal(save.disabled, true))
+  await waitFor(() => assert.equal(save.disabled, true, 'Save is still enabled while saving'))
   assert.equal(leavingAsks(), false)
   await user.click(within(panel).getByRole('button', { name: 'Close' }))
   assert.equal(discardDialog(), null)

@@ -4,10 +4,9 @@
 // events keep them current and a newly created patient who matches shows up without searching again.
 import { useEffect, useMemo, useState } from 'react'
 import { useCareClient } from '@care/sdk/react'
-import { CareApiError } from '@care/sdk'
+import { CareApiError, type RecordOf } from '@care/sdk'
 import { searchScore } from '@care/sdk/helpers'
 import { texts } from '@care/ui'
-import type { Patient } from './patient-fields.ts'
 
 export const LOCAL_SEARCH_DEBOUNCE_MS = 50
 export const API_SEARCH_DEBOUNCE_MS = 150
@@ -16,7 +15,7 @@ export const PATIENT_SEARCH_FIELDS = ['fname', 'lname', 'email', 'phone', 'displ
 export type SearchState = 'idle' | 'searching' | 'done' | 'error'
 
 /** Cached records that score locally or that the server found, best local score first. */
-export function rankMatches(records: readonly Patient[], query: string, serverIds: ReadonlySet<string>): Patient[] {
+export function rankMatches<P extends { id: string }>(records: readonly P[], query: string, serverIds: ReadonlySet<string>): P[] {
   return records
     .map((record, index) => ({ record, index, score: searchScore(record, query, PATIENT_SEARCH_FIELDS) }))
     .filter((r) => r.score > 0 || serverIds.has(r.record.id))
@@ -28,7 +27,7 @@ export function rankMatches(records: readonly Patient[], query: string, serverId
  * `query` is the box's text after the local debounce; the API search waits the rest of the 150 ms.
  * `records` are the cached patients in table order.
  */
-export function usePatientSearch(query: string, records: readonly Patient[]) {
+export function usePatientSearch(query: string, records: readonly RecordOf<'endusers'>[]) {
   const client = useCareClient()
   const [server, setServer] = useState<{ query: string; ids: ReadonlySet<string>; state: SearchState; error?: string }>({
     query: '',
@@ -46,9 +45,9 @@ export function usePatientSearch(query: string, records: readonly Patient[]) {
     setServer((s) => ({ ...s, query: trimmed, state: 'searching', error: undefined }))
     const timer = setTimeout(async () => {
       try {
-        const found = (await client.collections.endusers.getSome({ search: { query: trimmed }, limit: 500 })) as Patient[]
+        const found = await client.collections.endusers.getSome({ search: { query: trimmed }, limit: 500 })
         if (cancelled) return
-        client.collection<Patient>('endusers').addReplaceIfMatch(found)
+        client.collection('endusers').addReplaceIfMatch(found)
         setServer({ query: trimmed, ids: new Set(found.map((p) => p.id)), state: 'done' })
       } catch (e) {
         if (!cancelled) setServer({ query: trimmed, ids: new Set(), state: 'error', error: e instanceof CareApiError ? e.message : texts.anErrorOccurred })

@@ -6,11 +6,11 @@ import { useCareClient, useCollection } from '@care/sdk/react'
 import { enduserViews } from '@care/contracts/collections/views'
 import { usePermissions } from '@care/sdk/react/permissions'
 import { useViewParam } from './view-param.ts'
-import { draftOfView, sameDraft, sortedViews, viewPayload, type EnduserViewRecord, type ViewDraft } from './view-model.ts'
+import { draftOfView, sameDraft, sortedViews, viewPayload, type ViewDraft } from './view-model.ts'
 
 export function useViews() {
   const client = useCareClient()
-  const views = useCollection<EnduserViewRecord>('enduser_views')
+  const views = useCollection('enduser_views')
   const { viewId, setViewId } = useViewParam()
   const may = usePermissions(enduserViews)
   const [edits, setEdits] = useState<{ viewId: string | undefined; draft: ViewDraft }>()
@@ -29,9 +29,9 @@ export function useViews() {
   }, [setViewId])
   const reset = useCallback(() => setEdits(undefined), [])
 
-  const collection = client.collection<EnduserViewRecord>('enduser_views')
+  const collection = client.collection('enduser_views')
   const create = useCallback(async (title: string) => {
-    const created = (await client.collections.enduser_views.createOne({ title, ...viewPayload(draft) })) as EnduserViewRecord
+    const created = await client.collections.enduser_views.createOne({ title, ...viewPayload(draft) })
     // shown at once; the live event for it then only replaces it in place
     collection.addReplaceIfMatch([created])
     setEdits(undefined)
@@ -41,7 +41,7 @@ export function useViews() {
   const update = useCallback(async () => {
     if (!view) return
     // the filter and the column list are replaced, not merged into the saved ones
-    const updated = (await client.collections.enduser_views.updateOne(view.id, viewPayload(draft), { replaceObjectFields: true })) as EnduserViewRecord
+    const updated = await client.collections.enduser_views.updateOne(view.id, viewPayload(draft), { replaceObjectFields: true })
     collection.addReplaceIfMatch([updated])
     setEdits(undefined)
   }, [client, collection, draft, view])
@@ -70,8 +70,8 @@ export function useViews() {
     update,
     remove,
     mayCreate: may('create'),
-    mayUpdate: Boolean(view) && may('update', view as unknown as Record<string, unknown>),
-    mayDelete: Boolean(view) && may('delete', view as unknown as Record<string, unknown>),
+    mayUpdate: view !== undefined && may('update', view),
+    mayDelete: view !== undefined && may('delete', view),
   }
 }
 

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict'
 import { chooserOrder, DEFAULT_COLUMNS, draftOfView, filterCount, matchesFilter, moveColumn, sameDraft, toggleColumn, viewPayload } from './view-model.ts'
 
 test("a saved view's draft: known columns in its order, unknown ones skipped, none known means the default", () => {
-  assert.deepEqual(draftOfView({ id: 'v', fields: ['tags', 'name', 'customField', 'tags'], filter: { tags: [' diabetes ', ''], assignedTo: 'me', other: 1 } }), {
+  assert.deepEqual(draftOfView({ fields: ['tags', 'name', 'customField', 'tags'], filter: { tags: [' diabetes ', ''], assignedTo: 'me', other: 1 } }), {
     columns: ['tags', 'name'],
     filter: { tags: ['diabetes'], assignedTo: 'me' },
   })
-  assert.deepEqual(draftOfView({ id: 'v', fields: ['customField'] }).columns, DEFAULT_COLUMNS)
+  assert.deepEqual(draftOfView({ fields: ['customField'] }).columns, DEFAULT_COLUMNS)
   assert.deepEqual(draftOfView(undefined), { columns: [...DEFAULT_COLUMNS], filter: {} })
 })
 

@@ -6,7 +6,7 @@
 //   { tags?: string[]         — the patient has every one of them
 //     assignedTo?: 'me' | 'unassigned' | <user id>
 //     state?: string          — the patient's state (address), compared without case }
-import type { Patient } from './patient-fields.ts'
+import type { RecordOf } from '@care/sdk'
 import { chooserOrder as columnsInChooserOrder, moveColumn, toggleColumn as toggleAColumn, type ColumnSet } from '@care/ui/views/columns'
 
 export const COLUMN_LABELS = {
@@ -39,13 +39,7 @@ export interface ViewDraft {
 }
 
 /** an enduser_views record as far as the table reads it */
-export interface EnduserViewRecord {
-  id: string
-  title?: string
-  fields?: string[]
-  filter?: Record<string, unknown>
-  createdAt?: string
-}
+type SavedView = Pick<RecordOf<'enduser_views'>, 'fields' | 'filter'>
 
 export const DEFAULT_VIEW_TITLE = 'Default view'
 export const defaultDraft = (): ViewDraft => ({ columns: [...DEFAULT_COLUMNS], filter: {} })
@@ -63,7 +57,7 @@ export function normaliseFilter(filter: Record<string, unknown> | undefined): Vi
 }
 
 /** The draft a saved view starts from; unknown columns are skipped, and no known one means the default. */
-export function draftOfView(view: EnduserViewRecord | undefined): ViewDraft {
+export function draftOfView(view: SavedView | undefined): ViewDraft {
   if (!view) return defaultDraft()
   const columns = [...new Set((view.fields ?? []).filter(isColumn))]
   return { columns: columns.length ? columns : [...DEFAULT_COLUMNS], filter: normaliseFilter(view.filter) }
@@ -87,7 +81,7 @@ export function sameDraft(a: ViewDraft, b: ViewDraft): boolean {
 export const filterCount = (filter: ViewFilter) => Object.keys(normaliseFilter(filter as Record<string, unknown>)).length
 
 /** Does `patient` pass `filter`? `meId` is the signed-in user ('assigned to me'). */
-export function matchesFilter(patient: Patient & { state?: string }, filter: ViewFilter, meId: string | undefined): boolean {
+export function matchesFilter(patient: Pick<RecordOf<'endusers'>, 'tags' | 'assignedTo' | 'state'>, filter: ViewFilter, meId: string | undefined): boolean {
   const tags = patient.tags ?? []
   if (filter.tags?.some((t) => !tags.includes(t))) return false
   const assigned = patient.assignedTo ?? []
@@ -108,4 +102,4 @@ export const chooserOrder = (columns: readonly ColumnKey[]): ColumnKey[] => colu
 export { moveColumn }
 
 /** Saved views as the menu lists them: by title. */
-export const sortedViews = <T extends EnduserViewRecord>(views: readonly T[]) => [...views].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''))
+export const sortedViews = <T extends Pick<RecordOf<'enduser_views'>, 'title'>>(views: readonly T[]) => [...views].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''))

@@ -4,11 +4,11 @@
 // browser appears here. Loading, empty ('No saved views yet') and error (Try again) states.
 import { useState } from 'react'
 import { Badge, Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
-import { CareApiError } from '@care/sdk'
+import { CareApiError, type RecordOf } from '@care/sdk'
 import { useAction } from '@care/sdk/react'
 import { ColumnsDialog, DeleteConfirmation, SaveViewDialog, ViewSelect, texts, type ViewSaveErrors } from '@care/ui'
 import { FilterDialog } from './filter-dialog.tsx'
-import { fieldErrors, type StaffUser } from './patient-fields.ts'
+import { fieldErrors } from './patient-fields.ts'
 import type { Views } from './use-views.ts'
 import { COLUMN_LABELS, DEFAULT_VIEW_TITLE, PATIENT_COLUMNS, filterCount } from './view-model.ts'
 
@@ -26,7 +26,7 @@ export const MISSING_VIEW_TEXT = 'That view no longer exists. Showing the defaul
 
 export interface ViewsBarProps {
   views: Views
-  users: readonly StaffUser[]
+  users: readonly RecordOf<'users'>[]
   tagSuggestions: readonly string[]
 }
 

@@ -5,8 +5,8 @@ import { render, screen, userEvent, waitFor, within } from '@care/ui/testing/rea
 import { afterEach, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { PatientsApp } from './patients-app.tsx'
+import { fakeBaseFields } from '@care/sdk/testing'
 import { fakeApi } from './testing/fake-api.ts'
-import type { EnduserViewRecord } from './view-model.ts'
 import { findNameButton, nameButton, rows, staff, table } from './testing/screen.ts'
 
 afterEach(() => window.history.replaceState(null, '', '/'))
@@ -36,7 +36,7 @@ test('choosing a saved view changes the columns and the rows and puts the view i
   await findNameButton('Sam Lee')
   assert.deepEqual(headers(), ['Name', 'Email', 'Phone', 'Tags', 'Assigned to', 'Updated'])
   await chooseView(user, 'New patients')
-  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State']))
+  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State'], "the view's columns are not shown"))
   assert.equal(new URLSearchParams(window.location.search).get('view'), api.views[0].id)
   assert.equal(rows().length, 1)
   assert.ok(nameButton('Jordan Rivera'))
@@ -53,7 +53,7 @@ test('a view in the URL opens with it; one that no longer exists says so and sho
   const api = withViews()
   window.history.replaceState(null, '', `/?view=${api.views[0].id}`)
   const first = render(<PatientsApp client={api.client()} />)
-  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State']))
+  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State'], 'the view in the URL is not shown'))
   first.unmount()
   window.history.replaceState(null, '', '/?view=0000000000000000000000ff')
   render(<PatientsApp client={api.client()} />)
@@ -66,20 +66,20 @@ test('columns by keyboard (hide, move up), a filter, then Update view sends both
   const api = withViews()
   window.history.replaceState(null, '', `/?view=${api.views[0].id}`)
   render(<PatientsApp client={api.client()} />)
-  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State']))
+  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State'], 'the view in the URL is not shown'))
   await user.click(screen.getByRole('button', { name: 'Columns' }))
   const dialog = screen.getByRole('dialog', { name: 'Columns' })
   await user.click(within(dialog).getByRole('checkbox', { name: 'Email' }))
   // a column shown again comes back at its usual place
-  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Email', 'Tags', 'State']))
+  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Email', 'Tags', 'State'], 'Email is not back at its usual place'))
   const down = within(dialog).getByRole('button', { name: 'Move Email down' })
   down.focus()
   await user.keyboard('{Enter}')
-  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'Email', 'State']))
+  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'Email', 'State'], 'Email did not move down'))
   // the focus stays with the moved column, so Enter again carries it further
   assert.equal(document.activeElement?.getAttribute('aria-label'), 'Move Email down')
   await user.keyboard('{Enter}')
-  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State', 'Email']))
+  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State', 'Email'], 'Email did not move to the end'))
   // at the end its own button is off: the focus moves to the other one
   assert.equal(document.activeElement?.getAttribute('aria-label'), 'Move Email up')
   assert.equal((within(dialog).getByRole('checkbox', { name: 'Name' }) as HTMLInputElement).disabled, true, 'the name always shows')
@@ -117,14 +117,14 @@ test('Save view: the title is required and unique (the server says so under it);
   await user.clear(title)
   await user.type(title, 'Everyone')
   await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-  await waitFor(() => assert.ok(api.views.some((v) => v.title === 'Everyone')))
+  await waitFor(() => assert.ok(api.views.some((v) => v.title === 'Everyone'), 'the view was not saved'))
   // plain selectors and a short failure message: role queries over the whole document, or an
   // element in an assertion's diff, in a polling loop starve the transition waited for
   await waitFor(() => assert.ok(!document.querySelector('[aria-labelledby="patients-save-view-title"]'), 'still open'))
   const created = api.views.find((v) => v.title === 'Everyone')
   assert.ok(created)
   assert.deepEqual(created.fields, ['name', 'email', 'phone', 'tags', 'assignedTo', 'updatedAt'])
-  await waitFor(() => assert.equal(new URLSearchParams(window.location.search).get('view'), created.id))
+  await waitFor(() => assert.equal(new URLSearchParams(window.location.search).get('view'), created.id, 'the new view is not the chosen one'))
   assert.equal(viewSelect().textContent, 'Everyone')
 })
 
@@ -133,12 +133,12 @@ test('Delete view asks first, then the table returns to the default view', async
   const api = withViews()
   window.history.replaceState(null, '', `/?view=${api.views[0].id}`)
   render(<PatientsApp client={api.client()} />)
-  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State']))
+  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State'], 'the view in the URL is not shown'))
   await user.click(screen.getByRole('button', { name: 'Delete view' }))
   const confirm = screen.getByRole('dialog')
   assert.equal(api.views.length, 1, 'nothing deleted before confirming')
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
-  await waitFor(() => assert.equal(api.views.length, 0))
+  await waitFor(() => assert.equal(api.views.length, 0, 'the view was not deleted'))
   await findNameButton('Sam Lee')
   assert.equal(window.location.search, '')
 })
@@ -150,7 +150,7 @@ test('a role that may not create or delete views is offered neither; columns and
   })
   window.history.replaceState(null, '', `/?view=${api.views[0].id}`)
   render(<PatientsApp client={api.client()} />)
-  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State']))
+  await waitFor(() => assert.deepEqual(headers(), ['Name', 'Tags', 'State'], 'the view in the URL is not shown'))
   assert.ok(screen.getByRole('button', { name: 'Columns' }))
   assert.equal(screen.queryByRole('button', { name: 'Save view' }), null)
   assert.equal(screen.queryByRole('button', { name: 'Delete view' }), null)
@@ -169,7 +169,7 @@ test('the views list: an error with Try again, the empty list, and a view saved 
   await screen.findByRole('option', { name: 'No saved views yet' })
   await user.keyboard('{Escape}')
   // what the live connection does with a created-enduser_views event
-  client.collection<EnduserViewRecord>('enduser_views').addReplaceIfMatch([{ id: '0000000000000000000000aa', title: 'Follow-ups', fields: ['name'], filter: {} }])
+  client.collection('enduser_views').addReplaceIfMatch([{ ...fakeBaseFields(), id: '0000000000000000000000aa', title: 'Follow-ups', fields: ['name'], filter: {} }])
   await user.click(viewSelect())
   await screen.findByRole('option', { name: 'Follow-ups' })
   assert.equal(screen.queryByRole('option', { name: 'No saved views yet' }), null)
