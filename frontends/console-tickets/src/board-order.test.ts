@@ -1,9 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { byBoardOrder, columnKeys, columnsOf, indexUpdates, moveAcross, moveWithin, placeInColumn, rememberColumns, NO_STAGE } from './board-order.ts'
-import type { Ticket } from './ticket-fields.ts'
+import { byBoardOrder, columnKeys, columnsOf, indexUpdates, moveAcross, moveWithin, placeInColumn, rememberColumns, NO_STAGE, type BoardTicket } from './board-order.ts'
 
-const t = (id: string, o: Partial<Ticket> = {}, minute = 0): Ticket => ({ id, createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(), ...o })
+const t = (id: string, o: Partial<BoardTicket> = {}, minute = 0): BoardTicket => ({ id, createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(), ...o })
 
 test('columns: stages by their oldest ticket, blanks trimmed, the no-stage column last (always)', () => {
   const tickets = [t('a', { stage: 'In progress' }, 5), t('b', { stage: ' New ' }, 1), t('c', {}, 0), t('d', { stage: 'New' }, 9), t('e', { stage: '' }, 2)]

@@ -1,22 +1,26 @@
 // The board's order: tickets in columns by stage (the stages present, plus one for tickets without
 // a stage), each column by `index` (then age), and what a drop changes: the new index of every
 // ticket of the destination column whose place changed.
-import { hasValue, type Ticket } from './ticket-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { hasValue } from './ticket-fields.ts'
+
+/** what a ticket's place on the board follows (a live update that unsets `index` leaves null in the cache) */
+export type BoardTicket = Pick<RecordOf<'tickets'>, 'id' | 'stage' | 'createdAt'> & { index?: number | null }
 
 /** the key of the column of tickets without a stage */
 export const NO_STAGE = ''
 export const NO_STAGE_TITLE = 'No stage'
 
-export const stageOf = (t: Pick<Ticket, 'stage'>) => (typeof t.stage === 'string' ? t.stage.trim() : '')
+export const stageOf = (t: Pick<BoardTicket, 'stage'>) => (typeof t.stage === 'string' ? t.stage.trim() : '')
 export const columnTitle = (key: string) => (key === NO_STAGE ? NO_STAGE_TITLE : key)
 
-const time = (t: Ticket) => {
+const time = (t: BoardTicket) => {
   const n = Date.parse(String(t.createdAt ?? ''))
   return Number.isNaN(n) ? 0 : n
 }
 
 /** index first (tickets never placed go last), then oldest first, then id (a stable order) */
-export function byBoardOrder(a: Ticket, b: Ticket): number {
+export function byBoardOrder(a: BoardTicket, b: BoardTicket): number {
   const ai = hasValue(a.index) ? a.index : Infinity
   const bi = hasValue(b.index) ? b.index : Infinity
   if (ai !== bi) return ai < bi ? -1 : 1
@@ -29,7 +33,7 @@ export function byBoardOrder(a: Ticket, b: Ticket): number {
  * empties or starts a column never shuffles the others; new ones follow by when their oldest
  * ticket was created (a workflow's first stage usually has the first tickets).
  */
-export function columnKeys(tickets: readonly Ticket[], remembered: readonly string[] = []): string[] {
+export function columnKeys(tickets: readonly BoardTicket[], remembered: readonly string[] = []): string[] {
   const first = new Map<string, number>()
   for (const t of tickets) {
     const key = stageOf(t)
@@ -53,7 +57,7 @@ export function rememberColumns(remembered: readonly string[], shown: readonly s
 }
 
 /** The ids of each column's tickets, in board order (every key of `keys` gets a list). */
-export function columnsOf(tickets: readonly Ticket[], keys: readonly string[]): Record<string, string[]> {
+export function columnsOf(tickets: readonly BoardTicket[], keys: readonly string[]): Record<string, string[]> {
   const out: Record<string, string[]> = Object.fromEntries(keys.map((k) => [k, []]))
   for (const t of [...tickets].sort(byBoardOrder)) {
     const key = stageOf(t)

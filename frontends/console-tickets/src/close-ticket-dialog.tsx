@@ -3,17 +3,16 @@
 import { useState, type FormEvent } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material'
 import { useAction, useCareClient } from '@care/sdk/react'
-import { CareApiError } from '@care/sdk'
+import { CareApiError, type RecordOf } from '@care/sdk'
 import { SubmitButton, submitDisabled, texts } from '@care/ui'
-import type { Ticket } from './ticket-fields.ts'
 
 export const REASON_MAX = 1000
 
 export interface CloseTicketDialogProps {
-  ticket: Ticket
+  ticket: RecordOf<'tickets'>
   open: boolean
   onClose: () => void
-  onClosed: (ticket: Ticket) => void
+  onClosed: (ticket: RecordOf<'tickets'>) => void
 }
 
 export function CloseTicketDialog({ ticket, open, onClose, onClosed }: CloseTicketDialogProps) {
@@ -30,9 +29,9 @@ export function CloseTicketDialog({ ticket, open, onClose, onClosed }: CloseTick
     await run(
       async () => {
         const { updated } = await client.api.ticketsClose({ ticketId: ticket.id, closedForReason: reason.trim() })
-        client.collection<Ticket>('tickets').addReplaceIfMatch([updated as Ticket])
+        client.collection('tickets').addReplaceIfMatch([updated])
         setReason('')
-        onClosed(updated as Ticket)
+        onClosed(updated)
       },
       { errorText: (e) => (e instanceof CareApiError ? e.message : texts.anErrorOccurred) },
     )

@@ -1,8 +1,7 @@
 // The board's columns in a stable order: stages keep the places they had (remembered in this
 // browser), new ones are added after them (board-order.ts columnKeys).
 import { useEffect, useMemo, useState } from 'react'
-import { columnKeys, rememberColumns } from './board-order.ts'
-import type { Ticket } from './ticket-fields.ts'
+import { columnKeys, rememberColumns, type BoardTicket } from './board-order.ts'
 
 export const COLUMN_ORDER_KEY = 'care.console.tickets.stages'
 const MAX_REMEMBERED = 200
@@ -16,7 +15,7 @@ function read(): string[] {
   }
 }
 
-export function useColumnOrder(tickets: readonly Ticket[]): string[] {
+export function useColumnOrder(tickets: readonly BoardTicket[]): string[] {
   const [remembered, setRemembered] = useState(read)
   const keys = useMemo(() => columnKeys(tickets, remembered), [tickets, remembered])
   useEffect(() => {

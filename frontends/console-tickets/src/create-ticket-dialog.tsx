@@ -5,18 +5,19 @@ import { useCallback, useState } from 'react'
 import { useCareClient, useFormAction } from '@care/sdk/react'
 import { FormDialog, submitDisabled, texts, useUnsavedChanges } from '@care/ui'
 import { TicketFormFields } from './ticket-form-fields.tsx'
-import { createPayload, emptyDraft, placeError, sameDraft, type Person, type Ticket, type TicketDraft } from './ticket-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { createPayload, emptyDraft, placeError, sameDraft, type TicketDraft } from './ticket-fields.ts'
 
 export interface CreateTicketDialogProps {
   open: boolean
   onClose: () => void
-  onCreated?: (ticket: Ticket) => void
+  onCreated?: (ticket: RecordOf<'tickets'>) => void
   /** the signed-in user: the owner unless changed */
   me?: string
   /** a stage to start with (the board's filter) */
   stage?: string
-  patients: readonly Person[]
-  users: readonly Person[]
+  patients: readonly RecordOf<'endusers'>[]
+  users: readonly RecordOf<'users'>[]
   stages: readonly string[]
 }
 
@@ -51,8 +52,8 @@ export function CreateTicketDialog({ open, onClose, onCreated, me = '', stage = 
 
   const create = () =>
     run(async () => {
-      const created = await client.collectionApi<Ticket>('tickets').createOne(createPayload(draft))
-      client.collection<Ticket>('tickets').addReplaceIfMatch([created], { front: true })
+      const created = await client.collections.tickets.createOne(createPayload(draft))
+      client.collection('tickets').addReplaceIfMatch([created], { front: true })
       onCreated?.(created)
       onClose()
     })

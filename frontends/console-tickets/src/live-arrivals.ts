@@ -4,7 +4,6 @@
 // here (one bulk read per message) and joins the cache, and the board shows it without a reload.
 import { useEffect } from 'react'
 import { useCareClient } from '@care/sdk/react'
-import type { Ticket } from './ticket-fields.ts'
 
 /** the ids of an `updated-tickets` message's items that the cache does not hold */
 export function unknownIds(message: { event: string; data: unknown }, has: (id: string) => boolean): string[] {
@@ -18,12 +17,11 @@ export function useLiveArrivals() {
   useEffect(
     () =>
       client.live.subscribe((message) => {
-        const cache = client.collection<Ticket>('tickets')
+        const cache = client.collection('tickets')
         const ids = unknownIds(message, (id) => Boolean(cache.get(id)))
         if (!ids.length) return
         client
-          .collectionApi<Ticket>('tickets')
-          .getByIds(ids)
+          .collections.tickets.getByIds(ids)
           .then(({ matches }) => cache.addReplaceIfMatch(matches, { front: true }))
           // not readable after all, or offline: the next load brings what there is
           .catch(() => undefined)

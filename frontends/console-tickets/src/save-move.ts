@@ -6,11 +6,10 @@
 // refusing).
 import { useCallback, useState } from 'react'
 import { useCareClient } from '@care/sdk/react'
-import { CareApiError } from '@care/sdk'
+import { CareApiError, type RecordOf } from '@care/sdk'
 import { texts } from '@care/ui'
 import { stageOf } from './board-order.ts'
 import { moveUpdates } from './move-updates.ts'
-import type { Ticket } from './ticket-fields.ts'
 
 export interface Move {
   ticketId: string
@@ -28,18 +27,18 @@ export function useSaveMove(reload: () => Promise<void>) {
 
   const save = useCallback(
     async (move: Move) => {
-      const cache = client.collection<Ticket>('tickets')
+      const cache = client.collection('tickets')
       const moved = cache.get(move.ticketId)
       if (!moved) return
       const updates = moveUpdates(move.columnIds, (id) => cache.get(id)?.index, move.ticketId)
       const stageChanged = stageOf(moved) !== move.toStage
       if (!updates.length && !stageChanged) return
-      const before = [moved, ...updates.map((u) => cache.get(u.id))].filter((t): t is Ticket => Boolean(t))
+      const before = [moved, ...updates.map((u) => cache.get(u.id))].filter((t): t is RecordOf<'tickets'> => Boolean(t))
 
       for (const u of updates) cache.modify(u.id, (t) => ({ ...t, index: u.index }))
-      if (stageChanged) cache.modify(move.ticketId, (t) => ({ ...t, stage: move.toStage || null }))
+      if (stageChanged) cache.modify(move.ticketId, (t) => ({ ...t, stage: move.toStage || undefined }))
       setError(undefined)
-      const tickets = client.collectionApi<Ticket>('tickets')
+      const tickets = client.collections.tickets
       let stageSaved = false
       try {
         if (stageChanged) {

@@ -6,13 +6,13 @@ import { withView } from './use-table-views.ts'
 
 test("a view's columns: the known ones in its order, once each, the title always", () => {
   assert.deepEqual(columnsOfView(undefined), ['title', 'patient', 'owner', 'stage', 'due', 'priority', 'tags'])
-  assert.deepEqual(columnsOfView({ id: 'v', columns: [{ field: 'due' }, { field: 'nope' }, { field: 'due' }, { field: 7 }, { field: 'owner' }] }), ['title', 'due', 'owner'])
-  assert.deepEqual(columnsOfView({ id: 'v', columns: [{ field: 'stage' }, { field: 'title' }] }), ['stage', 'title'])
+  assert.deepEqual(columnsOfView({ columns: [{ field: 'due' }, { field: 'nope' }, { field: 'due' }, { field: 7 }, { field: 'owner' }] }), ['title', 'due', 'owner'])
+  assert.deepEqual(columnsOfView({ columns: [{ field: 'stage' }, { field: 'title' }] }), ['stage', 'title'])
 })
 
 test("a view's filter becomes the list's filters; wrong values fall back; saving writes only what differs", () => {
-  assert.deepEqual(filtersOfView({ id: 'v', filter: { owner: 'me', due: 'overdue', stage: '' } }), { owner: 'me', stage: '', patient: '', due: 'overdue', status: 'open' })
-  assert.deepEqual(filtersOfView({ id: 'v', filter: { due: 'someday', owner: 3, status: 'closed' } }), { ...DEFAULT_FILTERS, status: 'closed', stage: undefined, due: undefined })
+  assert.deepEqual(filtersOfView({ filter: { owner: 'me', due: 'overdue', stage: '' } }), { owner: 'me', stage: '', patient: '', due: 'overdue', status: 'open' })
+  assert.deepEqual(filtersOfView({ filter: { due: 'someday', owner: 3, status: 'closed' } }), { ...DEFAULT_FILTERS, status: 'closed', stage: undefined, due: undefined })
   assert.deepEqual(viewPayload('  Mine ', ['title', 'due'], { ...DEFAULT_FILTERS, owner: 'me' }), {
     title: 'Mine', page: 'tickets', columns: [{ field: 'title' }, { field: 'due' }], filter: { owner: 'me' },
   })
@@ -31,8 +31,8 @@ test('the default view: one naming the user first, else one for one of their rol
 })
 
 test('titles are unique among the views, case and spaces aside', () => {
-  assert.equal(titleTaken([{ id: 'v', title: 'Overdue' }], ' overdue '), VIEW_TITLE_TAKEN)
-  assert.equal(titleTaken([{ id: 'v', title: 'Overdue' }], 'Overdue soon'), undefined)
+  assert.equal(titleTaken([{ title: 'Overdue' }], ' overdue '), VIEW_TITLE_TAKEN)
+  assert.equal(titleTaken([{ title: 'Overdue' }], 'Overdue soon'), undefined)
 })
 
 test('columns shown again return to their usual place; moves stop at the ends; the title stays', () => {

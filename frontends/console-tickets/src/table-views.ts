@@ -2,6 +2,7 @@
 // columns show and in which order, and the filters (stored in the URL's terms: owner, stage,
 // patient, due, status). Pure: reading a view, the payload to save one, the default view of a
 // user, title uniqueness, and column moves.
+import type { RecordOf } from '@care/sdk'
 import { DEFAULT_FILTERS, parseFilters, withFilters, type TicketFilters } from './ticket-filters.ts'
 import { chooserOrder as columnsInChooserOrder, moveColumn, toggleColumn as toggleAColumn, type ColumnSet } from '@care/ui/views/columns'
 
@@ -24,28 +25,20 @@ export const ALL_COLUMNS: readonly ColumnKey[] = COLUMN_KEYS
 export const FIXED_COLUMN: ColumnKey = 'title'
 
 /** A table_views record as the API answers it (the public SDK's `TableView`). */
-export interface TableViewRecord {
-  id: string
-  title?: string
-  page?: string
-  columns?: { field?: unknown; [k: string]: unknown }[]
-  defaultForRoles?: string[]
-  defaultForUserIds?: string[]
-  filter?: Record<string, unknown>
-  createdAt?: string
-}
+/** a saved view's fields, as the rules below read them */
+type ViewFields<F extends keyof RecordOf<'table_views'>> = Pick<RecordOf<'table_views'>, F>
 
 const isColumnKey = (v: unknown): v is ColumnKey => typeof v === 'string' && (COLUMN_KEYS as readonly string[]).includes(v)
 
 /** the view's columns this list knows, in its order, once each, with the title first if missing */
-export function columnsOfView(view: TableViewRecord | undefined): ColumnKey[] {
+export function columnsOfView(view: ViewFields<'columns'> | undefined): ColumnKey[] {
   if (!view) return [...ALL_COLUMNS]
   const keys = [...new Set((view.columns ?? []).map((c) => c?.field).filter(isColumnKey))]
   return keys.includes(FIXED_COLUMN) ? keys : [FIXED_COLUMN, ...keys]
 }
 
 /** the view's filter as the list's filters (unknown or wrong values fall back to the defaults) */
-export function filtersOfView(view: TableViewRecord | undefined): TicketFilters {
+export function filtersOfView(view: ViewFields<'filter'> | undefined): TicketFilters {
   const f = view?.filter ?? {}
   const q = new URLSearchParams()
   for (const k of ['owner', 'patient', 'due', 'status'] as const) if (typeof f[k] === 'string' && f[k]) q.set(k, f[k] as string)
@@ -66,12 +59,12 @@ export const sameFilters = (a: TicketFilters, b: TicketFilters) => withFilters('
 export const sameColumns = (a: readonly ColumnKey[], b: readonly ColumnKey[]) => a.length === b.length && a.every((k, i) => k === b[i])
 
 /** the tickets page's views, by title */
-export function ticketViews(records: readonly TableViewRecord[]): TableViewRecord[] {
+export function ticketViews<V extends ViewFields<'page' | 'title'>>(records: readonly V[]): V[] {
   return records.filter((v) => v.page === TICKETS_PAGE).sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', undefined, { sensitivity: 'base' }))
 }
 
 /** The view chosen for a user when the URL names none: one naming them, else one for one of their roles (oldest first). */
-export function defaultViewFor(views: readonly TableViewRecord[], user: { id?: string; roles?: readonly string[] } | undefined): TableViewRecord | undefined {
+export function defaultViewFor<V extends ViewFields<'createdAt' | 'defaultForUserIds' | 'defaultForRoles'>>(views: readonly V[], user: { id?: string; roles?: readonly string[] } | undefined): V | undefined {
   if (!user?.id) return undefined
   const oldest = [...views].sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''))
   return (
@@ -83,7 +76,7 @@ export function defaultViewFor(views: readonly TableViewRecord[], user: { id?: s
 export const VIEW_TITLE_TAKEN = 'A view with this title already exists'
 
 /** the title's own message when another view of the page has it (case and spaces aside) */
-export function titleTaken(views: readonly TableViewRecord[], title: string): string | undefined {
+export function titleTaken(views: readonly ViewFields<'title'>[], title: string): string | undefined {
   const t = title.trim().toLowerCase()
   return views.some((v) => (v.title ?? '').trim().toLowerCase() === t) ? VIEW_TITLE_TAKEN : undefined
 }

@@ -6,10 +6,11 @@ import { Box, Chip, IconButton, Link, Paper, Stack, Typography } from '@mui/mate
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { DragIcon } from './icons.tsx'
-import { dueLabel, dueState, hasValue, priorityLabel, type Ticket } from './ticket-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { dueLabel, dueState, hasValue, priorityLabel } from './ticket-fields.ts'
 
 export interface TicketCardInfo {
-  ticket: Ticket
+  ticket: RecordOf<'tickets'>
   patient: string
   owner: string
   now: number
@@ -62,7 +63,7 @@ function CardBody({ title, handle, info }: CardFrameProps) {
   )
 }
 
-const titleText = (t: Ticket) => t.title?.trim() || 'Untitled ticket'
+const titleText = (t: Pick<RecordOf<'tickets'>, 'title'>) => t.title?.trim() || 'Untitled ticket'
 
 export interface SortableTicketCardProps extends TicketCardInfo {
   onOpen: (id: string) => void

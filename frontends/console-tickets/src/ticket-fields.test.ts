@@ -5,10 +5,10 @@ import {
 } from './ticket-fields.ts'
 
 test('names: patients by full name, else display name, email or phone; staff by display name first', () => {
-  assert.equal(patientName({ id: '1', fname: 'Ann', lname: 'Lee' }), 'Ann Lee')
-  assert.equal(patientName({ id: '1', phone: '+15555550123' }), '+15555550123')
+  assert.equal(patientName({ fname: 'Ann', lname: 'Lee' }), 'Ann Lee')
+  assert.equal(patientName({ phone: '+15555550123' }), '+15555550123')
   assert.equal(patientName(undefined), '')
-  assert.equal(staffName({ id: '1', displayName: 'Dr. A', fname: 'Avery' }), 'Dr. A')
+  assert.equal(staffName({ displayName: 'Dr. A', fname: 'Avery' }), 'Dr. A')
 })
 
 test('priority: 1 High, 2 Medium, 3 Low, others as numbers, none blank', () => {

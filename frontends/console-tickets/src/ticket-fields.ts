@@ -1,43 +1,25 @@
 // The ticket fields the board shows and edits, and the pure rules around them: names to show,
 // priorities, due dates (overdue, today, this week) and what a create or an update sends.
-import type { CareRecord } from '@care/sdk'
+import type { CreateOf, RecordOf, UpdateOf } from '@care/sdk'
 
-export interface Ticket extends CareRecord {
-  title?: string
-  enduserId?: string
-  owner?: string
-  dueDateInMS?: number | null
-  priority?: number | null
-  stage?: string | null
-  index?: number | null
-  tags?: string[]
-  message?: string
-  closedAt?: string | null
-  closedForReason?: string
-  closeReasons?: string[]
-}
-
-export interface Person extends CareRecord {
-  fname?: string
-  lname?: string
-  displayName?: string
-  email?: string
-  phone?: string
-}
+/** what a person's name is made of (and shown from, when they have none) */
+type NameFields = 'fname' | 'lname' | 'displayName' | 'email' | 'phone'
+/** the ticket fields the dialog and the panel edit */
+type EditedTicketFields = Pick<RecordOf<'tickets'>, 'title' | 'enduserId' | 'owner' | 'dueDateInMS' | 'stage' | 'priority' | 'message'>
 
 const fullName = (p: { fname?: string; lname?: string }) => [p.fname, p.lname].map((s) => s?.trim()).filter(Boolean).join(' ')
 
-export function patientName(p: Person | undefined): string {
+export function patientName(p: Pick<RecordOf<'endusers'>, NameFields> | undefined): string {
   if (!p) return ''
   return fullName(p) || p.displayName?.trim() || p.email || p.phone || 'Unnamed patient'
 }
 
-export function staffName(u: Person | undefined): string {
+export function staffName(u: Pick<RecordOf<'users'>, NameFields> | undefined): string {
   if (!u) return ''
   return u.displayName?.trim() || fullName(u) || u.email || ''
 }
 
-export const isOpen = (t: Ticket) => !t.closedAt
+export const isOpen = (t: Pick<RecordOf<'tickets'>, 'closedAt'>) => !t.closedAt
 export const hasValue = <T>(v: T | null | undefined): v is T => v !== undefined && v !== null && v !== ''
 
 // Priority is a bare number in the API. The console reads it as support desks do: 1 is the most
@@ -63,7 +45,7 @@ export const startOfDay = (now: number) => {
 export type DueState = 'overdue' | 'today' | 'week' | 'later' | 'none'
 
 /** Where a due date falls from `now` (local days): past, later today, within 7 days, later. */
-export function dueState(t: Pick<Ticket, 'dueDateInMS'>, now: number): DueState {
+export function dueState(t: Pick<RecordOf<'tickets'>, 'dueDateInMS'>, now: number): DueState {
   const due = t.dueDateInMS
   if (!hasValue(due)) return 'none'
   if (due < now) return 'overdue'
@@ -108,7 +90,7 @@ export interface TicketDraft {
 
 export const emptyDraft = (owner = ''): TicketDraft => ({ title: '', enduserId: '', owner, due: '', stage: '', priority: '', message: '' })
 
-export const draftOf = (t: Ticket): TicketDraft => ({
+export const draftOf = (t: EditedTicketFields): TicketDraft => ({
   title: t.title ?? '',
   enduserId: t.enduserId ?? '',
   owner: t.owner ?? '',
@@ -123,8 +105,8 @@ export const STAGE_MAX = 250
 export const MESSAGE_MAX = 5000
 
 /** A create sends the filled-in fields only. */
-export function createPayload(draft: TicketDraft): Record<string, unknown> {
-  const out: Record<string, unknown> = { title: draft.title.trim() }
+export function createPayload(draft: TicketDraft): CreateOf<'tickets'> {
+  const out: CreateOf<'tickets'> = { title: draft.title.trim() }
   if (draft.enduserId) out.enduserId = draft.enduserId
   if (draft.owner) out.owner = draft.owner
   const due = dueFromDateInput(draft.due)
@@ -136,9 +118,9 @@ export function createPayload(draft: TicketDraft): Record<string, unknown> {
 }
 
 /** An update sends what changed; a cleared field is unset (null), so the ticket loses it. */
-export function updatesOf(t: Ticket, draft: TicketDraft): Record<string, unknown> {
+export function updatesOf(t: EditedTicketFields, draft: TicketDraft): UpdateOf<'tickets'> {
   const before = draftOf(t)
-  const out: Record<string, unknown> = {}
+  const out: UpdateOf<'tickets'> = {}
   if (draft.title.trim() !== before.title.trim()) out.title = draft.title.trim()
   if (draft.enduserId !== before.enduserId) out.enduserId = draft.enduserId || null
   if (draft.owner !== before.owner) out.owner = draft.owner || null

@@ -3,7 +3,8 @@
 import { Box, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material'
 import { SearchBox } from '@care/ui'
 import { NO_STAGE_TITLE, columnTitle } from './board-order.ts'
-import { staffName, type Person } from './ticket-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { staffName } from './ticket-fields.ts'
 import { DEFAULT_FILTERS, type DueFilter, type TicketFilters } from './ticket-filters.ts'
 
 const ALL = '*'
@@ -14,7 +15,7 @@ export const DUE_LABELS: Record<DueFilter, string> = { overdue: 'Overdue', today
 export interface TicketFiltersBarProps {
   filters: TicketFilters
   onChange: (filters: TicketFilters) => void
-  users: readonly Person[]
+  users: readonly RecordOf<'users'>[]
   /** the board's stages ('' is no stage) */
   stageKeys: readonly string[]
 }

@@ -1,7 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEFAULT_FILTERS, isFiltered, matchesFilters, parseFilters, withFilters, type TicketFilters } from './ticket-filters.ts'
-import type { Ticket } from './ticket-fields.ts'
+import { DEFAULT_FILTERS, isFiltered, matchesFilters, parseFilters, withFilters, type FilteredTicket, type TicketFilters } from './ticket-filters.ts'
 
 test('the URL holds only what differs from the defaults, keeps other parameters, and reads back the same', () => {
   assert.equal(withFilters('', DEFAULT_FILTERS), '')
@@ -19,8 +18,8 @@ const DAY = 24 * 60 * 60 * 1000
 const now = new Date(2026, 2, 10, 12, 0).getTime()
 const names: Record<string, string> = { p1: 'Jordan Rivera jordan@demo.care', p2: 'Sam Lee' }
 const ctx = { me: 'u1', patientText: (id: string) => names[id] ?? '', now }
-const t = (o: Partial<Ticket>): Ticket => ({ id: Math.random().toString(16), ...o })
-const match = (ticket: Ticket, f: Partial<TicketFilters>) => matchesFilters(ticket, { ...DEFAULT_FILTERS, ...f }, ctx)
+const t = (o: FilteredTicket) => o
+const match = (ticket: FilteredTicket, f: Partial<TicketFilters>) => matchesFilters(ticket, { ...DEFAULT_FILTERS, ...f }, ctx)
 
 test('owner: me, unassigned, a user', () => {
   assert.equal(match(t({ owner: 'u1' }), { owner: 'me' }), true)

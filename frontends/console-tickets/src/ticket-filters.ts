@@ -2,7 +2,11 @@
 // filtered board can be linked and survives a reload; only values that differ from the defaults
 // are written.
 import { NO_STAGE, stageOf } from './board-order.ts'
-import { dueState, hasValue, startOfDay, type Ticket } from './ticket-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { dueState, hasValue, startOfDay } from './ticket-fields.ts'
+
+/** the ticket fields the board's filters read */
+export type FilteredTicket = Pick<RecordOf<'tickets'>, 'closedAt' | 'owner' | 'stage' | 'enduserId' | 'dueDateInMS'>
 
 export type OwnerFilter = 'any' | 'me' | 'none' | (string & {})
 export type DueFilter = 'overdue' | 'today' | 'week'
@@ -51,7 +55,7 @@ export const isFiltered = (f: TicketFilters) => f.owner !== 'any' || f.stage !==
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export function matchesDue(t: Ticket, due: DueFilter | undefined, now: number): boolean {
+export function matchesDue(t: Pick<FilteredTicket, 'dueDateInMS'>, due: DueFilter | undefined, now: number): boolean {
   if (!due) return true
   if (!hasValue(t.dueDateInMS)) return false
   if (due === 'overdue') return dueState(t, now) === 'overdue'
@@ -68,7 +72,7 @@ export interface FilterContext {
   now: number
 }
 
-export function matchesFilters(t: Ticket, f: TicketFilters, c: FilterContext): boolean {
+export function matchesFilters(t: FilteredTicket, f: TicketFilters, c: FilterContext): boolean {
   if ((f.status === 'open') !== !t.closedAt) return false
   if (f.owner === 'me' && (!c.me || t.owner !== c.me)) return false
   if (f.owner === 'none' && t.owner) return false

@@ -2,15 +2,19 @@
 // patient, owner, due date, stage (one of the board's or a new one), priority and message, each
 // with the server's message under it.
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material'
-import { MESSAGE_MAX, PRIORITIES, STAGE_MAX, TITLE_MAX, patientName, priorityLabel, staffName, type Person, type TicketDraft } from './ticket-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { MESSAGE_MAX, PRIORITIES, STAGE_MAX, TITLE_MAX, patientName, priorityLabel, staffName, type TicketDraft } from './ticket-fields.ts'
+
+/** a patient as the list shows them (one not listed: their id alone) */
+type PatientOption = Pick<RecordOf<'endusers'>, 'id' | 'fname' | 'lname' | 'displayName' | 'email' | 'phone'>
 
 export interface TicketFormFieldsProps {
   idPrefix: string
   draft: TicketDraft
   errors: Partial<Record<keyof TicketDraft, string>>
   onChange: (field: keyof TicketDraft, value: string) => void
-  patients: readonly Person[]
-  users: readonly Person[]
+  patients: readonly PatientOption[]
+  users: readonly RecordOf<'users'>[]
   stages: readonly string[]
   disabled?: boolean
   autoFocus?: boolean
@@ -18,7 +22,7 @@ export interface TicketFormFieldsProps {
 
 export function TicketFormFields({ idPrefix, draft, errors, onChange, patients, users, stages, disabled, autoFocus }: TicketFormFieldsProps) {
   const patientsById = new Map(patients.map((p) => [p.id, p]))
-  const patient = draft.enduserId ? patientsById.get(draft.enduserId) ?? ({ id: draft.enduserId } as Person) : null
+  const patient = draft.enduserId ? patientsById.get(draft.enduserId) ?? { id: draft.enduserId } : null
   const priorities: { value: string; label: string }[] = PRIORITIES.map((p) => ({ value: String(p.value), label: p.label }))
   // a priority the board has no name for stays selectable, as it is
   if (draft.priority && !priorities.some((p) => p.value === draft.priority)) priorities.push({ value: draft.priority, label: priorityLabel(Number(draft.priority)) })
@@ -41,7 +45,7 @@ export function TicketFormFields({ idPrefix, draft, errors, onChange, patients, 
       />
       <Autocomplete
         id={`${idPrefix}-patient`}
-        options={patients as Person[]}
+        options={patients}
         value={patient}
         disabled={disabled}
         isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -8,18 +8,19 @@ import { relativeTime } from '@care/sdk/helpers'
 import { SidePanel, SubmitButton, submitDisabled, texts } from '@care/ui'
 import { CloseTicketDialog } from './close-ticket-dialog.tsx'
 import { TicketFormFields } from './ticket-form-fields.tsx'
-import { draftOf, placeError, updatesOf, type Person, type Ticket, type TicketDraft } from './ticket-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { draftOf, placeError, updatesOf, type TicketDraft } from './ticket-fields.ts'
 import { titleText } from './ticket-card.tsx'
 
 export interface TicketPanelProps {
-  ticket: Ticket
-  patients: readonly Person[]
-  users: readonly Person[]
+  ticket: RecordOf<'tickets'>
+  patients: readonly RecordOf<'endusers'>[]
+  users: readonly RecordOf<'users'>[]
   stages: readonly string[]
   onDirtyChange?: (dirty: boolean) => void
   onClose: () => void
   /** after the ticket was closed (it leaves the open board) */
-  onClosed?: (ticket: Ticket) => void
+  onClosed?: (ticket: RecordOf<'tickets'>) => void
 }
 
 export function TicketPanel({ ticket, patients, users, stages, onDirtyChange, onClose, onClosed }: TicketPanelProps) {
@@ -40,8 +41,8 @@ export function TicketPanel({ ticket, patients, users, stages, onDirtyChange, on
     event.preventDefault()
     if (!changed || !valid || saving) return
     await submit(async () => {
-      const updated = await client.collectionApi<Ticket>('tickets').updateOne(ticket.id, updates)
-      client.collection<Ticket>('tickets').addReplaceIfMatch([updated])
+      const updated = await client.collections.tickets.updateOne(ticket.id, updates)
+      client.collection('tickets').addReplaceIfMatch([updated])
       setTouched({})
     })
   }

@@ -11,7 +11,7 @@ import { CreateTicketDialog } from './create-ticket-dialog.tsx'
 import { useLiveArrivals } from './live-arrivals.ts'
 import { useSaveMove } from './save-move.ts'
 import type { TicketCardInfo } from './ticket-card.tsx'
-import { patientName, staffName, type Ticket } from './ticket-fields.ts'
+import { patientName, staffName } from './ticket-fields.ts'
 import { isFiltered } from './ticket-filters.ts'
 import { TicketFiltersBar, clearedFilters } from './ticket-filters-bar.tsx'
 import { TicketPanel } from './ticket-panel.tsx'
@@ -202,7 +202,7 @@ export function TicketsScreen() {
             stages={keys.filter(Boolean)}
             onDirtyChange={setDirty}
             onClose={() => unsaved.confirm(closePanel)}
-            onClosed={(t: Ticket) => {
+            onClosed={(t) => {
               setNotice(`Ticket "${t.title ?? ''}" closed`)
               closePanel()
             }}

@@ -18,7 +18,6 @@ import {
   titleTaken,
   viewPayload,
   type ColumnKey,
-  type TableViewRecord,
 } from './table-views.ts'
 import { useUrlSearch, writeSearch } from './url-filters.ts'
 
@@ -42,7 +41,7 @@ export class TitleTakenError extends Error {}
 export function useTableViews(filters: TicketFilters, o: { enabled: boolean }) {
   const client = useCareClient()
   const session = useSession()
-  const list = useCollection<TableViewRecord>('table_views', { ...QUERY, enabled: o.enabled })
+  const list = useCollection('table_views', { ...QUERY, enabled: o.enabled })
   const search = useUrlSearch()
   const param = new URLSearchParams(search).get(VIEW_PARAM) || undefined
   const views = useMemo(() => ticketViews(list.records), [list.records])
@@ -77,11 +76,11 @@ export function useTableViews(filters: TicketFilters, o: { enabled: boolean }) {
   const setColumns = useCallback((next: ColumnKey[]) => setEdits({ key: param, columns: next }), [param])
   const discard = useCallback(() => (view ? choose(view.id) : setEdits(undefined)), [choose, view])
 
-  const collection = client.collection<TableViewRecord>('table_views')
+  const collection = client.collection('table_views')
   const create = useCallback(
     async (title: string) => {
       if (titleTaken(views, title)) throw new TitleTakenError(titleTaken(views, title))
-      const created = (await client.collections.table_views.createOne(viewPayload(title, columns, filters))) as unknown as TableViewRecord
+      const created = await client.collections.table_views.createOne(viewPayload(title, columns, filters))
       // shown at once; the live event for it then only replaces it in place
       collection.addReplaceIfMatch([created])
       setEdits(undefined)

@@ -5,7 +5,8 @@
 // the patients cache lacks are fetched by id (batched), so every card can name its patient.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useCareClient, useCollection } from '@care/sdk/react'
-import { patientName, type Person, type Ticket } from './ticket-fields.ts'
+import type { RecordOf } from '@care/sdk'
+import { patientName } from './ticket-fields.ts'
 import { ticketsQuery } from './server-query.ts'
 import type { TicketFilters } from './ticket-filters.ts'
 import { usePatientMatches } from './use-patient-matches.ts'
@@ -17,20 +18,20 @@ export function useTickets(filters: TicketFilters, me: string | undefined) {
   // "now" is taken when the due filter changes, so the query (and its cache key) stays put meanwhile
   const now = useMemo(() => Date.now(), [filters.due])
   const query = useMemo(() => ticketsQuery(filters, { me, now, patientIds: patientSearch.ids }), [filters, me, now, patientSearch.ids])
-  const tickets = useCollection<Ticket>('tickets', { ...query, enabled: !searching || patientSearch.ids !== undefined })
-  const users = useCollection<Person>('users')
-  const patients = useCollection<Person>('endusers')
+  const tickets = useCollection('tickets', { ...query, enabled: !searching || patientSearch.ids !== undefined })
+  const users = useCollection('users')
+  const patients = useCollection('endusers')
   const shown = tickets.records
 
   const patientIds = useMemo(() => [...new Set(shown.map((t) => t.enduserId).filter((id): id is string => Boolean(id)))], [shown])
-  const [fetched, setFetched] = useState<readonly Person[]>([])
+  const [fetched, setFetched] = useState<readonly RecordOf<'endusers'>[]>([])
   const patientsById = useMemo(() => new Map([...fetched, ...patients.records].map((p) => [p.id, p])), [patients.records, fetched])
   useEffect(() => {
     if (patients.state !== 'Loaded') return
     const missing = patientIds.filter((id) => !patientsById.has(id))
     if (!missing.length) return
     let current = true
-    void client.collection<Person>('endusers').getByIds(missing).then((found) => {
+    void client.collection('endusers').getByIds(missing).then((found) => {
       if (current && found.length) setFetched((before) => [...before.filter((p) => !found.some((f) => f.id === p.id)), ...found])
     })
     return () => {

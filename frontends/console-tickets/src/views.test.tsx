@@ -39,7 +39,7 @@ test("choosing the seeded view shows its columns and filter, and puts both in th
   const options = (await screen.findAllByRole('option')).map((o) => o.textContent)
   assert.deepEqual(options, ['All columns', 'Overdue'])
   await user.click(screen.getByRole('option', { name: 'Overdue' }))
-  await waitFor(() => assert.deepEqual(headers(), ['Title', 'Due', 'Owner']))
+  await waitFor(() => assert.deepEqual(headers(), ['Title', 'Due', 'Owner'], "the view's columns are not shown"))
   assert.deepEqual(rowTitles(), ['Dizziness question'])
   assert.equal(param('view'), api.tableViews[0].id)
   assert.equal(param('due'), 'overdue')
@@ -47,7 +47,7 @@ test("choosing the seeded view shows its columns and filter, and puts both in th
   assert.deepEqual(JSON.parse(read?.query.get('filter') ?? '{}'), { page: 'tickets' })
   // back to the standard columns, filters cleared
   await chooseView(user, 'All columns')
-  await waitFor(() => assert.equal(headers().length, 7))
+  await waitFor(() => assert.equal(headers().length, 7, 'the standard columns are not back'))
   assert.equal(window.location.search, '')
 })
 
@@ -69,7 +69,7 @@ test('columns are hidden and moved with the keyboard; a new view saves them with
   assert.equal(document.activeElement?.getAttribute('aria-label'), 'Move Due up')
   await user.keyboard('{Enter}')
   await user.click(within(dialog).getByRole('button', { name: 'Done' }))
-  await waitFor(() => assert.deepEqual(headers(), ['Title', 'Due', 'Owner', 'Stage', 'Priority', 'Tags']))
+  await waitFor(() => assert.deepEqual(headers(), ['Title', 'Due', 'Owner', 'Stage', 'Priority', 'Tags'], 'the chosen columns are not shown'))
 
   await user.click(screen.getByRole('button', { name: 'Save view' }))
   const save = await screen.findByRole('dialog', { name: 'Save view' })
@@ -91,7 +91,7 @@ test('columns are hidden and moved with the keyboard; a new view saves them with
   assert.equal(param('view'), api.tableViews.at(-1)?.id)
   assert.equal(param('owner'), 'me')
   // read without role queries: the page is aria-hidden until the dialog's exit transition ends
-  await waitFor(() => assert.equal(document.getElementById('tickets-view')?.textContent, 'My due dates'))
+  await waitFor(() => assert.equal(document.getElementById('tickets-view')?.textContent, 'My due dates', 'the saved view is not the chosen one'))
   const shown = [...document.querySelectorAll('table[aria-label="Tickets"] thead th')].map((h) => h.textContent)
   assert.deepEqual(shown, ['Title', 'Due', 'Owner', 'Stage', 'Priority', 'Tags'])
 })
@@ -102,19 +102,19 @@ test("with no view in the URL the user's default view is chosen (by id, else by 
   api.tableViews.push({ ...api.tableViews[0], id: 'a'.repeat(24), title: 'Admins', defaultForRoles: ['Admin'], columns: [{ field: 'title' }, { field: 'stage' }], filter: { stage: 'New' } })
   api.tableViews.push({ ...api.tableViews[0], id: 'b'.repeat(24), title: 'Mine', defaultForUserIds: [admin.id], columns: [{ field: 'title' }, { field: 'priority' }], filter: {} })
   const first = show(api.client())
-  await waitFor(() => assert.deepEqual(headers(), ['Title', 'Priority']))
+  await waitFor(() => assert.deepEqual(headers(), ['Title', 'Priority'], "the user's own default view is not chosen"))
   assert.equal(param('view'), 'b'.repeat(24))
   first.unmount()
 
   window.history.replaceState(null, '', '/console/tickets')
   const other = show(api.client({ id: api.users[1].id, roles: ['Admin'] }))
-  await waitFor(() => assert.deepEqual(headers(), ['Title', 'Stage']))
+  await waitFor(() => assert.deepEqual(headers(), ['Title', 'Stage'], "the role's default view is not chosen"))
   assert.deepEqual(rowTitles(), ['Refill request', 'Book follow-up'])
   other.unmount()
 
   window.history.replaceState(null, '', `/console/tickets?view=${api.tableViews[0].id}&due=overdue`)
   show(api.client())
-  await waitFor(() => assert.deepEqual(headers(), ['Title', 'Due', 'Owner']))
+  await waitFor(() => assert.deepEqual(headers(), ['Title', 'Due', 'Owner'], 'the linked view is not chosen'))
   assert.equal(param('view'), api.tableViews[0].id)
 })
 

@@ -10,9 +10,17 @@ export type { FakeRecord, SentRequest }
 const REQUIRED: Record<string, string[]> = { tickets: ['title'], table_views: ['title', 'page', 'columns'] }
 
 export function fakeApi(
-  o: { tickets?: Record<string, unknown>[]; users?: Record<string, unknown>[]; endusers?: Record<string, unknown>[]; tableViews?: Record<string, unknown>[] } = {},
+  o: {
+    tickets?: Record<string, unknown>[]
+    users?: Record<string, unknown>[]
+    endusers?: Record<string, unknown>[]
+    tableViews?: Record<string, unknown>[]
+    /** tickets per page of the client's list calls (default the spec's 500) */
+    pageSize?: number
+  } = {},
 ) {
   const v1 = fakeV1({
+    pageSize: o.pageSize,
     collections: { tickets: o.tickets ?? [], users: o.users ?? [], endusers: o.endusers ?? [], table_views: o.tableViews ?? [] },
     refuse(collection, fields, existing) {
       const missing = existing ? undefined : (REQUIRED[collection] ?? []).find((f) => fields[f] === undefined || !String(fields[f]).trim())
