@@ -48,13 +48,16 @@ export const tickets = defineCollection({
     relatedRecords: list(json).optional(),
     attachments: list(json).optional(),
     tags: uniqueList(text(100)).optional(),
-    /** reminders before the due date (the SDK's ticket reminders; sending them is not built) */
+    /** reminders before the due date (the SDK's ticket reminders), each marked didRemind once its time has come */
     reminders: list(z.object({ msBeforeDueDate: numberValidator, didRemind: booleanValidator.optional(), queueId: idValidator.optional() })).optional(),
+    /** when the next reminder is due (ms since epoch), -1 when none is: kept by the server */
+    nextReminderInMS: numberValidator.optional(),
     source: text(250).optional(),
     externalId: text(250).optional(),
   },
   required: ['title'],
   readonly: ['closedBy', 'source', 'externalId'],
+  counters: ['nextReminderInMS'],
   enduserAccess: { create: true, read: 'own' },
   enduserMismatchMessage: TICKET_ENDUSER_MISMATCH,
   hiddenFromEndusers: ['owner', 'closedBy', 'closedForReason', 'blockerDescription', 'skillsRequired', 'priority', 'index', 'hiddenFromTickets', 'actions', 'automationStepId', 'journeyId'],

@@ -1,7 +1,7 @@
 // Records, declared once with the kit's defineService: its database, the collections it owns
 // (tickets, notes, tasks, care plans, observations, medications — served by the generic calls from
 // their repositories; user_logs, the audit trail, written by its reaction), its named calls (tickets' order, report and closing; the medication lookup
-// from RxNav at RXNAV_URL) and its reactions (a patient's deletion or merge). The patients records
+// from RxNav at RXNAV_URL), its reactions (a patient's deletion or merge) and its job (tickets' reminders). The patients records
 // name are identity's: the kit asks it (tenancy/references.ts).
 import { fileURLToPath } from 'node:url'
 import { createPrismaClient } from '@care/kit/db/index'
@@ -18,6 +18,7 @@ import { auditTrail } from './reactions/audit-trail.ts'
 import { auditOperations } from './calls/audit/record-writes.ts'
 import { heicDisplayCopy } from './reactions/heic-display-copy.ts'
 import { formEngagement } from './reactions/form-engagement.ts'
+import { remindTicketJob, ticketReminders } from './reactions/ticket-reminders.ts'
 import { resultForAnalyticsQuery } from './calls/analytics/result-for-query.ts'
 import { fileStorageFromEnv } from '@care/kit/storage/index'
 
@@ -37,7 +38,9 @@ export const recordsService = defineService({
     'analytics.result-for-query': resultForAnalyticsQuery(d.repos, ctx.bus),
   }),
   internal: (d) => ({ ...filesGatewayOperations(d), ...auditOperations(d.db) }),
-  reactions: (d) => [enduserRemoved(d.db), fileBytesRemoved(d.storage), heicDisplayCopy(d.storage), auditTrail(d.db), formEngagement(d.db)],
+  reactions: (d, ctx) => [enduserRemoved(d.db), fileBytesRemoved(d.storage), heicDisplayCopy(d.storage), auditTrail(d.db), formEngagement(d.db), ticketReminders(d.repos, ctx.jobs)],
+  // a ticket's reminders, each at its time (reactions/ticket-reminders.ts)
+  jobs: (d) => [remindTicketJob(d.repos)],
 })
 
 export type RecordsService = RunningService<PrismaClient, object>

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "tickets" ADD COLUMN     "nextReminderInMS" DOUBLE PRECISION;
