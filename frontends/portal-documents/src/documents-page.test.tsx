@@ -27,7 +27,7 @@ test('Shared Files lists the patient’s files; the filter shows shared files or
   const { client } = setup()
   screen.getByRole('heading', { level: 1, name: 'Documents' })
   screen.getByRole('heading', { level: 2, name: 'Shared Files' })
-  await waitFor(() => assert.deepEqual(fileNames(), ['My insurance card.png', 'Lab results.pdf']))
+  await waitFor(() => assert.deepEqual(fileNames(), ['My insurance card.png', 'Lab results.pdf'], 'the files are not listed newest first'))
   screen.getByText(/Shared by your care team/)
   const filter = screen.getByLabelText('Show') as HTMLSelectElement
   assert.deepEqual([...filter.options].map((o) => o.text), ['All Files', 'Shared Files', 'Your Uploaded Files'])
@@ -54,13 +54,13 @@ test('a failed load says so and offers Try again', async () => {
   await screen.findByRole('button', { name: 'Try again' })
   api.listStatus = 200
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-  await waitFor(() => assert.equal(fileNames().length, 2))
+  await waitFor(() => assert.equal(fileNames().length, 2, 'the files are not listed after Try again'))
   client.close()
 })
 
 test('Add File → Upload a new file: Upload File waits for a file, shows progress, and the upload is listed as the patient’s own', async () => {
   const { client } = setup([fileRecord({ name: 'Lab results.pdf' })])
-  await waitFor(() => assert.equal(fileNames().length, 1))
+  await waitFor(() => assert.equal(fileNames().length, 1, 'the file is not listed'))
   fireEvent.click(screen.getByRole('button', { name: 'Add File' }))
   const dialog = screen.getByRole('dialog', { name: 'Upload a new file' })
   const uploadButton = within(dialog).getByRole('button', { name: 'Upload File' }) as HTMLButtonElement
@@ -70,12 +70,12 @@ test('Add File → Upload a new file: Upload File waits for a file, shows progre
   within(dialog).getByText('referral.pdf selected!')
   assert.equal(uploadButton.disabled, false)
   fireEvent.click(uploadButton)
-  await waitFor(() => assert.ok(FakeUploadRequest.last?.sent))
+  await waitFor(() => assert.ok(FakeUploadRequest.last?.sent, 'the upload was not sent'))
   FakeUploadRequest.last!.progress(3, 4)
   await within(dialog).findByText('Uploading… 75%')
   FakeUploadRequest.last!.answer(204)
   await screen.findByText('referral.pdf was uploaded')
-  await waitFor(() => assert.equal(document.querySelector('[role="dialog"]') === null, true))
+  await waitFor(() => assert.equal(document.querySelector('[role="dialog"]') === null, true, 'the upload dialog is still open'))
   fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'uploaded' } })
   assert.deepEqual(fileNames(), ['referral.pdf'])
   client.close()
@@ -95,7 +95,7 @@ test('a refused upload shows why and keeps the dialog open', async () => {
 
 test('a file opens in the page’s viewer; Back returns to the list with focus on that file', async () => {
   const { client } = setup()
-  await waitFor(() => assert.equal(fileNames().length, 2))
+  await waitFor(() => assert.equal(fileNames().length, 2, 'the files are not listed'))
   fireEvent.click(screen.getByText('My insurance card.png'))
   const heading = await screen.findByRole('heading', { level: 1, name: 'My insurance card.png' })
   assert.match(window.location.search, /file=/)
@@ -106,13 +106,13 @@ test('a file opens in the page’s viewer; Back returns to the list with focus o
   fireEvent.click(screen.getByRole('button', { name: 'Back' }))
   await screen.findByRole('heading', { level: 1, name: 'Documents' })
   assert.equal(window.location.search, '')
-  await waitFor(() => assert.equal(document.activeElement?.textContent?.includes('My insurance card.png'), true))
+  await waitFor(() => assert.equal(document.activeElement?.textContent?.includes('My insurance card.png'), true, 'the focus is not back on the file that was open'))
   client.close()
 })
 
 test('a file that cannot be shown is offered for download', async () => {
   const { client } = setup([fileRecord({ name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })])
-  await waitFor(() => assert.equal(fileNames().length, 1))
+  await waitFor(() => assert.equal(fileNames().length, 1, 'the file is not listed'))
   fireEvent.click(screen.getByText('notes.docx'))
   await screen.findByText('This file cannot be shown here. Download it to open it on your device.')
   const link = await screen.findByRole('link', { name: 'Download' })
@@ -123,18 +123,18 @@ test('a file that cannot be shown is offered for download', async () => {
 test('a file shared while the page is open appears once its bytes have arrived (live)', async () => {
   const { client } = setup([])
   await screen.findByText('No files yet')
-  await waitFor(() => assert.equal(client.live.state, 'authenticated'))
+  await waitFor(() => assert.equal(client.live.state, 'authenticated', 'the live connection is not authenticated'))
   const shared = fileRecord({ name: 'Care summary.pdf', confirmedAt: undefined })
   FakeSocket.last!.push('created-files', [shared])
   FakeSocket.last!.push('updated-files', [{ id: shared.id, confirmedAt: new Date().toISOString() }])
-  await waitFor(() => assert.deepEqual(fileNames(), ['Care summary.pdf']))
+  await waitFor(() => assert.deepEqual(fileNames(), ['Care summary.pdf'], 'the shared file is not listed once its bytes arrived'))
   client.close()
 })
 
 test(`many files: ${PAGE_SIZE} at a time, Show more files reveals the next page`, async () => {
   const many = Array.from({ length: PAGE_SIZE + 5 }, (_, i) => fileRecord({ name: `scan-${i}.pdf` }))
   const { client } = setup(many)
-  await waitFor(() => assert.equal(fileNames().length, PAGE_SIZE))
+  await waitFor(() => assert.equal(fileNames().length, PAGE_SIZE, 'the first page of files is not shown'))
   screen.getByText(`Showing ${PAGE_SIZE} of ${PAGE_SIZE + 5}`)
   fireEvent.click(screen.getByRole('button', { name: 'Show more files' }))
   assert.equal(fileNames().length, PAGE_SIZE + 5)

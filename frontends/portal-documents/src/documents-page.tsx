@@ -8,7 +8,7 @@ import { LoadingState } from '@care/ui'
 import { texts } from './texts.ts'
 import { FilesSection, type FilesSectionProps } from './files/files-section.tsx'
 import { fileRowId } from './files/file-list.tsx'
-import { isVisibleInPortal, type FileLike } from './files/file-rules.ts'
+import { isVisibleInPortal } from './files/file-rules.ts'
 import { FileViewer } from './files/file-viewer.tsx'
 import { FormsSections } from './forms/forms-sections.tsx'
 import { useOpenFile } from './use-open-file.ts'
@@ -21,7 +21,7 @@ export interface DocumentsPageProps {
 
 export function DocumentsPage({ navigate, createRequest }: DocumentsPageProps) {
   const { enduser } = useSession()
-  const files = useCollection<FileLike>('files', { sort: 'newFirst' })
+  const files = useCollection('files', { sort: 'newFirst' })
   const { openId, open, close } = useOpenFile(navigate)
   const lastOpen = useRef<string>()
   useLiveUpdates()

@@ -41,19 +41,19 @@ test('outstanding forms: the exact banner text, a link to Documents, counting on
   fireEvent.click(banner)
   assert.deepEqual(navigated, ['/documents'])
   // a form submitted in this tab leaves the count at once (the same cached query Documents reads)
-  const [first] = client.collection<{ id: string; submittedAt?: string }>('form_responses').snapshot().records
-  act(() => client.collection<{ id: string; submittedAt?: string }>('form_responses').update(first!.id, { submittedAt: '2026-02-01T00:00:00Z' }))
+  const [first] = client.collection('form_responses').snapshot().records
+  act(() => client.collection('form_responses').update(first!.id, { submittedAt: '2026-02-01T00:00:00Z' }))
   await screen.findByRole('link', { name: 'You have 1 outstanding form(s) - click here to view' })
   client.close()
 })
 
 test('no outstanding forms, or the forms service missing: no banner', async () => {
   const { client, v1 } = setup([fakeRecord({ enduserId: ME, submittedAt: '2026-01-02T00:00:00Z' })])
-  await waitFor(() => assert.ok(v1.requests.some((r) => r.path === '/v1/form-responses')))
+  await waitFor(() => assert.ok(v1.requests.some((r) => r.path === '/v1/form-responses'), 'the form responses were not asked for'))
   assert.equal(screen.queryByText(/outstanding form/), null)
   client.close()
   const second = setup([], [], 404)
-  await waitFor(() => assert.ok(second.v1.requests.some((r) => r.path === '/v1/form-responses')))
+  await waitFor(() => assert.ok(second.v1.requests.some((r) => r.path === '/v1/form-responses'), 'the form responses were not asked for'))
   assert.equal(screen.queryByText(/outstanding form/), null)
   second.client.close()
 })

@@ -8,7 +8,7 @@ import type { MouseEvent } from 'react'
 import { Alert, Box, Stack } from '@care/ui/mui'
 import { useCollection } from '@care/sdk/react'
 import { isServed } from '@care/sdk/services-not-yet'
-import { outstandingFormCount, unreadMessageCount, type ChatRoomLike, type FormResponseLike } from './data/counts.ts'
+import { outstandingFormCount, unreadMessageCount, type ChatRoomLike } from './data/counts.ts'
 import { texts } from './texts.ts'
 
 function BannerLink({ href, text, severity, navigate }: { href: string; text: string; severity: 'warning' | 'info'; navigate: (url: string) => void }) {
@@ -32,7 +32,7 @@ function BannerLink({ href, text, severity, navigate }: { href: string; text: st
 }
 
 export function Banners({ enduserId, navigate }: { enduserId: string; navigate: (url: string) => void }) {
-  const forms = useCollection<FormResponseLike & { id: string }>('form_responses', { filter: { enduserId } })
+  const forms = useCollection('form_responses', { filter: { enduserId } })
   // no chat service yet: no request (it would answer 404), so no unread-messages banner
   const rooms = useCollection<ChatRoomLike & { id: string }>('chat_rooms', { enabled: isServed('chat_rooms') })
   const formCount = forms.state === 'Loaded' ? outstandingFormCount(forms.records, enduserId) : 0

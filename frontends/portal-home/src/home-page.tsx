@@ -4,14 +4,14 @@ import { Box, Stack, Typography } from '@care/ui/mui'
 import { useCollection, useSession } from '@care/sdk/react'
 import { LoadingState } from '@care/ui'
 import { Banners } from './banners.tsx'
-import { homeCustomization, type PortalCustomization } from './data/home-customization.ts'
+import { homeCustomization } from './data/home-customization.ts'
 import { EventsList } from './events-list.tsx'
 import { HomeBlock } from './blocks/home-block.tsx'
 import { texts } from './texts.ts'
 
 export function HomePage({ navigate }: { navigate: (url: string) => void }) {
   const { enduser } = useSession()
-  const customizations = useCollection<PortalCustomization>('portal_customizations')
+  const customizations = useCollection('portal_customizations')
   if (!enduser) return null
   const custom = customizations.state === 'Loaded' ? homeCustomization(customizations.records) : undefined
   const settled = customizations.state === 'Loaded' || customizations.state === 'Error'

@@ -5,22 +5,14 @@
 //  - Shared files are those the care team made for the patient; 'Your Uploaded Files' those the
 //    patient made: the file's creator is the patient.
 
+import type { RecordOf } from '@care/sdk'
 import { currentLocale, formatNumber } from '@care/ui/i18n'
 
-export interface FileLike {
-  id: string
-  name?: string
-  type?: string
-  size?: number
-  secureName?: string
-  enduserId?: string
-  creator?: string
-  createdAt?: string
-  timestamp?: string
-  confirmedAt?: string
-  hideFromEnduserPortal?: boolean
-  hiddenFromEnduser?: boolean
-}
+/** the file fields these rules and the Documents screens read */
+export type FileLike = Pick<
+  RecordOf<'files'>,
+  'id' | 'name' | 'type' | 'size' | 'secureName' | 'enduserId' | 'creator' | 'createdAt' | 'timestamp' | 'confirmedAt' | 'hideFromEnduserPortal' | 'hiddenFromEnduser'
+>
 
 export type FileFilter = 'all' | 'shared' | 'uploaded'
 export const FILE_FILTERS: readonly FileFilter[] = ['all', 'shared', 'uploaded']

@@ -74,7 +74,7 @@ export function FilesSection({ enduserId, avatar, files, onOpen, createRequest }
         createRequest={createRequest}
         onClose={() => setAdding(false)}
         onUploaded={(file) => {
-          client.collection<FileLike>('files').addReplaceIfMatch([file], { front: true })
+          client.collection('files').addReplaceIfMatch([file], { front: true })
           setAdding(false)
           setUploaded(file.name || '')
         }}

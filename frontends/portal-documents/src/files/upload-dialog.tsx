@@ -8,14 +8,14 @@ import { LinearProgress } from '@mui/material'
 import { useCareClient } from '@care/sdk/react'
 import { FileDropArea, texts as uiTexts } from '@care/ui'
 import { texts } from '../texts.ts'
-import type { FileLike } from './file-rules.ts'
+import type { RecordOf } from '@care/sdk'
 import { preflightError, uploadFile, type UploadOptions } from './upload.ts'
 
 export interface UploadDialogProps {
   open: boolean
   enduserId: string
   onClose: () => void
-  onUploaded: (file: FileLike) => void
+  onUploaded: (file: RecordOf<'files'>) => void
   /** tests pass a fake XMLHttpRequest */
   createRequest?: UploadOptions['createRequest']
 }

@@ -5,16 +5,15 @@
 // POST /files/confirm-upload (needed after a direct-to-bucket upload, answered at once otherwise).
 // Refusals (too large, a type the server will not take, an expired link) come back as messages a
 // patient can act on.
-import type { CareClient } from '@care/sdk'
+import type { CareClient, RecordOf } from '@care/sdk'
 import { texts } from '../texts.ts'
-import type { FileLike } from './file-rules.ts'
 
 /** contracts' FILE_MAX_BYTES (the public SDK's limit); copied, as contracts' module pulls in zod (file-rules.test keeps them equal) */
 export const FILE_MAX_BYTES = 1_000_000_000
 
 interface Prepared {
   presignedUpload: { url: string; fields?: Record<string, string> }
-  file: FileLike
+  file: { id: string }
 }
 
 export interface UploadOptions {
@@ -71,7 +70,7 @@ function postForm(url: string, form: FormData, o: UploadOptions): Promise<void> 
 }
 
 /** Uploads `file` as the patient's own and answers its record once the bytes are stored. */
-export async function uploadFile(client: CareClient, enduserId: string, file: File, o: UploadOptions = {}): Promise<FileLike> {
+export async function uploadFile(client: CareClient, enduserId: string, file: File, o: UploadOptions = {}): Promise<RecordOf<'files'>> {
   const early = preflightError(file)
   if (early) throw new UploadError(early)
   const prepared = await client.call<Prepared>('POST', '/prepare-file-upload', { name: file.name, size: file.size, type: uploadType(file), enduserId })
@@ -84,5 +83,5 @@ export async function uploadFile(client: CareClient, enduserId: string, file: Fi
   o.onProgress?.(1)
   await client.call('POST', '/files/confirm-upload', { id: prepared.file.id })
   // the record as it is now (confirmed, its stored size): the list shows it without waiting for live
-  return client.call<FileLike>('GET', `/file/${encodeURIComponent(prepared.file.id)}`)
+  return client.collections.files.getOne(prepared.file.id)
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { answerLines, isListed, NO_RESPONSE, NOT_PROVIDED, outstandingForms, showsAnswer, submittedForms, uploadedOn, type FormResponseLike } from './form-rules.ts'
 
 const me = 'e1'
-const r = (id: string, extra: Partial<FormResponseLike> = {}): FormResponseLike => ({ id, enduserId: me, accessCode: `code-${id}`, formTitle: id, createdAt: `2026-01-0${id.length}T00:00:00Z`, ...extra })
+const r = (id: string, extra: Partial<FormResponseLike> = {}): FormResponseLike => ({ id, enduserId: me, accessCode: `code-${id}`, formTitle: id, createdAt: `2026-01-0${id.length}T00:00:00Z`, updatedAt: `2026-01-0${id.length}T00:00:00Z`, ...extra })
 
 test('outstanding: own, unsubmitted, not an internal note, not hidden, with a code to fill it by', () => {
   const list = [

@@ -6,26 +6,17 @@
 // (another patient's responses, an unsubmitted internal note, answers not shared with them);
 // these rules only sort what it answers.
 
-import type { AnswerLike } from '@care/contracts/forms/answer-text'
+import type { RecordOf } from '@care/sdk'
 import { currentLocale } from '@care/ui/i18n'
 import { texts } from '../texts.ts'
 
 export { answerLines, answerText, showsAnswer, NO_RESPONSE, NOT_PROVIDED, type AnswerLike } from '@care/contracts/forms/answer-text'
 
-export interface FormResponseLike {
-  id: string
-  enduserId?: string
-  formId?: string
-  formTitle?: string
-  accessCode?: string
-  submittedAt?: string | null
-  draftSavedAt?: string
-  createdAt?: string
-  updatedAt?: string
-  isInternalNote?: boolean
-  hideFromEnduserPortal?: boolean
-  responses?: AnswerLike[]
-}
+/** the form response fields these rules and the Documents screens read */
+export type FormResponseLike = Pick<
+  RecordOf<'form_responses'>,
+  'id' | 'enduserId' | 'formId' | 'formTitle' | 'accessCode' | 'submittedAt' | 'draftSavedAt' | 'createdAt' | 'updatedAt' | 'isInternalNote' | 'hideFromEnduserPortal' | 'responses'
+>
 
 
 /** What the portal lists: the patient's own, not hidden from the portal, no unsubmitted internal note. */

@@ -8,7 +8,7 @@ import { Button, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typ
 import { useCollection } from '@care/sdk/react'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { texts } from '../texts.ts'
-import { formatDate, formTitleOf, outstandingForms, submittedForms, uploadedOn, type FormResponseLike } from './form-rules.ts'
+import { formatDate, formTitleOf, outstandingForms, submittedForms, uploadedOn } from './form-rules.ts'
 import { ResponsesDialog } from './responses-dialog.tsx'
 
 /** A 404 for the whole collection means the forms service is not part of this deployment. */
@@ -17,7 +17,7 @@ const notDeployed = (error: unknown) => (error as { status?: number } | undefine
 export const formRowId = (id: string) => `documents-form-${id}`
 
 export function FormsSections({ enduserId, navigate }: { enduserId: string; navigate: (url: string) => void }) {
-  const responses = useCollection<FormResponseLike>('form_responses', { filter: { enduserId } })
+  const responses = useCollection('form_responses', { filter: { enduserId } })
   const [viewing, setViewing] = useState<string>()
   const loaded = responses.state === 'Loaded'
   const outstanding = loaded ? outstandingForms(responses.records, enduserId) : []

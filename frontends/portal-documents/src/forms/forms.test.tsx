@@ -28,7 +28,7 @@ function navigateFn() {
 function setup(responses: FormResponseLike[]) {
   window.history.replaceState(null, '', '/documents')
   const { api, client } = fakeApi([])
-  api.responses = responses
+  api.setResponses(responses)
   api.forms.set(FORM_ID, intake)
   return { api, client }
 }
@@ -58,7 +58,7 @@ test('Outstanding Forms lists unsubmitted forms; Your Forms the submitted ones w
   renderDocuments(client)
   screen.getByRole('heading', { level: 2, name: 'Outstanding Forms' })
   screen.getByRole('heading', { level: 2, name: 'Your Forms' })
-  await waitFor(() => assert.deepEqual(rowTexts('Outstanding Forms'), ['New patient intake']))
+  await waitFor(() => assert.deepEqual(rowTexts('Outstanding Forms'), ['New patient intake'], 'the outstanding form is not listed'))
   assert.deepEqual(rowTexts('Your Forms'), ['Weekly check-in'])
   within(section('Your Forms')).getByText('Uploaded Feb 3, 2026')
   within(section('Outstanding Forms')).getByText('Not started')
@@ -70,7 +70,7 @@ test('Outstanding Forms lists unsubmitted forms; Your Forms the submitted ones w
   within(dialog).getByText('No response provided')
   within(dialog).getByText('Metformin 500 MG · Reason: Not provided')
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
-  await waitFor(() => assert.equal(document.querySelector('[role="dialog"]') === null, true), { timeout: 3000 })
+  await waitFor(() => assert.equal(document.querySelector('[role="dialog"]') === null, true, 'the responses dialog is still open'), { timeout: 3000 })
   client.close()
 })
 
@@ -86,9 +86,9 @@ test('no forms: both sections say so; a failed load offers Try again; a missing 
   renderDocuments(client)
   const retry = await within(section('Outstanding Forms')).findByRole('button', { name: 'Try again' })
   within(section('Your Forms')).getByRole('button', { name: 'Try again' })
-  api.responses = [responseRecord({ formTitle: 'Consent' })]
+  api.setResponses([responseRecord({ formTitle: 'Consent' })])
   fireEvent.click(retry)
-  await waitFor(() => assert.deepEqual(rowTexts('Outstanding Forms'), ['Consent']))
+  await waitFor(() => assert.deepEqual(rowTexts('Outstanding Forms'), ['Consent'], 'the outstanding form is not listed after Try again'))
   client.close()
 })
 
@@ -116,12 +116,12 @@ test('live: a form sent while the page is open shows as outstanding, and moves t
   const { client } = setup([])
   renderDocuments(client)
   await screen.findByText('You have no outstanding forms')
-  await waitFor(() => assert.equal(client.live.state, 'authenticated'))
+  await waitFor(() => assert.equal(client.live.state, 'authenticated', 'the live connection is not authenticated'))
   const sent = responseRecord({ formTitle: 'Pre-visit survey' })
   act(() => FakeSocket.last!.push('created-form_responses', [sent]))
-  await waitFor(() => assert.deepEqual(rowTexts('Outstanding Forms'), ['Pre-visit survey']))
+  await waitFor(() => assert.deepEqual(rowTexts('Outstanding Forms'), ['Pre-visit survey'], 'the form sent live is not outstanding'))
   act(() => FakeSocket.last!.push('updated-form_responses', [{ id: sent.id, submittedAt: '2026-03-01T09:00:00Z' }]))
-  await waitFor(() => assert.deepEqual(rowTexts('Your Forms'), ['Pre-visit survey']))
+  await waitFor(() => assert.deepEqual(rowTexts('Your Forms'), ['Pre-visit survey'], 'the form submitted live is not under Your Forms'))
   screen.getByText('You have no outstanding forms')
   client.close()
 })
@@ -164,7 +164,7 @@ test('the fill page: title and description, Next saves the answer, Submit shows 
   assert.equal(window.location.pathname, '/documents')
   view.unmount()
   renderDocuments(client)
-  await waitFor(() => assert.deepEqual(rowTexts('Your Forms'), ['New patient intake']))
+  await waitFor(() => assert.deepEqual(rowTexts('Your Forms'), ['New patient intake'], 'the submitted form is not under Your Forms'))
   screen.getByText('You have no outstanding forms')
   client.close()
 })

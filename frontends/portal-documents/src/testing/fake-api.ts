@@ -4,7 +4,7 @@
 // `listStatus` make a call fail; uploads themselves go through FakeUploadRequest and live events
 // through FakeSocket (@care/sdk/testing).
 import type { SessionEnduser } from '@care/sdk'
-import { FakeSocket, FakeUploadRequest, fakeId, fakeV1, json } from '@care/sdk/testing'
+import { FakeSocket, FakeUploadRequest, fakeId, fakeRecord, fakeV1, json } from '@care/sdk/testing'
 import type { FileLike } from '../files/file-rules.ts'
 import type { FormResponseLike } from '../forms/form-rules.ts'
 
@@ -33,8 +33,6 @@ export function responseRecord(r: Partial<FormResponseLike> & { formTitle: strin
   return { id, enduserId: PATIENT, formId: 'f'.repeat(24), accessCode: `code-${id}`, createdAt: at, updatedAt: at, responses: [], ...r }
 }
 
-type Stored = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string }
-
 export function fakeApi(files: FileLike[] = []) {
   FakeUploadRequest.last = undefined
   FakeSocket.last = undefined
@@ -45,7 +43,7 @@ export function fakeApi(files: FileLike[] = []) {
     kind: 'enduser',
     baseUrl: 'http://portal.test',
     WebSocket: FakeSocket,
-    collections: { files: [], form_responses: [], forms: [], form_fields: [] },
+    collections: { files, form_responses: [], forms: [], form_fields: [] },
     routes({ method, path }) {
       const fail = failNext.get(path.replace(/^\/v1/, ''))
       if (fail) {
@@ -56,21 +54,16 @@ export function fakeApi(files: FileLike[] = []) {
       return undefined
     },
   })
-  const stored = (collection: string) => v1.records(collection) as unknown as Stored[]
-  stored('files').push(...(files as unknown as Stored[]))
   const api = {
-    files: v1.records('files') as unknown as FileLike[],
-    get responses() {
-      return v1.records('form_responses') as unknown as FormResponseLike[]
-    },
-    set responses(list: FormResponseLike[]) {
-      stored('form_responses').splice(0, Infinity, ...(list as unknown as Stored[]))
+    /** the patient's form responses, in place of those stored */
+    setResponses(list: readonly FormResponseLike[]) {
+      v1.records('form_responses').splice(0, Infinity, ...list.map(fakeRecord))
     },
     /** forms by id, for responses' formId */
     forms: {
       set(id: string, f: FakeForm) {
-        stored('forms').push({ createdAt: '', updatedAt: '', ...f.form, id })
-        stored('form_fields').push(...f.fields.map((x) => ({ createdAt: '', updatedAt: '', ...x })))
+        v1.add('forms', { ...f.form, id })
+        for (const field of f.fields) v1.add('form_fields', field)
       },
     },
     /** the calls made, by path without /v1 */

@@ -1,11 +1,8 @@
 // The counts behind Home's banners (spec 2 §2.5, §2.8, §2.11). Pure.
+import type { RecordOf } from '@care/sdk'
 
-export interface FormResponseLike {
-  enduserId?: string
-  submittedAt?: string | null
-  isInternalNote?: boolean
-  hideFromEnduserPortal?: boolean
-}
+/** what decides whether a form response is outstanding */
+export type FormResponseLike = Pick<RecordOf<'form_responses'>, 'enduserId' | 'submittedAt' | 'isInternalNote' | 'hideFromEnduserPortal'>
 
 /** Outstanding forms: the patient's unsubmitted, non-internal responses not hidden from the portal. */
 export function outstandingFormCount(responses: readonly FormResponseLike[], enduserId: string): number {

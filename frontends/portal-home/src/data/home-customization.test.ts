@@ -4,7 +4,7 @@ import { blockText, homeCustomization } from './home-customization.ts'
 
 describe('home customization', () => {
   test('finds the Home page among the customizations', () => {
-    const records = [{ id: '1', page: 'Documents' }, { id: '2', page: 'Home', blocks: [{ type: 'text' }] }]
+    const records = [{ id: '1', page: 'Documents' }, { id: '2', page: 'Home', blocks: [{ type: 'text' as const }] }]
     assert.equal(homeCustomization(records)?.id, '2')
     assert.equal(homeCustomization([{ id: '1', page: 'Documents' }]), undefined)
   })

@@ -1,5 +1,6 @@
 // The organization's customization of the Home page (spec 2 §2.5, portal_customizations): blocks
 // that replace the default content, an optional title and header image.
+import type { RecordOf } from '@care/sdk'
 
 export type BlockType = 'careTeam' | 'education' | 'carePlan' | 'events' | 'text'
 
@@ -8,18 +9,13 @@ export interface PortalBlock {
   info?: Record<string, unknown>
 }
 
-export interface PortalCustomization {
-  id: string
-  page: string
-  blocks?: PortalBlock[]
-  title?: string
-  headerImageURL?: string
-}
+/** what Home reads of a page's customization */
+export type PortalCustomization = Pick<RecordOf<'portal_customizations'>, 'page' | 'blocks' | 'title' | 'headerImageURL'>
 
 export const HOME_PAGE = 'Home'
 
 /** The Home customization among the organization's, if any has blocks or a header. */
-export function homeCustomization(records: readonly PortalCustomization[]): PortalCustomization | undefined {
+export function homeCustomization<C extends PortalCustomization>(records: readonly C[]): C | undefined {
   return records.find((r) => r.page === HOME_PAGE)
 }
 
