@@ -1,6 +1,6 @@
 // The records this area reads and writes (forms, form_fields, form_responses, databases,
 // database_records) as the screens see them, and small helpers about them.
-import type { CareRecord, Enduser, Form } from '@care/sdk'
+import type { CareRecord, CreateOf, Enduser, Form, RecordOf } from '@care/sdk'
 import type { AnswerEntry, FormField, FormFieldOptions, FormFieldType, PreviousFormField } from '@care/contracts/forms/index'
 
 export type { Form }
@@ -50,16 +50,11 @@ export interface Database extends CareRecord {
   fields: DatabaseField[]
   numRecords?: number
 }
-export type DatabaseValueType = 'Text' | 'Text Long' | 'Number' | 'Multiple Select' | 'Text List' | 'Address' | 'Email' | 'Phone' | 'Dropdown' | 'Timestamp' | 'Date'
-export interface DatabaseValue {
-  label: string
-  type: DatabaseValueType
-  value?: unknown
-}
-export interface DatabaseRecord extends CareRecord {
-  databaseId: string
-  values: DatabaseValue[]
-}
+export type DatabaseValueType = DatabaseValue['type']
+/** One value of a database record, as the database_records contract accepts it. */
+export type DatabaseValue = NonNullable<CreateOf<'database_records'>['values']>[number]
+/** A record of a database, as the database_records contract answers it. */
+export type DatabaseRecord = RecordOf<'database_records'>
 
 /** A stored field as the engine reads it (previousFields always a list). */
 export const engineField = (f: FieldRecord): FormField => ({ ...f, previousFields: f.previousFields ?? [] }) as FormField

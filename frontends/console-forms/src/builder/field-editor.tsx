@@ -9,7 +9,7 @@ import {
 } from '@mui/material'
 import { useAction, useCollection } from '@care/sdk/react'
 import { useUnsavedChanges } from '@care/ui'
-import type { Database, FieldRecord } from '../records.ts'
+import type { FieldRecord } from '../records.ts'
 import { editorProblem, editorUpdates, editorValues, type EditorValues, type TableColumn } from './field-editor-values.ts'
 import { BUILDER_FIELD_TYPES, TYPE_LABELS, canPrepopulate, canRepeat, defaultOptions, hasLength, hasNoAnswer, typeLabel, type BuilderFieldType } from './field-types.ts'
 import { DatabasesState, PatientFieldSettings, type SetValue } from './field-patient-settings.tsx'
@@ -116,9 +116,9 @@ export function FieldEditor({ field, all, data, onClose }: FieldEditorProps) {
 }
 
 function DatabaseOptions({ field, all, v, set }: { field: FieldRecord; all: readonly FieldRecord[]; v: EditorValues; set: SetValue }) {
-  const databases = useCollection<Database>('databases')
+  const databases = useCollection('databases')
   const chosen = databases.records.find((d) => d.id === v.databaseId)
-  const labels = chosen?.fields.map((f) => f.label) ?? []
+  const labels = chosen?.fields?.map((f) => f.label) ?? []
   // the answer a record must match comes from a question asked before (in flow order; any other question for one in a group)
   const order = walkOrder(all)
   const at = order.findIndex((f) => f.id === field.id)

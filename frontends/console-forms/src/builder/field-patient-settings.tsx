@@ -5,7 +5,6 @@
 import { useState } from 'react'
 import { Alert, Box, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { useCollection } from '@care/sdk/react'
-import type { Database } from '../records.ts'
 import type { EditorValues } from './field-editor-values.ts'
 
 export type SetValue = <K extends keyof EditorValues>(k: K, value: EditorValues[K]) => void
@@ -41,7 +40,7 @@ export function DatabasesState({ state, error }: { state: string; error?: { mess
 }
 
 export function PatientFieldSettings({ type, v, set }: { type: string; v: EditorValues; set: SetValue }) {
-  const databases = useCollection<Database>('databases')
+  const databases = useCollection('databases')
   const offered = PATIENT_FIELDS.filter((p) => !p.only || p.only === type)
   const known = offered.some((p) => p.value === v.intakeField)
   const [custom, setCustom] = useState(() => Boolean(v.intakeField) && !known)
@@ -109,7 +108,7 @@ export function PatientFieldSettings({ type, v, set }: { type: string; v: Editor
           margin="dense"
           label="Its value"
           disabled={!chosen}
-          value={chosen?.fields.some((f) => f.label === v.prepopulateLabel) ? v.prepopulateLabel : ''}
+          value={chosen?.fields?.some((f) => f.label === v.prepopulateLabel) ? v.prepopulateLabel : ''}
           onChange={(e) => set('prepopulateLabel', e.target.value)}
         >
           {(chosen?.fields ?? []).map((f) => (

@@ -1,21 +1,19 @@
 // Databases: title, fields, number of records; create one (a title and its fields, each a label
 // and a value type); open one to see its records.
 import { useState } from 'react'
-import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
-} from '@mui/material'
+import { Box, Button, IconButton, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material'
 import { databases as databasesContract } from '@care/contracts/collections/databases'
-import { useCareClient, useCollection } from '@care/sdk/react'
+import { useAction, useCareClient, useCollection } from '@care/sdk/react'
 import { usePermissions } from '@care/sdk/react/permissions'
-import { EmptyState, ErrorState, LoadingState } from '@care/ui'
-import { formatDate, type Database, type DatabaseField, type DatabaseValueType } from '../records.ts'
+import { ActionDialog, EmptyState, ErrorState, LoadingState } from '@care/ui'
+import { formatDate, type DatabaseField, type DatabaseValueType } from '../records.ts'
 import { urlOf, type FormsLocation } from '../route.ts'
 
 export const NO_DATABASES_TEXT = 'No databases yet'
 export const VALUE_TYPES: DatabaseValueType[] = ['Text', 'Text Long', 'Number', 'Multiple Select', 'Text List', 'Address', 'Email', 'Phone', 'Date']
 
 export function DatabasesList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
-  const databases = useCollection<Database>('databases', { sort: 'newFirst' })
+  const databases = useCollection('databases', { sort: 'newFirst' })
   const [creating, setCreating] = useState(false)
   const mayDatabases = usePermissions(databasesContract)
   let body
@@ -71,74 +69,53 @@ export function DatabasesList({ onOpen }: { onOpen: (l: FormsLocation) => void }
         )}
       </Stack>
       {body}
-      {creating && <CreateDatabaseDialog onClose={() => setCreating(false)} onCreated={(d) => onOpen({ view: 'database', databaseId: d.id })} />}
+      {creating && <CreateDatabaseDialog onClose={() => setCreating(false)} onCreated={(databaseId) => onOpen({ view: 'database', databaseId })} />}
     </>
   )
 }
 
-function CreateDatabaseDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (d: Database) => void }) {
+function CreateDatabaseDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (databaseId: string) => void }) {
   const client = useCareClient()
   const [title, setTitle] = useState('')
   const [fields, setFields] = useState<DatabaseField[]>([{ label: '', type: 'Text' }])
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAction()
   const ok = title.trim() && fields.length > 0 && fields.every((f) => f.label.trim())
   const change = (i: number, f: Partial<DatabaseField>) => setFields((list) => list.map((x, j) => (j === i ? { ...x, ...f } : x)))
   const create = async () => {
     if (!ok || busy) return
-    setBusy(true)
-    setError('')
-    try {
-      const d = await client.collectionApi<Database>('databases').createOne({ title: title.trim(), fields: fields.map((f) => ({ label: f.label.trim(), type: f.type })) })
-      client.collection<Database>('databases').addReplaceIfMatch([d], { front: true })
+    await run(async () => {
+      const d = await client.collectionApi('databases').createOne({ title: title.trim(), fields: fields.map((f) => ({ label: f.label.trim(), type: f.type })) })
+      client.collection('databases').addReplaceIfMatch([d], { front: true })
       onClose()
-      onCreated(d)
-    } catch (e) {
-      setError((e as Error).message)
-    } finally {
-      setBusy(false)
-    }
+      onCreated(d.id)
+    })
   }
   return (
-    <Dialog open onClose={onClose} aria-labelledby="create-database-title" fullWidth maxWidth="sm">
-      <DialogTitle id="create-database-title">Create database</DialogTitle>
-      <DialogContent>
-        <TextField autoFocus fullWidth required margin="dense" label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
-        <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
-          <Typography component="legend" variant="body2">
-            Fields
-          </Typography>
-          {fields.map((f, i) => (
-            <Stack key={i} direction="row" spacing={1} alignItems="center">
-              <TextField margin="dense" required label={`Field ${i + 1} label`} value={f.label} onChange={(e) => change(i, { label: e.target.value })} sx={{ flex: 1 }} />
-              <TextField select margin="dense" label={`Field ${i + 1} type`} value={f.type} onChange={(e) => change(i, { type: e.target.value as DatabaseValueType })} sx={{ minWidth: 140 }}>
-                {VALUE_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {t}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <IconButton aria-label={`Remove field ${i + 1}`} onClick={() => setFields((list) => list.filter((_x, j) => j !== i))}>
-                ×
-              </IconButton>
-            </Stack>
-          ))}
-          <Button size="small" onClick={() => setFields((list) => [...list, { label: '', type: 'Text' }])}>
-            Add field
-          </Button>
-        </Box>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!ok || busy} onClick={() => void create()}>
-          Create
+    <ActionDialog onClose={onClose} titleId="create-database-title" title="Create database" maxWidth="sm" actionLabel="Create" onAction={() => void create()} actionDisabled={!ok || busy} error={error}>
+      <TextField autoFocus fullWidth required margin="dense" label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+        <Typography component="legend" variant="body2">
+          Fields
+        </Typography>
+        {fields.map((f, i) => (
+          <Stack key={i} direction="row" spacing={1} alignItems="center">
+            <TextField margin="dense" required label={`Field ${i + 1} label`} value={f.label} onChange={(e) => change(i, { label: e.target.value })} sx={{ flex: 1 }} />
+            <TextField select margin="dense" label={`Field ${i + 1} type`} value={f.type} onChange={(e) => change(i, { type: e.target.value as DatabaseValueType })} sx={{ minWidth: 140 }}>
+              {VALUE_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {t}
+                </MenuItem>
+              ))}
+            </TextField>
+            <IconButton aria-label={`Remove field ${i + 1}`} onClick={() => setFields((list) => list.filter((_x, j) => j !== i))}>
+              ×
+            </IconButton>
+          </Stack>
+        ))}
+        <Button size="small" onClick={() => setFields((list) => [...list, { label: '', type: 'Text' }])}>
+          Add field
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </ActionDialog>
   )
 }

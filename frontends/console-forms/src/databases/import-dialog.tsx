@@ -4,9 +4,9 @@
 import { useMemo, useState } from 'react'
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material'
 import { reasonOf } from '@care/contracts/errors'
-import { useCareClient } from '@care/sdk/react'
-import type { Database, DatabaseRecord } from '../records.ts'
-import { IMPORT_BATCH, parseCsv, type CsvProblem } from './csv-import.ts'
+import { useAction, useCareClient } from '@care/sdk/react'
+import type { Database } from '../records.ts'
+import { IMPORT_BATCH, parseCsv, type CsvProblem, type ParsedCsv } from './csv-import.ts'
 
 interface ImportState {
   done: number
@@ -23,18 +23,10 @@ export function ImportDialog({ database, onClose }: { database: Database; onClos
   const fields = useMemo(() => database.fields ?? [], [database.fields])
   const [state, setState] = useState<ImportState>()
   const [notes, setNotes] = useState<string[]>([])
-  const [error, setError] = useState('')
+  const { error, run } = useAction()
   const running = Boolean(state && !state.finished)
 
-  const run = async (file: File) => {
-    setError('')
-    let parsed
-    try {
-      parsed = parseCsv(await file.text(), fields)
-    } catch (e) {
-      setError(`The file could not be read: ${(e as Error).message}`)
-      return
-    }
+  const importRows = async (parsed: ParsedCsv) => {
     setNotes([
       ...(parsed.unknownColumns.length ? [`Columns not in this database (left out): ${parsed.unknownColumns.join(', ')}`] : []),
       ...(parsed.missingColumns.length ? [`Fields with no column in the file: ${parsed.missingColumns.join(', ')}`] : []),
@@ -44,8 +36,8 @@ export function ImportDialog({ database, onClose }: { database: Database; onClos
     const total = parsed.rows.length
     const rowsInFile = total + parsed.problems.length
     setState({ done: 0, total, created, problems: [...problems], finished: false, rowsInFile })
-    const api = client.collectionApi<DatabaseRecord>('database_records')
-    const cache = client.collection<DatabaseRecord>('database_records')
+    const api = client.collectionApi('database_records')
+    const cache = client.collection('database_records')
     for (let i = 0; i < total; i += IMPORT_BATCH) {
       const batch = parsed.rows.slice(i, i + IMPORT_BATCH)
       try {
@@ -61,6 +53,15 @@ export function ImportDialog({ database, onClose }: { database: Database; onClos
       setState({ done: Math.min(i + IMPORT_BATCH, total), total, created, problems: [...problems], finished: false, rowsInFile })
     }
     setState({ done: total, total, created, problems, finished: true, rowsInFile })
+  }
+
+  // a file that cannot be read or parsed is the dialog's error; a row's failure is one of its problems
+  const importFile = async (file: File) => {
+    const read: { csv?: ParsedCsv } = {}
+    await run(async () => {
+      read.csv = parseCsv(await file.text(), fields)
+    }, { errorText: (e) => `The file could not be read: ${(e as Error).message}` })
+    if (read.csv) await importRows(read.csv)
   }
 
   return (
@@ -80,7 +81,7 @@ export function ImportDialog({ database, onClose }: { database: Database; onClos
             onChange={(e) => {
               const file = e.target.files?.[0]
               e.target.value = ''
-              if (file) void run(file)
+              if (file) void importFile(file)
             }}
           />
         </Button>

@@ -2,9 +2,9 @@
 // parts separated by ';'), Save once every required field has a value (and, when editing, something
 // changed); leaving with unsaved edits asks first.
 import { useState } from 'react'
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
-import { useCareClient } from '@care/sdk/react'
-import { useUnsavedChanges } from '@care/ui'
+import { TextField } from '@mui/material'
+import { useAction, useCareClient } from '@care/sdk/react'
+import { ActionDialog, useUnsavedChanges } from '@care/ui'
 import type { Database, DatabaseRecord } from '../records.ts'
 import { isListType, textsOf, valuesOf } from './values.ts'
 
@@ -13,32 +13,33 @@ export function RecordDialog({ database, record, onClose, onSaved }: { database:
   const fields = database.fields ?? []
   const [initial] = useState(() => textsOf(fields, record?.values))
   const [texts, setTexts] = useState<Record<string, string>>(initial)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAction()
   const dirty = JSON.stringify(texts) !== JSON.stringify(initial)
   const unsaved = useUnsavedChanges(dirty)
   const values = valuesOf(fields, texts)
   const missing = fields.filter((f) => f.required && !values.some((v) => v.label === f.label))
   const save = async () => {
     if (busy || missing.length || !values.length) return
-    setBusy(true)
-    setError('')
-    try {
-      const api = client.collectionApi<DatabaseRecord>('database_records')
+    await run(async () => {
+      const api = client.collectionApi('database_records')
       const saved = record ? await api.updateOne(record.id, { values }, { replaceObjectFields: true }) : await api.createOne({ databaseId: database.id, values })
-      client.collection<DatabaseRecord>('database_records').addReplaceIfMatch([saved])
+      client.collection('database_records').addReplaceIfMatch([saved])
       onSaved(record ? 'Record saved' : 'Record added')
       onClose()
-    } catch (e) {
-      setError((e as Error).message)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
-    <Dialog open onClose={() => unsaved.confirm(onClose)} aria-labelledby="record-title" fullWidth maxWidth="sm">
-      <DialogTitle id="record-title">{record ? 'Edit record' : 'Add record'}</DialogTitle>
-      <DialogContent>
+    <>
+      <ActionDialog
+        onClose={() => unsaved.confirm(onClose)}
+        titleId="record-title"
+        title={record ? 'Edit record' : 'Add record'}
+        maxWidth="sm"
+        actionLabel="Save"
+        onAction={() => void save()}
+        actionDisabled={busy || missing.length > 0 || !values.length || (Boolean(record) && !dirty)}
+        error={error}
+      >
         {fields.map((f, i) => (
           <TextField
             key={f.label}
@@ -55,19 +56,8 @@ export function RecordDialog({ database, record, onClose, onSaved }: { database:
             helperText={isListType(f.type) ? 'Separate entries with ;' : f.type === 'Address' ? 'Line one; line two; city; state; ZIP code' : f.type}
           />
         ))}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => unsaved.confirm(onClose)}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy || missing.length > 0 || !values.length || (Boolean(record) && !dirty)}>
-          Save
-        </Button>
-      </DialogActions>
+      </ActionDialog>
       {unsaved.dialog}
-    </Dialog>
+    </>
   )
 }

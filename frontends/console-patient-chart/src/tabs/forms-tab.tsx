@@ -138,7 +138,7 @@ function FillDialog({ enduserId, filling, onClose, onSubmitted }: { enduserId: s
     await run(async () => {
       if (filling.kind === 'continue') return open(filling.response.accessCode!)
       const { accessCode, response } = await client.api.prepareFormResponse({ formId, enduserId, ...(internal ? { isInternalNote: true } : {}) })
-      client.collection('form_responses').addReplaceIfMatch([response as unknown as FormResponse], { front: true })
+      client.collection('form_responses').addReplaceIfMatch([response], { front: true })
       await open(accessCode)
     })
   }
@@ -178,7 +178,7 @@ function FillDialog({ enduserId, filling, onClose, onSubmitted }: { enduserId: s
             onSaveField={(response) => client.api.saveFieldResponse({ accessCode: prepared.accessCode, response: response as never })}
             onSubmit={async (responses) => {
               const { formResponse } = await client.api.submitFormResponse({ accessCode: prepared.accessCode, responses: responses as never })
-              client.collection('form_responses').addReplaceIfMatch([formResponse as unknown as FormResponse])
+              client.collection('form_responses').addReplaceIfMatch([formResponse])
               onSubmitted(prepared.title)
             }}
             uploadFile={async (file) => {
