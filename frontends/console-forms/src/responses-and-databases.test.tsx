@@ -56,7 +56,7 @@ test('responses: patient, status and submitted at; the answers in words; the PDF
   const saved = captureDownloads()
   show(api.client(), `/console/forms/${intake.id}/responses`)
   const table = await screen.findByRole('table', { name: 'Responses' })
-  await waitFor(() => assert.ok(within(table).getByRole('button', { name: 'Open the response of Jordan Rivera' })))
+  await waitFor(() => assert.ok(within(table).getByRole('button', { name: 'Open the response of Jordan Rivera' }), "Jordan Rivera's response"))
   const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent)
   assert.match(rows[0] ?? '', /Sam LeeOpened/)
   assert.match(rows[1] ?? '', /Jordan RiveraSubmittedJan 5, 2026/)

@@ -80,8 +80,10 @@ test('records arriving from elsewhere (the live connection writes them into the 
   show(client, `/console/chart/${enduserId}`)
   await waitForText(() => list('Notes'), 'Intake call')
   const now = new Date().toISOString()
-  client.collection<{ id: string; [key: string]: unknown }>('notes').addReplaceIfMatch([{ id: newId(), enduserId, title: 'From the other tab', createdAt: now, updatedAt: now }], { front: true })
-  client.collection<{ id: string; [key: string]: unknown }>('notes').addReplaceIfMatch([{ id: newId(), enduserId: newId(), title: 'Another patient', createdAt: now, updatedAt: now }], { front: true })
+  // what every stored record carries besides its own fields
+  const stored = { businessId: newId(), organizationIds: [], creator: newId(), createdAt: now, updatedAt: now }
+  client.collection('notes').addReplaceIfMatch([{ ...stored, id: newId(), enduserId, title: 'From the other tab' }], { front: true })
+  client.collection('notes').addReplaceIfMatch([{ ...stored, id: newId(), enduserId: newId(), title: 'Another patient' }], { front: true })
   await waitForText(() => list('Notes'), 'From the other tab')
   assert.equal(list('Notes')?.textContent?.includes('Another patient'), false)
 })
@@ -120,7 +122,7 @@ test('a second care plan with the same title is refused under Title', async () =
   const dialog = screen.getByRole('dialog', { name: 'New care plan' })
   await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Type 2 diabetes care plan')
   await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-  await waitFor(() => assert.ok(dialog.textContent?.includes('A care plan with this title already exists for this enduser')))
+  await waitFor(() => assert.ok(dialog.textContent?.includes('A care plan with this title already exists for this enduser'), "the server's refusal in the dialog"))
   assert.equal(within(dialog).getByRole('textbox', { name: 'Title' }).getAttribute('aria-invalid'), 'true')
 })
 
@@ -148,7 +150,7 @@ test('medications: with the lookup unavailable the drug is typed and saved witho
   let dialog = screen.getByRole('dialog', { name: 'New medication' })
   await waitFor(() => assert.ok(document.activeElement === within(dialog).getByRole('textbox', { name: 'Search the drug database' }), 'the lookup comes first'))
   await user.type(within(dialog).getByRole('textbox', { name: 'Search the drug database' }), 'aspirin{Enter}')
-  await waitFor(() => assert.ok(dialog.textContent?.includes(LOOKUP_UNAVAILABLE_TEXT)))
+  await waitFor(() => assert.ok(dialog.textContent?.includes(LOOKUP_UNAVAILABLE_TEXT), 'the lookup says it is unavailable'))
   await user.type(within(dialog).getByRole('textbox', { name: 'Drug name' }), 'Aspirin 81 mg')
   assert.ok(dialog.textContent?.includes(FREE_TEXT_NOTE))
   await user.click(within(dialog).getByRole('button', { name: 'Save' }))
@@ -164,7 +166,7 @@ test('medications: with the lookup unavailable the drug is typed and saved witho
   assert.ok(dialog.textContent?.includes('RxNorm 861007'))
   // typing another name drops the code: it belonged to the picked drug
   await user.type(within(dialog).getByRole('textbox', { name: 'Drug name' }), ' XR')
-  await waitFor(() => assert.ok(!dialog.textContent?.includes('RxNorm 861007')))
+  await waitFor(() => assert.ok(!dialog.textContent?.includes('RxNorm 861007'), 'the RxNorm code is gone'))
   await user.type(within(dialog).getByRole('textbox', { name: 'Drug name' }), '{Backspace}{Backspace}{Backspace}')
   await user.click(within(dialog).getByRole('button', { name: 'Search' }))
   await user.click(await within(dialog).findByRole('button', { name: /metformin hydrochloride 500 MG Oral Tablet/ }))

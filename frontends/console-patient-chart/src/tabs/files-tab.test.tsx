@@ -42,7 +42,7 @@ test('an upload: prepared for the patient, its progress, then the confirmed file
   show(api.client(), enduserId, xhr.make)
   await screen.findByText('No files yet')
   pick(new File(['Blood pressure log'], 'bp-log.txt', { type: 'text/plain' }))
-  await waitFor(() => assert.ok(xhr.sent.url))
+  await waitFor(() => assert.ok(xhr.sent.url, 'the upload was sent'))
   const prepared = api.requests.find((r) => r.path === '/v1/prepare-file-upload')
   assert.deepEqual(prepared?.body, { name: 'bp-log.txt', size: 18, type: 'text/plain', enduserId })
   // the presigned fields first (the fake's: key), then the file
@@ -64,7 +64,7 @@ test("a refused upload says why, or 'Failed to upload file'", async () => {
   show(api.client(), enduserId, xhr.make)
   await screen.findByText('No files yet')
   pick(new File(['x'], 'scan.bin'))
-  await waitFor(() => assert.ok(xhr.sent.url))
+  await waitFor(() => assert.ok(xhr.sent.url, 'the upload was sent'))
   xhr.finish(413, JSON.stringify({ message: 'Please try again with less data or a smaller file.' }))
   const alert = await screen.findByRole('alert')
   assert.equal(alert.textContent, 'scan.bin: Please try again with less data or a smaller file.')

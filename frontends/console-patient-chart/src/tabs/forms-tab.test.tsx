@@ -79,7 +79,7 @@ test('fill a form as staff: prepare, one question per page, drafts saved on Next
   await user.type(await within(filling).findByRole('textbox'), 'Much better')
   await user.click(within(filling).getByRole('button', { name: 'Next' }))
   await within(filling).findByText(/Anything else\?/)
-  await waitFor(() => assert.ok(api.requests.some((r) => r.path === '/v1/save-field-response')))
+  await waitFor(() => assert.ok(api.requests.some((r) => r.path === '/v1/save-field-response'), 'an answer was saved as a draft'))
   await user.click(within(filling).getByRole('button', { name: 'Submit' }))
   await within(filling).findByText('Your response was successfully recorded')
   const submitted = api.requests.find((r) => r.path === '/v1/submit-form-response')
