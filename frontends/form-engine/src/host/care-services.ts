@@ -14,15 +14,13 @@ export type FormResponseRecord = RecordOf<'form_responses'>
 export const FILE_MAX_BYTES = 1_000_000_000
 export const FILE_TOO_LARGE = 'File size must not exceed 1 GB'
 
-interface PreparedUpload {
-  presignedUpload: { url: string; fields?: Record<string, string> }
-  file: { id: string; secureName?: string }
+/** What a Database Select choice is made of: a database record's id, database and values (label → value). */
+type DatabaseRecordValues = Pick<RecordOf<'database_records'>, 'id' | 'databaseId'> & {
+  values?: Pick<NonNullable<RecordOf<'database_records'>['values']>[number], 'label' | 'value'>[]
 }
 
-interface DatabaseRecordLike { id: string; databaseId?: string; values?: { label?: string; value?: unknown }[] }
-
 /** A database record as the Database Select choice the engine shows: the value under `label` (else its first). */
-export function databaseChoice(record: DatabaseRecordLike, label?: string): DatabaseSelectValue {
+export function databaseChoice(record: DatabaseRecordValues, label?: string): DatabaseSelectValue {
   const values = record.values ?? []
   const v = (label ? values.find((x) => x.label === label) : undefined) ?? values[0]
   const text = v?.value === undefined || v.value === null || v.value === ''
@@ -34,8 +32,8 @@ export function databaseChoice(record: DatabaseRecordLike, label?: string): Data
 /** Database Select choices in pages of 500; `labelOf` names the value each field shows. */
 export function choicesLoader(client: CareClient, labelOf: (fieldId: string) => string | undefined): LoadChoices {
   return async (fieldId, lastId) => {
-    const { choices } = await client.call<{ choices: DatabaseRecordLike[] }>('GET', '/form-fields/load-choices-from-database', { fieldId, limit: 500, ...(lastId ? { lastId } : {}) })
-    return choices.map((c) => ({ ...databaseChoice(c, labelOf(fieldId)), filterValues: Object.fromEntries((c.values ?? []).map((v) => [String(v.label ?? ''), v.value])) }))
+    const { choices } = await client.api.formFieldsLoadChoicesFromDatabase({ fieldId, limit: 500, ...(lastId ? { lastId } : {}) })
+    return choices.map((c) => ({ ...databaseChoice(c, labelOf(fieldId)), filterValues: Object.fromEntries((c.values ?? []).map((v) => [v.label, v.value])) }))
   }
 }
 
@@ -81,9 +79,9 @@ export function formServices(client: CareClient, o: { accessCode: string; enduse
   const uploadFile: UploadFile = async (file) => {
     if (file.size > FILE_MAX_BYTES) throw new Error(FILE_TOO_LARGE)
     const type = file.type || 'application/octet-stream'
-    const prepared = await client.call<PreparedUpload>('POST', '/prepare-file-upload', { name: file.name, size: file.size, type, enduserId: o.enduserId })
+    const prepared = await client.api.prepareFileUpload({ name: file.name, size: file.size, type, enduserId: o.enduserId })
     const form = new FormData()
-    for (const [k, v] of Object.entries(prepared.presignedUpload.fields ?? {})) form.append(k, v)
+    for (const [k, v] of Object.entries(prepared.presignedUpload.fields)) form.append(k, v)
     form.append('file', file, file.name)
     const res = await post(prepared.presignedUpload.url, { method: 'POST', body: form })
     if (!res.ok) {
@@ -95,14 +93,14 @@ export function formServices(client: CareClient, o: { accessCode: string; enduse
       }
       throw new Error(res.status === 413 ? 'Please try again with less data or a smaller file.' : message || `The upload was refused (${res.status}). Please try again.`)
     }
-    await client.call('POST', '/files/confirm-upload', { id: prepared.file.id })
-    return { secureName: String(prepared.file.secureName ?? '') }
+    await client.api.filesConfirmUpload({ id: prepared.file.id })
+    return { secureName: prepared.file.secureName ?? '' }
   }
 
   const loadChoices = choicesLoader(client, (fieldId) => o.databaseLabels?.get(fieldId))
 
   const fileUrl = async (secureName: string) => {
-    const { downloadURL } = await client.call<{ downloadURL: string }>('GET', '/file-download-URL', { secureName })
+    const { downloadURL } = await client.api.fileDownloadURL({ secureName })
     return downloadURL
   }
 
