@@ -5,9 +5,9 @@ import assert from 'node:assert/strict'
 import { CareProvider } from '@care/sdk/react'
 import type { CareClient } from '@care/sdk'
 import { PublicFormScreen, type PublicFormScreenProps } from './public-form-screen.tsx'
-import { BUSINESS_ID, FORM_ID, fakeFormsApi, type FakeFormDef } from './testing/fake-forms-api.ts'
+import { BUSINESS_ID, FORM_ID, fakePublicFormsApi, type PublicFormDef } from './testing/fake-public-forms.ts'
 
-const publicForm = (extra: Record<string, unknown> = {}): FakeFormDef => ({
+const publicForm = (extra: Record<string, unknown> = {}): PublicFormDef => ({
   form: { id: FORM_ID, businessId: BUSINESS_ID, title: 'Sleep survey', description: 'Two questions.', allowPublicURL: true, ...extra },
   fields: [
     { id: 'q1', formId: FORM_ID, title: 'How many hours do you sleep?', type: 'number', previousFields: [{ type: 'root', info: {} }] },
@@ -35,7 +35,7 @@ async function until(condition: () => boolean, timeoutMs = 5000) {
 }
 
 test('anonymous visitor: the intake first (Email is required), then a public session of its own fills and submits the form', async () => {
-  const api = fakeFormsApi(publicForm({ intakeEmailRequired: true, thanksMessage: 'Thanks, we got it.' }))
+  const api = fakePublicFormsApi(publicForm({ intakeEmailRequired: true, thanksMessage: 'Thanks, we got it.' }))
   const shell = api.anonymous()
   show(shell, `?f=${FORM_ID}`, { createPublicClient: api.createPublicClient })
   await screen.findByRole('heading', { level: 1, name: 'Sleep survey' })
@@ -58,14 +58,14 @@ test('anonymous visitor: the intake first (Email is required), then a public ses
   await until(() => !(screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled)
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
   await screen.findByText('Thanks, we got it.')
-  assert.equal(api.responses[0]!.submittedAt !== undefined, true)
-  assert.deepEqual(api.responses[0]!.responses.map((e) => (e as { answer: { value: unknown } }).answer.value), [7])
+  assert.equal(api.responses()[0]!.submittedAt !== undefined, true)
+  assert.deepEqual((api.responses()[0]!.responses as { answer: { value: unknown } }[]).map((e) => e.answer.value), [7])
   // a reload of the link starts a new response
   assert.equal(window.sessionStorage.getItem(`care-public-form:${FORM_ID}`), null)
 })
 
 test('a form without intake starts at once; a reload of the tab resumes the same response', async () => {
-  const api = fakeFormsApi(publicForm())
+  const api = fakePublicFormsApi(publicForm())
   const shell = api.anonymous()
   const first = show(shell, `?f=${FORM_ID}`, { createPublicClient: api.createPublicClient })
   await screen.findByRole('heading', { name: /How many hours do you sleep/ })
@@ -83,19 +83,19 @@ test('a form without intake starts at once; a reload of the tab resumes the same
 
 test('a form that is not public, disabled or unknown: This form is no longer available', async () => {
   for (const def of [publicForm({ allowPublicURL: false }), publicForm({ disabled: true })]) {
-    const api = fakeFormsApi(def)
+    const api = fakePublicFormsApi(def)
     const view = show(api.anonymous(), `?f=${FORM_ID}`, { createPublicClient: api.createPublicClient })
     await screen.findByText('This form is no longer available')
     assert.equal(api.requests.some((r) => r.path.endsWith('/session-for-public-form')), false)
     view.unmount()
   }
-  const api = fakeFormsApi(publicForm())
+  const api = fakePublicFormsApi(publicForm())
   show(api.anonymous(), '', { createPublicClient: api.createPublicClient })
   await screen.findByText('This link is incomplete. Please open the full link you were sent.')
 })
 
 test('an anonymous visitor with a patient’s access code is asked to sign in', async () => {
-  const api = fakeFormsApi(publicForm())
+  const api = fakePublicFormsApi(publicForm())
   const navigated: string[] = []
   show(api.anonymous(), `?f=${FORM_ID}&a=code-9`, { navigate: (u) => navigated.push(u) })
   fireEvent.click(await screen.findByRole('link', { name: 'Sign in to fill this form' }))
@@ -103,17 +103,17 @@ test('an anonymous visitor with a patient’s access code is asked to sign in', 
 })
 
 test('signed in: with a code the response is filled; a submitted one says This form has already been submitted', async () => {
-  const api = fakeFormsApi(publicForm())
+  const api = fakePublicFormsApi(publicForm())
   const patient = api.client({ id: 'p'.repeat(24) })
   await patient.api.prepareFormResponse({ formId: FORM_ID, enduserId: 'p'.repeat(24) })
-  api.responses[0]!.submittedAt = '2026-01-01T00:00:00Z'
+  api.responses()[0]!.submittedAt = '2026-01-01T00:00:00Z'
   show(patient, `?f=${FORM_ID}&a=code-1`)
   await screen.findByText('This form has already been submitted')
   assert.equal(screen.queryByRole('button', { name: 'Submit' }), null)
 })
 
 test('signed in with only the form: a response is prepared for the patient; after submit, submitRedirectURL; backgroundColor and gtag', async () => {
-  const api = fakeFormsApi(publicForm({ submitRedirectURL: 'https://clinic.example/thanks', backgroundColor: '#123456', ga4measurementId: 'G-TEST1234' }))
+  const api = fakePublicFormsApi(publicForm({ submitRedirectURL: 'https://clinic.example/thanks', backgroundColor: '#123456', ga4measurementId: 'G-TEST1234' }))
   const me = 'p'.repeat(24)
   const patient = api.client({ id: me })
   const redirects: string[] = []
@@ -122,7 +122,7 @@ test('signed in with only the form: a response is prepared for the patient; afte
   assert.deepEqual(api.requests.find((r) => r.path.endsWith('/prepare-form-response'))!.body, { formId: FORM_ID, enduserId: me })
   const outer = view.container.firstElementChild as HTMLElement
   assert.equal(getComputedStyle(outer).backgroundColor, 'rgb(18, 52, 86)')
-  assert.ok(document.querySelector('script[src*="googletagmanager.com/gtag/js?id=G-TEST1234"]'))
+  assert.ok(document.querySelector('script[src*="googletagmanager.com/gtag/js?id=G-TEST1234"]'), 'the gtag script is loaded')
   fireEvent.change(input('q1'), { target: { value: '8' } })
   await until(() => !(screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled)
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
@@ -131,7 +131,7 @@ test('signed in with only the form: a response is prepared for the patient; afte
 })
 
 test('hideBg=true: no background colour', async () => {
-  const api = fakeFormsApi(publicForm({ backgroundColor: '#123456' }))
+  const api = fakePublicFormsApi(publicForm({ backgroundColor: '#123456' }))
   const view = show(api.anonymous(), `?f=${FORM_ID}&hideBg=true`, { createPublicClient: api.createPublicClient })
   await screen.findByRole('heading', { name: /How many hours do you sleep/ })
   const outer = view.container.firstElementChild as HTMLElement
