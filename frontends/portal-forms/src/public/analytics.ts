@@ -4,7 +4,8 @@
 // googletagmanager.com and nothing is sent (see README: the policy is not loosened for it); the
 // calls are queued in dataLayer either way and the form works the same.
 type Gtag = (...args: unknown[]) => void
-interface GtagWindow {
+/** a window as gtag.js sees it (a page's own window has neither until loadGtag adds them) */
+interface GtagWindow extends Window {
   dataLayer?: unknown[]
   gtag?: Gtag
 }
@@ -15,7 +16,9 @@ const VALID_ID = /^G-[A-Z0-9]{4,20}$/i
 export function loadGtag(measurementId: string | undefined, doc: Document = document): boolean {
   const id = measurementId?.trim()
   if (!id || !VALID_ID.test(id)) return false
-  const w = doc.defaultView as unknown as GtagWindow
+  const w: GtagWindow | null = doc.defaultView
+  // a document with no window (not shown anywhere) has nothing to measure
+  if (!w) return false
   if (!w.gtag) {
     w.dataLayer = w.dataLayer ?? []
     // gtag.js reads the arguments objects it finds in dataLayer
@@ -38,5 +41,6 @@ export function loadGtag(measurementId: string | undefined, doc: Document = docu
 
 /** An event for the loaded tag, if any (e.g. the form's submission). */
 export function gtagEvent(name: string, params: Record<string, unknown>, doc: Document = document) {
-  ;(doc.defaultView as unknown as GtagWindow).gtag?.('event', name, params)
+  const w: GtagWindow | null = doc.defaultView
+  w?.gtag?.('event', name, params)
 }
