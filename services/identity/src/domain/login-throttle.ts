@@ -12,7 +12,8 @@ import type { IdentityDb } from '../db.ts'
 
 export const LOGIN_FAILURE_LIMIT = 5
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+/** the SDK's words (issue #19 item 2: its published suite expects exactly these) */
+export const TOO_MANY_ATTEMPTS = 'Too many login attempts'
 const PAUSE_PER_FAILURE_MS = 500
 const MAX_PAUSE_MS = 4000
 
