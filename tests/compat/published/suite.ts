@@ -37,14 +37,24 @@ function topLevelBodies(source: string): Map<string, string> {
   return bodies
 }
 
+/**
+ * Code without its string literals (template literals with a `${…}` are kept whole) and comments:
+ * a helper is called by name in code, never in a check's title — log_header("Lockout tests") does
+ * not call the `tests` table, which reaches every collection.
+ */
+export const codeOnly = (text: string) => text
+  .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.|\$(?!\{))*`/g, "''")
+  .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+
 /** What a function's body and the helpers it calls reach, transitively. */
 function reach(name: string, bodies: Map<string, string>, seen = new Set<string>()): string {
   if (seen.has(name)) return ''
   seen.add(name)
   const body = bodies.get(name) ?? ''
+  const code = codeOnly(body)
   let text = body
   for (const other of bodies.keys()) {
-    if (other !== name && new RegExp(`\\b${other}\\b`).test(body)) text += reach(other, bodies, seen)
+    if (other !== name && new RegExp(`\\b${other}\\b`).test(code)) text += reach(other, bodies, seen)
   }
   return text
 }
