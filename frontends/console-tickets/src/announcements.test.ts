@@ -6,8 +6,9 @@ import { boardAnnouncements } from './announcements.ts'
 const columns = { New: ['a', 'b'], '': ['c'] }
 const titles: Record<string, string> = { a: 'Refill', b: 'Follow-up', c: 'Fax' }
 const say = boardAnnouncements({ columns: () => columns, titleOf: (id) => titles[id] })
-const active = (id: string) => ({ id }) as unknown as Active
-const over = (id: string) => ({ id }) as unknown as Over
+// the announcements read only the ids; the rest is what dnd-kit's types require
+const active = (id: string): Active => ({ id, data: { current: undefined }, rect: { current: { initial: null, translated: null } } })
+const over = (id: string): Over => ({ id, disabled: false, data: { current: undefined }, rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 } })
 
 test('picking up names the ticket, its column and place; the first "over itself" repeats that', () => {
   assert.equal(say.onDragStart({ active: active('b') }), 'Picked up ticket Follow-up. It is in New, position 2 of 2.')
