@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { e2eSkipReason, newPage, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { focused, openPatient, patientsTable, rowOf, settled, signIn, signInAsCoordinator } from './console-pages.ts'
+import { focused, openPatient, patientsTable, rowOf, settled, signedInPage, signIn, signInAsCoordinator } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients']
 
@@ -80,9 +80,8 @@ describe('console', { skip: e2eSkipReason() }, () => {
   })
 
   test("the server's validation messages show under the fields", async () => {
-    const { page, context } = await newPage(e2e.browser)
+    const { page, context } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       await page.getByRole('button', { name: 'Create patient' }).click()
       const dialog = page.getByRole('dialog', { name: 'Create patient' })
       await dialog.getByLabel('First name').fill('Val')
@@ -110,11 +109,9 @@ describe('console', { skip: e2eSkipReason() }, () => {
   })
 
   test('edit in the side panel: fields, tags and assignment; another browser sees the change live', async () => {
-    const first = await newPage(e2e.browser)
-    const second = await newPage(e2e.browser)
+    const first = await signedInPage(e2e)
+    const second = await signedInPage(e2e)
     try {
-      await signIn(first.page, e2e)
-      await signIn(second.page, e2e)
       await rowOf(second.page, 'Casey Morgan').waitFor()
 
       await rowOf(first.page, 'Casey Morgan').getByRole('button', { name: 'Casey Morgan' }).click()
@@ -147,8 +144,7 @@ describe('console', { skip: e2eSkipReason() }, () => {
   })
 
   test("the open patient has a URL; Back closes it, Forward reopens it", async () => {
-    const { page, context } = await newPage(e2e.browser)
-    await signIn(page, e2e)
+    const { page, context } = await signedInPage(e2e)
     await rowOf(page, 'Casey Morgan').getByRole('button', { name: 'Casey Morgan' }).click()
     await page.getByRole('form', { name: 'Casey Morgan' }).waitFor()
     assert.match(new URL(page.url()).pathname, /^\/console\/patients\/[0-9a-f]{24}$/)
@@ -162,9 +158,8 @@ describe('console', { skip: e2eSkipReason() }, () => {
   })
 
   test('search asks the server and narrows the table', async () => {
-    const { page, context } = await newPage(e2e.browser)
+    const { page, context } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       await rowOf(page, 'Jordan Rivera').waitFor()
       const searched = page.waitForResponse((r) => r.url().includes('/v1/endusers?') && r.url().includes('search'))
       await page.getByRole('searchbox', { name: 'Search patients' }).fill('rivera')
@@ -202,7 +197,7 @@ describe('console', { skip: e2eSkipReason() }, () => {
 
   test('a coordinator is offered only what their role allows: their patients, Save, no Delete; the admin sees Delete', async () => {
     const coordinator = await newPage(e2e.browser)
-    const admin = await newPage(e2e.browser)
+    const admin = await signedInPage(e2e)
     try {
       await signInAsCoordinator(coordinator.page, e2e)
       await rowOf(coordinator.page, 'Jordan Rivera').waitFor()
@@ -221,7 +216,6 @@ describe('console', { skip: e2eSkipReason() }, () => {
       await expectNoSeriousAxeViolations(coordinator.page, 'console coordinator panel')
       assert.deepEqual(coordinator.errors, [])
 
-      await signIn(admin.page, e2e)
       const adminPanel = await openPatient(admin.page, 'Jordan Rivera')
       await adminPanel.getByRole('button', { name: 'Delete' }).waitFor()
       await adminPanel.getByRole('button', { name: 'Save' }).waitFor()
@@ -232,9 +226,8 @@ describe('console', { skip: e2eSkipReason() }, () => {
   })
 
   test('unsaved edits in the panel ask before they are lost: Escape, Back; without edits it closes at once; focus follows', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, context, errors } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       await rowOf(page, 'Riley Chen').waitFor()
       const listPath = new URL(page.url()).pathname
 
@@ -283,9 +276,8 @@ describe('console', { skip: e2eSkipReason() }, () => {
   })
 
   test('unsaved edits: a reload asks (beforeunload), and so does the create dialog; Discard empties it', async () => {
-    const { page, context } = await newPage(e2e.browser)
+    const { page, context } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       await rowOf(page, 'Jordan Rivera').waitFor()
       await page.getByRole('button', { name: 'Create patient' }).click()
       const dialog = page.getByRole('dialog', { name: 'Create patient' })
@@ -348,9 +340,8 @@ describe('console', { skip: e2eSkipReason() }, () => {
   })
 
   test("moving to an area puts focus on its h1", async () => {
-    const { page, context } = await newPage(e2e.browser)
+    const { page, context } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       await rowOf(page, 'Jordan Rivera').waitFor()
       // an unknown console page, then the Patients area from the navigation
       await page.evaluate(() => {

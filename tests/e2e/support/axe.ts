@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { appendFileSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { timed } from './profile.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -29,15 +30,17 @@ function tally(line: AxeTallyLine) {
 
 export async function expectNoSeriousAxeViolations(page: Page, where: string) {
   // colours are judged as users see them once a transition has ended
-  await settled(page)
+  await timed('axe: settle (animations)', () => settled(page))
   // evaluated through the DevTools protocol: the pages' Content-Security-Policy (no inline scripts)
   // stays on while axe runs, as it is for users
-  await page.evaluate(`${axeSource};0`)
-  const violations = await page.evaluate(async () => {
+  // once per document: a page's later checks (the same single-page app) reuse it
+  const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
+  if (!injected) await timed('axe: inject', () => page.evaluate(`${axeSource};0`))
+  const violations = await timed('axe: run', () => page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
     const result = await axe.run()
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
+  }))
   tally({ screen: where, serious: violations.length })
   assert.deepEqual(violations, [], `${where}: ${violations.join('; ')}`)
 }

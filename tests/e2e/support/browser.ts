@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core'
 import { ROOT } from './frontends.ts'
+import { PROFILING, timed } from './profile.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts')
@@ -45,10 +46,18 @@ export function openBrowser(): Promise<Browser> {
   return shared ? chromium.connect(shared) : launchBrowser()
 }
 
-/** A fresh context (own storage) and page at `viewport`, with console errors collected. */
-export async function newPage(browser: Browser, o: { viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: o.viewport ?? DESKTOP, baseURL: o.baseURL })
-  const page = await context.newPage()
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/**
+ * A fresh context (own storage, or a copy of `storageState`: e.g. a signed-in session's local
+ * storage) and page at `viewport`, with console errors collected.
+ */
+export async function newPage(browser: Browser, o: { viewport?: { width: number; height: number }; baseURL?: string; storageState?: StorageState } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { context, page } = await timed('context and page opened', async () => {
+    const context = await browser.newContext({ viewport: o.viewport ?? DESKTOP, baseURL: o.baseURL, storageState: o.storageState })
+    return { context, page: await context.newPage() }
+  })
+  if (PROFILING) timePage(page)
   // a step that has not happened within this time has failed (Playwright still auto-waits)
   page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 15_000))
   const errors: string[] = []
@@ -61,7 +70,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true })
   const width = page.viewportSize()?.width ?? 0
   const file = join(ARTIFACTS, `${name}-${width}.png`)
-  await page.screenshot({ path: file, fullPage: true })
+  await timed('screenshot: capture and encode', () => page.screenshot({ path: file, fullPage: true }))
   return file
 }
 
@@ -72,11 +81,29 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function screenshotBoth(page: Page, name: string, ready?: (page: Page) => Promise<unknown>): Promise<string[]> {
   const original = page.viewportSize() ?? DESKTOP
   const files: string[] = []
-  for (const viewport of [DESKTOP, MOBILE]) {
-    await page.setViewportSize(viewport)
-    if (ready) await ready(page)
-    files.push(await screenshot(page, name))
-  }
-  await page.setViewportSize(original)
+  await timed('screenshotBoth (all of it)', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await timed('screenshot: resize and ready', async () => {
+        await page.setViewportSize(viewport)
+        if (ready) await ready(page)
+      })
+      files.push(await screenshot(page, name))
+    }
+    await timed('screenshot: resize and ready', () => page.setViewportSize(original))
+  })
   return files
+}
+
+/** E2E_PROFILE=1: the page's loads and fixed waits are timed (support/profile.ts). */
+function timePage(page: Page) {
+  const goto = page.goto.bind(page)
+  page.goto = (url, o) => timed('page load: goto', () => goto(url, o))
+  const reload = page.reload.bind(page)
+  page.reload = (o) => timed('page load: reload', () => reload(o))
+  const waitForURL = page.waitForURL.bind(page)
+  page.waitForURL = (url, o) => timed('wait for a URL (navigations)', () => waitForURL(url, o))
+  const waitForTimeout = page.waitForTimeout.bind(page)
+  page.waitForTimeout = (ms) => timed('fixed wait: waitForTimeout', () => waitForTimeout(ms))
+  const close = page.context().close.bind(page.context())
+  page.context().close = (o) => timed('context closed', () => close(o))
 }

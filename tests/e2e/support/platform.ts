@@ -18,6 +18,7 @@ import { sharedPlatformAvailable, startTestPlatform, type TestPlatform } from '.
 import { startRxNavStub, withRxNavUrl, type RxNavStub } from '../../support/rxnav-stub.ts'
 import { openBrowser } from './browser.ts'
 import { ensureFrontends } from './frontends.ts'
+import { reportProfile } from './profile.ts'
 
 export const PORTAL_FRONTENDS = ['portal-shell', 'portal-home', 'portal-settings'] as const
 
@@ -54,6 +55,7 @@ export async function startE2E(o: { frontends: readonly string[]; fresh?: boolea
     const demo = o.ownClinic ? await seedDemo(platform, demoClinic(randomBytes(4).toString('hex'))) : shared ? DEMO : await seedDemo(platform)
     browser = await openBrowser()
     const b = browser
+    const ready = performance.now()
     return {
       url: platform.url,
       platform,
@@ -64,6 +66,7 @@ export async function startE2E(o: { frontends: readonly string[]; fresh?: boolea
         return `${platform.url}${u.pathname}${u.search}${u.hash}`
       },
       async close() {
+        reportProfile(ready)
         await b.close().catch(() => undefined)
         await platform.close()
         await rxnav?.close()

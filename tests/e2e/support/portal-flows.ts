@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { linkIn, waitForMail } from './mailbox.ts'
 import type { E2E } from './platform.ts'
+import { timed } from './profile.ts'
 
 export const STRONG_PASSWORD = 'Portal-pass-2026'
 
@@ -28,16 +29,22 @@ export async function createPatientAsStaff(e2e: E2E, fields: Record<string, unkn
 }
 
 /** Login screen → identifier → password → signed in. */
-export async function signInWithPassword(page: Page, e2e: E2E, email: string, password: string) {
-  await page.goto(`${e2e.url}/login?org=${e2e.demo.subdomain}`)
-  await page.getByLabel('Email or Phone Number').fill(email)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+export function signInWithPassword(page: Page, e2e: E2E, email: string, password: string) {
+  return timed('sign-in through the form (portal)', async () => {
+    await page.goto(`${e2e.url}/login?org=${e2e.demo.subdomain}`)
+    await page.getByLabel('Email or Phone Number').fill(email)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+  })
 }
 
 /** Login screen → identifier → 'sent-email' → the mailed link opened → signed in. */
-export async function signInWithLink(page: Page, e2e: E2E, email: string) {
+export function signInWithLink(page: Page, e2e: E2E, email: string) {
+  return timed('sign-in with a mailed link (portal)', () => openMailedSignInLink(page, e2e, email))
+}
+
+async function openMailedSignInLink(page: Page, e2e: E2E, email: string) {
   const since = new Date(Date.now() - 1000)
   await page.goto(`${e2e.url}/login?org=${e2e.demo.subdomain}`)
   await page.getByLabel('Email or Phone Number').fill(email)
