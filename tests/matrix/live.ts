@@ -13,6 +13,7 @@ import type { MatrixPrincipal } from '../support/principals.ts'
 import type { Finding } from './run-collection.ts'
 import { forbiddenFields } from './run-collection.ts'
 import type { Rec } from './records.ts'
+import { neverReaches, type Invariants } from './invariants.ts'
 
 interface Written {
   collection: Collection
@@ -80,7 +81,7 @@ function expectations(log: WriteLog, collection: string, sessions: Record<Matrix
  */
 export async function checkLive(
   log: WriteLog, collection: string, sockets: Partial<Record<MatrixPrincipal, LiveSocket>>,
-  sessions: Record<MatrixPrincipal, Session | undefined>, deadlineMs = 10_000,
+  sessions: Record<MatrixPrincipal, Session | undefined>, invariants: Invariants, deadlineMs = 10_000,
 ): Promise<LiveCheck> {
   const listeners = Object.keys(sockets) as MatrixPrincipal[]
   const expected = expectations(log, collection, sessions, listeners)
@@ -97,6 +98,15 @@ export async function checkLive(
     const got = [...(heard.get(e.principal)!.get(e.id) ?? [])].sort()
     if (got.join() !== e.ops.join()) {
       findings.push({ cell: `${collection} live ${e.id} × ${e.principal}`, expected: e.ops.join() || 'nothing', actual: got.join() || 'nothing', leak: got.some((o) => !e.ops.includes(o)) })
+    }
+  }
+  // independent of the rule the expectations come from (./invariants.ts)
+  for (const [id, w] of log.records) {
+    if (w.collection.name !== collection) continue
+    for (const p of listeners) {
+      const got = [...(heard.get(p)!.get(id) ?? [])]
+      const never = got.length ? neverReaches(invariants, p, collection, w.record, 'live') : undefined
+      if (never) findings.push({ cell: `${collection} live ${id} × ${p}`, expected: `never: ${never}`, actual: got.sort().join(), leak: true })
     }
   }
   const c = collectionByName.get(collection)!

@@ -2,7 +2,9 @@
 // service (collections.ts) × every principal (tests/support/principals.ts) × create, read one, read
 // many, update, delete over REST, and the live column (one socket per principal: who heard
 // created / updated / deleted of each record written). Each expected answer is derived from the
-// contract through the one visibility rule (expected.ts), except the named rules (named-rules.ts).
+// contract through the one visibility rule (expected.ts), except the named rules (named-rules.ts);
+// a few facts about the principals (invariants.ts) are checked apart from that rule, so a
+// regression in the rule itself is caught too.
 // 0 leaks and 0 mismatches; the cell count is printed per collection and in total.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -60,9 +62,9 @@ describe('authorization matrix generated from the contracts', () => {
   for (const c of COLLECTIONS) {
     if (c.writtenBySystemOnly) continue
     test(`${c.name}: every principal × create, read one, read many, update, delete, REST and live`, async () => {
-      const ctx = { url: platform.url, who: principals.who, sessions: principals.sessions, businessA: principals.businessA, generator, writes }
+      const ctx = { url: platform.url, who: principals.who, sessions: principals.sessions, businessA: principals.businessA, generator, writes, invariants: { subOrganizationId: principals.subOrganizationId } }
       const rest = await runCollection(ctx, c)
-      const live = await checkLive(writes, c.name, sockets, principals.sessions)
+      const live = await checkLive(writes, c.name, sockets, principals.sessions, ctx.invariants)
       report(c.name, rest.cells, live.cells, [...rest.findings, ...live.findings], rest.skipped)
     })
   }
@@ -70,7 +72,7 @@ describe('authorization matrix generated from the contracts', () => {
   // the system's own collections last: their records are the audit entries of every write above
   for (const c of COLLECTIONS.filter((c) => c.writtenBySystemOnly)) {
     test(`${c.name} (written by the system): every principal × read one, read many, REST and live`, async () => {
-      const ctx = { url: platform.url, who: principals.who, sessions: principals.sessions, businessA: principals.businessA, generator, writes }
+      const ctx = { url: platform.url, who: principals.who, sessions: principals.sessions, businessA: principals.businessA, generator, writes, invariants: { subOrganizationId: principals.subOrganizationId } }
       const rest = await runCollection(ctx, c)
       const contract = collectionByName.get(c.name)!
       const knows = (r: Rec) => !contract.accessVia || generator.known.has(String(r[contract.accessVia.field]))

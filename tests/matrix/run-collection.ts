@@ -11,6 +11,7 @@ import { expectedOutcome, isSuccess, type MatrixAction, type Outcome } from './e
 import { paths, type Generator, type Rec, type Variant } from './records.ts'
 import type { WriteLog } from './live.ts'
 import { MADE_WITH_UPDATE } from './collections.ts'
+import { neverReaches, type Invariants } from './invariants.ts'
 
 export interface Finding {
   cell: string
@@ -32,6 +33,7 @@ export interface RunContext {
   businessA: string
   generator: Generator
   writes: WriteLog
+  invariants: Invariants
 }
 
 /** fields the principal must never get in an answer or event */
@@ -48,9 +50,12 @@ export async function runCollection(ctx: RunContext, c: Collection): Promise<Col
   if (!writable) result.skipped.push('create, update, delete: written by the system only (no such routes); read through the audit entries of the matrix writes')
   else if (!updates) result.skipped.push('update: every field is fixed after create (updatesDisabled/required)')
 
-  const check = (cell: string, expected: Outcome, actual: Outcome) => {
+  const check = (cell: string, expected: Outcome, actual: Outcome, p: MatrixPrincipal, action: MatrixAction, record: Rec) => {
     result.cells++
     if (expected !== actual) result.findings.push({ cell, expected, actual, leak: !isSuccess(expected) && isSuccess(actual) })
+    // independent of the rule `expected` comes from (./invariants.ts)
+    const never = isSuccess(actual) ? neverReaches(ctx.invariants, p, c.name, record, action) : undefined
+    if (never) result.findings.push({ cell, expected: `never: ${never}`, actual, leak: true })
   }
   const noHidden = (cell: string, p: MatrixPrincipal, body: unknown) => {
     const records = Array.isArray(body) ? body : [body]
@@ -116,7 +121,7 @@ export async function runCollection(ctx: RunContext, c: Collection): Promise<Col
       const names = Object.values(sent).some((v) => typeof v === 'string' && g.known.has(v)) ? ctx.businessA : undefined
       const expected = outcome(p, 'create', asStored, sent, g.parentOf(c, asStored), names)
       const res = await api<Rec>(ctx.url, as, 'POST', one, sent)
-      check(`${c.name} create × ${p}`, expected, res.status)
+      check(`${c.name} create × ${p}`, expected, res.status, p, 'create', asStored)
       if (res.status === 200) {
         noHidden(`${c.name} create × ${p}`, p, res.body)
         // a call that answers less than the record (an API key's { id, key }): read it back as its creator
@@ -129,12 +134,12 @@ export async function runCollection(ctx: RunContext, c: Collection): Promise<Col
       const id = t.shared.id as string
       const parent = g.parentOf(c, t.shared)
       const read = await api<Rec>(ctx.url, as, 'GET', `${one}/${id}`)
-      check(`${cell} read × ${p}`, outcome(p, 'read', t.shared, {}, parent), read.status)
+      check(`${cell} read × ${p}`, outcome(p, 'read', t.shared, {}, parent), read.status, p, 'read', t.shared)
       if (read.status === 200) noHidden(`${cell} read × ${p}`, p, read.body)
       else if (JSON.stringify(read.body ?? '').includes(id)) result.findings.push({ cell: `${cell} read × ${p}`, expected: 'no record in a refusal', actual: 'the id', leak: true })
       const list = await api<Rec[]>(ctx.url, as, 'GET', many, { ids: [id] })
       const listed: Outcome = list.status !== 200 ? list.status : list.body.some((r) => r.id === id) ? '+' : '-'
-      check(`${cell} read many × ${p}`, outcome(p, 'list', t.shared, {}, parent), listed)
+      check(`${cell} read many × ${p}`, outcome(p, 'list', t.shared, {}, parent), listed, p, 'list', t.shared)
       if (list.status === 200) {
         noHidden(`${cell} read many × ${p}`, p, list.body)
         for (const r of list.body) {
@@ -143,7 +148,7 @@ export async function runCollection(ctx: RunContext, c: Collection): Promise<Col
       }
       if (writable && updates) {
         const res = await api<Rec>(ctx.url, as, 'PATCH', `${one}/${id}`, { updates })
-        check(`${cell} update × ${p}`, outcome(p, 'update', t.shared, updates, parent), res.status)
+        check(`${cell} update × ${p}`, outcome(p, 'update', t.shared, updates, parent), res.status, p, 'update', t.shared)
         if (res.status === 200) ctx.writes.updated(c, t.shared, parent)
       }
     }
@@ -161,7 +166,7 @@ export async function runCollection(ctx: RunContext, c: Collection): Promise<Col
           continue
         }
         const res = await api(ctx.url, ctx.who[p], 'DELETE', `${one}/${target.id as string}`)
-        check(cell, expected, res.status)
+        check(cell, expected, res.status, p, 'delete', target)
         if (res.status === 204) ctx.writes.deleted(c, target.id as string)
       }
     }))
