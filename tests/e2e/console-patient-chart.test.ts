@@ -8,9 +8,9 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { e2eSkipReason, newPage, screenshot, screenshotBoth, startE2E, type E2E } from './support/index.ts'
+import { e2eSkipReason, screenshot, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { openPatient, rowOf, settled, signIn } from './console-pages.ts'
+import { openPatient, rowOf, settled, signedInPage } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients', 'console-patient-chart']
 const TABS = [
@@ -60,9 +60,8 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
   after(() => e2e?.close())
 
   test("opened from the patients table: header, Patients current, every tab at its URL with axe clean", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, context, errors } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       const id = await openChartFromTable(page, 'Jordan Rivera')
       // the patients area, no longer mounted, leaves no gap above the chart
       const top = (await page.getByRole('heading', { level: 1, name: 'Jordan Rivera' }).boundingBox())?.y ?? Infinity
@@ -100,12 +99,10 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
   })
 
   test('a note written here shows at once; an edit in a second session arrives without reload', async () => {
-    const first = await newPage(e2e.browser)
-    const second = await newPage(e2e.browser)
+    const first = await signedInPage(e2e)
+    const second = await signedInPage(e2e)
     try {
-      await signIn(first.page, e2e)
       const id = await openChartFromTable(first.page, 'Sam Lee')
-      await signIn(second.page, e2e)
       await rowOf(second.page, 'Sam Lee').waitFor()
       // a link to the chart opens it directly
       await second.page.goto(`${e2e.url}/console/chart/${id}`)
@@ -160,9 +157,8 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
   })
 
   test("the seeded vitals are plotted, one chart per type and unit, with a table of the same values", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, context, errors } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       await openChartFromTable(page, 'Jordan Rivera')
       await openTab(page, 'Observations', 'observations')
       const charts = page.getByTestId('vital-chart')
@@ -201,9 +197,8 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
   })
 
   test('medications: a drug picked from the lookup keeps its RxNorm code; offline the name is typed and saved without one', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, context, errors } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       await openChartFromTable(page, 'Riley Chen')
       await openTab(page, 'Medications', 'medications')
       await tabPanel(page).getByText('No medications yet').waitFor()
@@ -245,9 +240,8 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
   })
 
   test('files: an upload shows its progress and then the file; an image previews in the page', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, context, errors } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       await openChartFromTable(page, 'Jordan Rivera')
       await openTab(page, 'Files', 'files')
       const files = page.getByRole('list', { name: 'Files' })
@@ -293,9 +287,8 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
   })
 
   test('360 px: every tab fits the width and axe finds nothing serious', async () => {
-    const { page, context, errors } = await newPage(e2e.browser, { viewport: NARROW })
+    const { page, context, errors } = await signedInPage(e2e, { viewport: NARROW })
     try {
-      await signIn(page, e2e)
       // the chart link beside the name in the table, without the panel
       await rowOf(page, 'Jordan Rivera').getByRole('link', { name: 'Open chart of Jordan Rivera' }).click()
       await page.waitForURL(/\/console\/chart\/[0-9a-f]{24}$/)
@@ -319,9 +312,8 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
   })
 
   test("activity: the patient's audit trail names who opened the record, and a new write arrives live", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, context, errors } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       const id = await openChartFromTable(page, 'Casey Morgan')
       await page.goto(`${e2e.url}/console/chart/${id}/activity`)
       const list = page.getByRole('list', { name: 'Activity' })
