@@ -5,7 +5,7 @@
 // chat room react to.
 import { z } from 'zod'
 import {
-  booleanValidator, emptyOk, idListValidator, idValidator, listValidator as list, maxLengthString as text, numberValidator,
+  booleanValidator, clearableNumber, emptyOk, idListValidator, idValidator, listValidator as list, maxLengthString as text, numberValidator,
   instantValidator, uniqueListValidator as uniqueList,
 } from '../values/index.ts'
 import { defineCollection } from './define.ts'
@@ -26,7 +26,7 @@ export const tickets = defineCollection({
     closeReasons: uniqueList(text(250)).optional(),
     closedBy: text(100).optional(),
     chatRoomId: emptyOk(idValidator).optional(),
-    dueDateInMS: numberValidator.optional(),
+    dueDateInMS: clearableNumber(numberValidator).optional(),
     closedAt: instantValidator.optional(),
     owner: emptyOk(idValidator).optional(),
     message: text(5000).optional(),

@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { parseOrThrow } from './issues.ts'
-import { nonNegativeNumberValidator, numberInRange, numberValidator, smallNonNegativeNumberValidator } from './numbers.ts'
+import { clearableNumber, nonNegativeNumberValidator, numberInRange, numberValidator, smallNonNegativeNumberValidator } from './numbers.ts'
 
 test('numbers within ±1e13, as numbers or numeric text', () => {
   assert.equal(parseOrThrow(numberValidator, -1e13), -1e13)
@@ -28,4 +28,11 @@ test('the non-negative variants: 0..1e13 and 0..1e9', () => {
 
 test('numberInRange takes its own message', () => {
   assert.throws(() => parseOrThrow(numberInRange(1, 5, 'Pick 1 to 5'), 6), { message: 'Pick 1 to 5' })
+})
+
+test("clearableNumber: '' becomes null (an unset field); other text keeps the rule's message", () => {
+  const due = clearableNumber(numberValidator)
+  assert.equal(parseOrThrow(due, ''), null)
+  assert.equal(parseOrThrow(due, 5), 5)
+  assert.throws(() => parseOrThrow(due, 'soon'), { message: 'Not a valid number' })
 })

@@ -24,3 +24,10 @@ export const numberValidator = numberInRange(-NUMBER_BOUND, NUMBER_BOUND)
 export const nonNegativeNumberValidator = numberInRange(0, NUMBER_BOUND)
 /** 0 to 1e9: sizes and counts that can never be larger (file sizes in bytes). */
 export const smallNonNegativeNumberValidator = numberInRange(0, SMALL_NUMBER_BOUND)
+
+/** A number that '' clears, as the SDK's callers clear a date (`{ dueDateInMS: '' }`): '' becomes null, an unset field. */
+export const clearableNumber = <T extends z.ZodType>(rule: T) =>
+  z.union([z.literal('').transform(() => null), rule], {
+    // the union's default text ("Invalid input") would hide the rule's message
+    error: (issue) => (issue as { errors?: { message: string }[][] }).errors?.[1]?.[0]?.message,
+  })

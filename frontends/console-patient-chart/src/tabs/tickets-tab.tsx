@@ -14,7 +14,7 @@ export const TICKET_FIELDS: readonly FieldSpec[] = [
 ]
 const TEXT_KEYS = ['title', 'message', 'stage']
 
-const valuesOf = (t?: Ticket): FormValues => ({ title: t?.title ?? '', message: t?.message ?? '', stage: t?.stage ?? '', dueDate: toDateInput(t?.dueDateInMS) })
+const valuesOf = (t?: Ticket): FormValues => ({ title: t?.title ?? '', message: t?.message ?? '', stage: t?.stage ?? '', dueDate: toDateInput(t?.dueDateInMS ?? undefined) })
 
 export function ticketUpdates(t: Ticket, v: FormValues): Record<string, unknown> {
   const updates: Record<string, unknown> = textUpdates(valuesOf(t), v, TEXT_KEYS)
@@ -47,7 +47,7 @@ export const ticketsConfig: EditableTabConfig<'tickets'> = {
       title={t.title}
       meta={[
         t.closedAt ? `Closed ${formatDate(t.closedAt)}${t.closedForReason ? `: ${t.closedForReason}` : ''}` : t.stage || 'Open',
-        !t.closedAt && t.dueDateInMS !== undefined && `Due ${formatDate(t.dueDateInMS)}`,
+        !t.closedAt && t.dueDateInMS != null && `Due ${formatDate(t.dueDateInMS)}`,
         `Opened ${formatDateTime(t.createdAt)}`,
       ]}
       actions={actions}
