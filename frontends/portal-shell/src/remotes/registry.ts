@@ -8,7 +8,7 @@ export const REMOTE_FOR_SCREEN: Partial<Record<ScreenName, string>> = {
   communications: 'portal_communications',
   documents: 'portal_documents',
   forms: 'portal_documents',
-  content: 'portal_content',
+  content: 'portal_education',
   care_plan: 'portal_care_plan',
   events: 'portal_events',
   community: 'portal_community',
