@@ -7,6 +7,7 @@ import { identityService } from '@care/identity'
 import { messagingService } from '@care/messaging'
 import { recordsService } from '@care/records'
 import { formsService } from '@care/forms'
+import { contentService } from '@care/content'
 
 export interface ServiceStartOptions {
   bus: Bus
@@ -28,4 +29,5 @@ export const services: ServiceEntry[] = [
   { name: 'identity', definition: identityService, start: (o) => startService(identityService, { ...o, options: { authSecret: o.authSecret } }) },
   { name: 'records', definition: recordsService, start: (o) => startService(recordsService, o) },
   { name: 'forms', definition: formsService, start: (o) => startService(formsService, o) },
+  { name: 'content', definition: contentService, start: (o) => startService(contentService, o) },
 ]

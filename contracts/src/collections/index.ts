@@ -23,12 +23,20 @@ import { files } from './files.ts'
 import { userLogs } from './user-logs.ts'
 import { formFields, formResponses, forms } from './forms.ts'
 import { databaseRecords, databases } from './databases.ts'
+import { managedContentRecords } from './managed-content-records.ts'
+import { managedContentRecordAssignments } from './managed-content-record-assignments.ts'
+import { forums } from './forums.ts'
+import { forumPosts } from './forum-posts.ts'
+import { postComments } from './post-comments.ts'
+import { postLikes } from './post-likes.ts'
+import { commentLikes } from './comment-likes.ts'
 import type { Collection } from './define.ts'
 
 export { organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes }
 export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications, enduserStatusUpdates }
 export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs }
 export { forms, formFields, formResponses, databases, databaseRecords }
+export { managedContentRecords, managedContentRecordAssignments, forums, forumPosts, postComments, postLikes, commentLikes }
 /** Every collection with its own types (literal name, fields): `@care/sdk` types records from it (`import type`). */
 const declared = [
   organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes,
@@ -37,6 +45,8 @@ const declared = [
   engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs,
   // forms
   forms, formFields, formResponses, databases, databaseRecords,
+  // content
+  managedContentRecords, managedContentRecordAssignments, forums, forumPosts, postComments, postLikes, commentLikes,
 ] as const
 export type DeclaredCollection = (typeof declared)[number]
 export const collections: Collection[] = [...declared]

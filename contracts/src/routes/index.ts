@@ -7,6 +7,7 @@ import { enduserAuthRoutes } from './enduser-auth.ts'
 import { messagingBusRoutes, messagingRoutes } from './messaging.ts'
 import { analyticsRoutes, drugLookupRoutes, filesRoutes, recordsBusRoutes, recordsRoutes } from './records.ts'
 import { formsBusRoutes, formsRoutes } from './forms.ts'
+import { contentBusRoutes, contentRoutes } from './content.ts'
 import { collections } from '../collections/index.ts'
 import { idsOfBusinessRoutes } from './ids-of-business.ts'
 import type { AnyRouteDef, BusRouteDef, RouteDef } from './types.ts'
@@ -25,6 +26,7 @@ export const namedCalls = [
   ...filesRoutes,
   ...analyticsRoutes,
   ...formsRoutes,
+  ...contentRoutes,
 ] as const
 export type NamedCall = (typeof namedCalls)[number]
 
@@ -36,6 +38,7 @@ export const busRoutes: BusRouteDef[] = [
   ...messagingBusRoutes,
   ...recordsBusRoutes,
   ...formsBusRoutes,
+  ...contentBusRoutes,
   ...idsOfBusinessRoutes,
 ]
 

@@ -66,6 +66,7 @@ export const namedRoutes = [
   { name: 'formResponsesGeneratePdf', method: 'GET', path: '/form-responses/generate-pdf', operation: 'form_responses.generate-pdf', businessId: false },
   { name: 'formResponsesStripeDetails', method: 'GET', path: '/form-responses/stripe-details', operation: 'form_responses.stripe-details', businessId: false },
   { name: 'formsSend', method: 'POST', path: '/forms/send', operation: 'forms.send', businessId: false },
+  { name: 'contentItemsComplete', method: 'POST', path: '/content-items/complete', operation: 'content_items.complete', businessId: false },
 ] as const
 
 /** The generic calls each collection in contracts answers. */
@@ -99,6 +100,7 @@ export const collectionOperations = {
   form_responses: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   databases: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   database_records: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  content_items: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
 } as const
 
 // A name for each collection's record type (`RecordOf<name>`: its contract's record schema).
@@ -131,3 +133,4 @@ export type FormField = RecordOf<'form_fields'>
 export type FormResponse = RecordOf<'form_responses'>
 export type Database = RecordOf<'databases'>
 export type DatabaseRecord = RecordOf<'database_records'>
+export type ContentItem = RecordOf<'content_items'>

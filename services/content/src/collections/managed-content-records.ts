@@ -1,0 +1,18 @@
+// managed_content_records' rules: HTML sanitized before storage; a patient reads only the content
+// spec 2 §2.6 lets them see (domain/visibility.ts) — the contract already hides forInternalUse.
+import type { CollectionHooks } from '@care/kit/collections/index'
+import type { PrismaClient } from '../db.ts'
+import { visibleContentIds } from '../domain/visibility.ts'
+import { runtimeOf } from '../runtime.ts'
+import { cleanHtmlFields } from './html.ts'
+
+export const contentRecordHooks = (db: PrismaClient): CollectionHooks => ({
+  async readScope(ctx) {
+    const session = ctx.session
+    if (session?.type !== 'enduser') return
+    const tags = await runtimeOf(db).enduserTags(session.businessId, session.id, ctx)
+    return { id: { in: await visibleContentIds(db, session.businessId, session.id, tags) } }
+  },
+  beforeCreate: (record) => cleanHtmlFields(record, runtimeOf(db).iframeHosts),
+  beforeUpdate: (_existing, updates) => cleanHtmlFields(updates, runtimeOf(db).iframeHosts),
+})

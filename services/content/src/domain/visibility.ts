@@ -1,0 +1,32 @@
+// Which managed content a patient sees (spec 2 §2.6, spec 3 §6): content assigned to All, to them
+// directly (enduserId), By Tags when they have every one of the content's tags, through a Manual
+// assignment (managed_content_record_assignments), or shared by one of their calendar events
+// (sharedContentIds: the scheduling service does not exist yet, so no content is shared that way);
+// and, as the public SDK's suite expects, content marked publicRead. Never content forInternalUse.
+// One SQL condition serves the generic reads (readScope: the ids) and the search (a join).
+import type { PrismaClient } from '../db.ts'
+import { repositoriesOf } from '../repositories.ts'
+
+/** The SQL condition on alias `c` for the patient `$2` with tags `$3` in business `$1`. */
+export const PATIENT_VISIBLE_SQL = `
+  c."businessId" = $1 AND c."forInternalUse" IS NOT TRUE AND (
+    c."publicRead" IS TRUE
+    OR c."assignmentType" = 'All'
+    OR c."enduserId" = $2
+    OR (c."assignmentType" = 'By Tags' AND cardinality(c."tags") > 0 AND c."tags" <@ $3::text[])
+    OR EXISTS (SELECT 1 FROM "managed_content_record_assignments" a WHERE a."businessId" = $1 AND a."contentId" = c."id" AND a."enduserId" = $2)
+  )`
+
+export async function visibleContentIds(db: PrismaClient, businessId: string, enduserId: string, tags: readonly string[]): Promise<string[]> {
+  // raw SQL: "every one of the content's tags is among the patient's" (<@) has no Prisma filter
+  const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT c."id" FROM "managed_content_records" c WHERE ${PATIENT_VISIBLE_SQL}`, businessId, enduserId, [...tags],
+  )
+  return rows.map((r) => r.id)
+}
+
+/** The public forums of a business: the only ones patients reach (and their posts, comments and likes). */
+export async function publicForumIds(db: PrismaClient, businessId: string): Promise<string[]> {
+  const rows = await repositoriesOf(db).forums.systemRepo(businessId).findRows({ publicRead: true }, { fields: ['id'] })
+  return rows.map((r) => r.id)
+}

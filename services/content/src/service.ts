@@ -1,0 +1,47 @@
+// Content (issue #21): the education library (managed_content_records and their assignments) and
+// the community (forums, forum_posts, post_comments, post_likes, comment_likes), declared once with
+// the kit's defineService. Its named calls search the library (PostgreSQL full-text search), order
+// it, embed a record where a model is configured, and like and unlike posts. Counters follow likes
+// and comments in the database (migration 002); deletions cascade by reactions (reactions/).
+// Another service's data only through its calls and events: a patient's tags come from identity.
+import { fileURLToPath } from 'node:url'
+import { routeNamed, callRoute } from '@care/kit/bus/call-route'
+import { identityBusRoutes } from '@care/contracts/routes/identity'
+import { createPrismaClient } from '@care/kit/db/index'
+import { defineService, startService, type RunningService, type StartServiceOptions } from '@care/kit/service/index'
+import { PrismaClient } from './db.ts'
+import { contentCollectionList } from './repositories.ts'
+import type { ContentDeps } from './calls/deps.ts'
+import { contentOperations } from './calls/index.ts'
+import { commentRemoved, contentRemoved, enduserRemoved, forumRemoved, postRemoved } from './reactions/cascades.ts'
+import { iframeHostsFromEnv } from './domain/hosts.ts'
+import { registerRuntime } from './runtime.ts'
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
+
+export const contentService = defineService({
+  name: 'content',
+  migrationsDir: MIGRATIONS_DIR,
+  prisma: (url: string) => createPrismaClient(PrismaClient, url),
+  collections: contentCollectionList,
+  setup: (ctx): ContentDeps => {
+    const enduserTags: ContentDeps['enduserTags'] = async (businessId, enduserId, call) => {
+      const { enduser } = await callRoute(ctx.bus, routeNamed(identityBusRoutes, 'endusers.for-form'), { businessId, enduserId }, { requestId: call.requestId, traceparent: call.traceparent })
+      const tags = enduser?.tags
+      return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : []
+    }
+    registerRuntime(ctx.db, { enduserTags, iframeHosts: iframeHostsFromEnv(ctx.env) })
+    const url = ctx.env.CONTENT_EMBEDDING_URL
+    return {
+      db: ctx.db, repos: ctx.repos, bus: ctx.bus, enduserTags,
+      ...(url ? { embedding: { url, model: ctx.env.CONTENT_EMBEDDING_MODEL || 'text-embedding-ada-002', apiKey: ctx.env.CONTENT_EMBEDDING_KEY || undefined } } : {}),
+    }
+  },
+  operations: (d) => contentOperations(d),
+  reactions: (d) => [forumRemoved(d.db), postRemoved(d.db), commentRemoved(d.db), contentRemoved(d.db), enduserRemoved(d.db)],
+  expose: (d) => ({ repos: d.repos }),
+})
+
+export type ContentService = RunningService<PrismaClient, Pick<ContentDeps, 'repos'>>
+
+export const startContent = (o: StartServiceOptions<Record<string, never>>): Promise<ContentService> => startService(contentService, o)
