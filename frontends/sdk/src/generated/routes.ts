@@ -66,7 +66,11 @@ export const namedRoutes = [
   { name: 'formResponsesGeneratePdf', method: 'GET', path: '/form-responses/generate-pdf', operation: 'form_responses.generate-pdf', businessId: false },
   { name: 'formResponsesStripeDetails', method: 'GET', path: '/form-responses/stripe-details', operation: 'form_responses.stripe-details', businessId: false },
   { name: 'formsSend', method: 'POST', path: '/forms/send', operation: 'forms.send', businessId: false },
-  { name: 'contentItemsComplete', method: 'POST', path: '/content-items/complete', operation: 'content_items.complete', businessId: false },
+  { name: 'managedContentRecordsSearch', method: 'POST', path: '/managed-content-records/search', operation: 'managed_content_records.search', businessId: false },
+  { name: 'managedContentRecordsUpdateIndexes', method: 'PATCH', path: '/managed-content-records/update-indexes', operation: 'managed_content_records.update-indexes', businessId: false },
+  { name: 'managedContentRecordsGenerateEmbedding', method: 'POST', path: '/managed-content-records/generate-embedding', operation: 'managed_content_records.generate-embedding', businessId: false },
+  { name: 'postLike', method: 'POST', path: '/post-like', operation: 'post_likes.create', businessId: false },
+  { name: 'unlikeForumPost', method: 'POST', path: '/unlike-forum-post', operation: 'post_likes.unlike', businessId: false },
 ] as const
 
 /** The generic calls each collection in contracts answers. */
@@ -100,7 +104,13 @@ export const collectionOperations = {
   form_responses: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   databases: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   database_records: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
-  content_items: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  managed_content_records: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  managed_content_record_assignments: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  forums: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  forum_posts: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  post_comments: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  post_likes: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  comment_likes: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
 } as const
 
 // A name for each collection's record type (`RecordOf<name>`: its contract's record schema).
@@ -133,4 +143,10 @@ export type FormField = RecordOf<'form_fields'>
 export type FormResponse = RecordOf<'form_responses'>
 export type Database = RecordOf<'databases'>
 export type DatabaseRecord = RecordOf<'database_records'>
-export type ContentItem = RecordOf<'content_items'>
+export type ManagedContentRecord = RecordOf<'managed_content_records'>
+export type ManagedContentRecordAssignment = RecordOf<'managed_content_record_assignments'>
+export type Forum = RecordOf<'forums'>
+export type ForumPost = RecordOf<'forum_posts'>
+export type PostComment = RecordOf<'post_comments'>
+export type PostLike = RecordOf<'post_likes'>
+export type CommentLike = RecordOf<'comment_likes'>
