@@ -36,7 +36,7 @@ export const identityCollectionList = [
   [enduserCustomTypes, tenancy()],
 ] as const
 
-export type IdentityRepositories = RepositoriesOf<typeof identityCollectionList>
+export type IdentityRepositories = RepositoriesOf<typeof identityCollectionList, IdentityDb>
 
 /** the repositories of one database client, built once (the same ones the service answers lookups from) */
 export const repositoriesOf: (db: IdentityDb) => IdentityRepositories = repositoriesFor(identityCollectionList)

@@ -12,7 +12,6 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { Logger } from '@care/kit/runtime/logger'
 import { consumeShortCode, createOneTimeToken, retireOneTimeTokens } from '../domain/one-time-tokens.ts'
 import { repositoriesOf } from '../repositories.ts'
-import { userRow } from '../rows.ts'
 import type { SessionDeps } from './sessions.ts'
 import { sendStaffEmail } from './staff-emails.ts'
 
@@ -23,7 +22,7 @@ const codeFor = (code: string, email: string) => `${code}:${email}`
 
 async function signedInUser(d: SessionDeps, session: { type: string; id: string } | undefined) {
   if (session?.type !== 'user') throw forbidden()
-  const user = userRow(await repositoriesOf(d.db).users.lookup({ id: session.id }))
+  const user = await repositoriesOf(d.db).users.lookup({ id: session.id })
   if (!user) throw notFound()
   return user
 }

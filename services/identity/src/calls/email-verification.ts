@@ -8,7 +8,6 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { Logger } from '@care/kit/runtime/logger'
 import { consumeShortCode, createOneTimeToken, retireOneTimeTokens } from '../domain/one-time-tokens.ts'
 import { repositoriesOf } from '../repositories.ts'
-import { userRow } from '../rows.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { sendStaffEmail } from './staff-emails.ts'
 
@@ -33,7 +32,7 @@ export async function sendEmailVerification(d: SessionDeps, user: { id: string; 
 export const submitEmailVerification = (d: SessionDeps): Handler<typeof identityRoutes, 'users.submit-email-verification'> => async (input) => {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
   if (!email || typeof input.code !== 'string' || !input.code.trim()) throw badRequest(INVALID_VERIFICATION_CODE)
-  const user = userRow(await repositoriesOf(d.db).users.lookup({ email }))
+  const user = await repositoriesOf(d.db).users.lookup({ email })
   const used = user && (await consumeShortCode(d.db, 'email-verification', user.id, input.code.trim()))
   if (!user || !used) throw new ApiError(400, INVALID_VERIFICATION_CODE)
   const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id }).update(user.id, { verifiedEmail: true })
@@ -44,7 +43,7 @@ export const submitEmailVerification = (d: SessionDeps): Handler<typeof identity
 export const requestEmailVerification = (d: SessionDeps): Handler<typeof identityRoutes, 'users.request-email-verification'> => async (_input, ctx) => {
   const session = ctx.session
   if (session?.type !== 'user') throw new ApiError(403, 'Only users may request a verification code')
-  const user = userRow(await repositoriesOf(d.db).users.lookup({ id: session.id }))
+  const user = await repositoriesOf(d.db).users.lookup({ id: session.id })
   if (!user) throw new ApiError(404, 'User not found')
   if (user.verifiedEmail) throw badRequest(ALREADY_VERIFIED)
   await retireOneTimeTokens(d.db, 'email-verification', user.id)

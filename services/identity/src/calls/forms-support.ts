@@ -9,7 +9,6 @@ import { customFieldsValidator } from '@care/contracts/values/index'
 import { isApiError } from '@care/contracts/errors'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { repositoriesOf } from '../repositories.ts'
-import { enduserRow } from '../rows.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { findEnduser } from './enduser-auth/portal.ts'
 import { enduserRecord } from './enduser-auth/records.ts'
@@ -21,7 +20,7 @@ const profileField = new Set<string>(INTAKE_PROFILE_FIELDS)
 const fieldRules = endusers.fields as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } } | undefined>
 
 export const enduserForForm = (d: SessionDeps): Handler<typeof identityBusRoutes, 'endusers.for-form'> => async (input) => {
-  const row = enduserRow(await repositoriesOf(d.db).endusers.systemRepo(input.businessId).row(input.enduserId))
+  const row = await repositoriesOf(d.db).endusers.systemRepo(input.businessId).row(input.enduserId)
   return row ? { enduser: enduserRecord(row, { type: 'user' }) } : {}
 }
 

@@ -11,7 +11,6 @@ import { isUserAdmin } from '../domain/admins.ts'
 import { generateEnduserAuthToken } from './enduser-auth/generate-token.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { repositoriesOf } from '../repositories.ts'
-import { userRow } from '../rows.ts'
 
 export const ONLY_ADMINS_GENERATE_TOKENS = 'Only admin users can generate auth tokens'
 export const IDENTIFIER_REQUIRED = 'One of id, externalId, email, or phone is required'
@@ -22,7 +21,7 @@ export const generateAuthToken = (d: SessionDeps): Handler<typeof identityRoutes
   const seconds = sessionSeconds(input.durationInSeconds, 'durationInSeconds')
   const by = input.id ? { id: input.id } : input.externalId ? { externalId: input.externalId } : input.email ? { email: input.email.trim().toLowerCase() } : input.phone ? { phone: input.phone } : undefined
   if (!by) throw badRequest(IDENTIFIER_REQUIRED)
-  const user = userRow(await repositoriesOf(d.db).users.systemRepo(session.businessId).findRow(by))
+  const user = await repositoriesOf(d.db).users.systemRepo(session.businessId).findRow(by)
   if (!user && input.id) return generateEnduserAuthToken(d)({ id: input.id, durationInSeconds: input.durationInSeconds }, ctx)
   if (!user) throw notFound()
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, seconds)

@@ -7,7 +7,6 @@ import { ADMIN_ROLE } from '@care/contracts/session'
 import { emailValidator, nameValidator, parseOrThrow as parse } from '@care/contracts/values/index'
 import type { identityRoutes } from '@care/contracts/routes/identity'
 import { repositoriesOf } from '../repositories.ts'
-import { organizationRow, userRow } from '../rows.ts'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { isUserAdmin } from '../domain/admins.ts'
@@ -27,7 +26,7 @@ const requireAdmin = (ctx: OperationContext) => {
 }
 
 async function organizationOfBusiness(d: SessionDeps, businessId: string, organizationId: string) {
-  const org = organizationRow(await repositoriesOf(d.db).organizations.systemRepo(businessId).row(organizationId))
+  const org = await repositoriesOf(d.db).organizations.systemRepo(businessId).row(organizationId)
   if (!org) throw notFound('Organization not found')
   return org
 }
@@ -57,7 +56,7 @@ export const inviteUser = (d: SessionDeps): Handler<typeof identityRoutes, 'user
 /** /users/register with an inviteCode: the invited user chooses their password. */
 export async function acceptInvitation(d: SessionDeps, email: string, password: string, input: { inviteCode?: string; fname?: string; lname?: string }) {
   const token = parseLinkToken(input.inviteCode)
-  const user = token && userRow(await repositoriesOf(d.db).users.lookup({ id: token.principalId }))
+  const user = token && await repositoriesOf(d.db).users.lookup({ id: token.principalId })
   if (!token || !user || user.email !== email) throw badRequest(INVALID_INVITE)
   if (!(await consumeOneTimeToken(d.db, 'user-invite', user.id, token.secret))) throw badRequest(INVALID_INVITE)
   const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id }).update(user.id, {
@@ -70,14 +69,14 @@ export async function acceptInvitation(d: SessionDeps, email: string, password: 
 
 export const inviteExistingUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users.invite-existing'> => async (input, ctx) => {
   const session = requireAdmin(ctx)
-  const user = userRow(await repositoriesOf(d.db).users.systemRepo(session.businessId).row(input.userId))
+  const user = await repositoriesOf(d.db).users.systemRepo(session.businessId).row(input.userId)
   if (!user) throw notFound()
   const joined = [...new Set([...user.organizationIds, ...session.organizationIds])]
   if (joined.length === user.organizationIds.length) return {}
-  const updated = await repositoriesOf(d.db).users.systemRepo(session.businessId, { type: 'user', id: session.id }).update(user.id, { organizationIds: joined })
+  await repositoriesOf(d.db).users.systemRepo(session.businessId, { type: 'user', id: session.id }).update(user.id, { organizationIds: joined })
   const org = await repositoriesOf(d.db).organizations.lookup({ id: session.organizationIds.at(-1) ?? session.businessId }, { fields: ['name'] })
   await sendStaffEmail(d, {
-    businessId: session.businessId, to: updated.email as string, purpose: 'invitation', subject: `You have joined ${org?.name ?? 'an organization'}`,
+    businessId: session.businessId, to: user.email, purpose: 'invitation', subject: `You have joined ${org?.name ?? 'an organization'}`,
     lines: [`You now have access to ${org?.name ?? 'a new organization'}. Sign in as usual to find it.`],
     link: { url: consoleUrl(d, '/', {}), label: 'Open the console' },
   })

@@ -6,7 +6,6 @@ import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { repositoriesOf } from '../repositories.ts'
-import { userRow } from '../rows.ts'
 import { ACCOUNT_LOCKED, isLockedOut } from '../domain/lockout.ts'
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
@@ -35,7 +34,7 @@ export const loginGoogle = (d: SessionDeps, o: GoogleSignInOptions): Handler<typ
       if (!(e instanceof errors.JOSEError)) throw e
       if (e instanceof errors.JWKSTimeout || e.code === 'ERR_JWKS_TIMEOUT') throw new ApiError(503, 'Google keys could not be fetched, please try again')
     }
-    const user = email ? userRow(await repositoriesOf(d.db).users.lookup({ email })) : undefined
+    const user = email ? await repositoriesOf(d.db).users.lookup({ email }) : undefined
     if (!user) throw new ApiError(401, GOOGLE_TOKEN_REFUSED)
     if (isLockedOut(user.lockedOutUntil)) throw new ApiError(403, ACCOUNT_LOCKED)
     const updated = await repositoriesOf(d.db).users.systemRepo(user.businessId, { type: 'user', id: user.id })

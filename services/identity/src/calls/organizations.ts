@@ -9,10 +9,9 @@ import type { identityRoutes } from '@care/contracts/routes/identity'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { isUserAdmin } from '../domain/admins.ts'
-import { organizationTheme, type OrganizationRow, type PageSettingRow } from '../domain/theme.ts'
+import { organizationTheme, type OrganizationRow } from '../domain/theme.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 import { repositoriesOf } from '../repositories.ts'
-import { organizationRow } from '../rows.ts'
 
 export const ONLY_ADMINS_CREATE_ORGANIZATIONS = 'Only admin users can create organizations'
 export const ORGANIZATION_NOT_FOUND = 'Organization not found'
@@ -35,7 +34,7 @@ async function createSubOrganization(d: SessionDeps, ctx: OperationContext, inpu
       organizationIds: [...session!.organizationIds, id], name, subdomain, owner: session!.id, parentOrganizationId: parentId, roles: [],
     }, { tx, id, creator: session!.id })
     const user = join
-      ? await repos.users.systemRepo(session!.businessId, actor).modify(session!.id, (u) => ({ organizationIds: [...(u.organizationIds as string[]), id] }), { tx })
+      ? await repos.users.systemRepo(session!.businessId, actor).modify(session!.id, (u) => ({ organizationIds: [...u.organizationIds, id] }), { tx })
       : undefined
     return { org, user }
   })
@@ -57,7 +56,7 @@ async function themeOf(d: SessionDeps, org: OrganizationRow | undefined) {
   if (!org) throw notFound(ORGANIZATION_NOT_FOUND)
   const pages = await repositoriesOf(d.db).portalCustomizations.systemRepo(org.businessId)
     .findRows({}, { fields: ['page', 'disabled', 'title', 'mobileBottomNavigationPosition'], orderBy: { id: 'asc' } })
-  return organizationTheme(org, pages as PageSettingRow[])
+  return organizationTheme(org, pages)
 }
 
 /** GET /organization-info {subdomain | customPortalURL} — public. */
@@ -65,7 +64,7 @@ export const organizationInfo = (d: SessionDeps): Handler<typeof identityRoutes,
   const subdomain = typeof input.subdomain === 'string' ? input.subdomain.trim().toLowerCase() : ''
   const customPortalURL = typeof input.customPortalURL === 'string' ? input.customPortalURL.trim() : ''
   if (!subdomain && !customPortalURL) throw badRequest('subdomain or customPortalURL is required')
-  const org = organizationRow(await repositoriesOf(d.db).organizations.lookup(subdomain ? { subdomain } : { customPortalURL }))
+  const org = await repositoriesOf(d.db).organizations.lookup(subdomain ? { subdomain } : { customPortalURL })
   return themeOf(d, org)
 }
 
@@ -73,6 +72,6 @@ export const organizationInfo = (d: SessionDeps): Handler<typeof identityRoutes,
 export const organizationThemeCall = (d: SessionDeps): Handler<typeof identityRoutes, 'organizations.theme'> => async (input) => {
   const businessId = String(input.businessId ?? '')
   const orgId = input.organizationIds?.at(-1) ?? businessId
-  const org = /^[0-9a-f]{24}$/.test(orgId) ? organizationRow(await repositoriesOf(d.db).organizations.systemRepo(businessId).row(orgId)) : undefined
+  const org = /^[0-9a-f]{24}$/.test(orgId) ? await repositoriesOf(d.db).organizations.systemRepo(businessId).row(orgId) : undefined
   return { theme: await themeOf(d, org) }
 }

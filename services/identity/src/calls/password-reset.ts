@@ -9,7 +9,6 @@ import { hashPassword } from '../domain/passwords.ts'
 import { revokeAllSessionsOf, type SessionDeps } from './sessions.ts'
 import { consoleUrl, sendStaffEmail } from './staff-emails.ts'
 import { repositoriesOf } from '../repositories.ts'
-import { userRow } from '../rows.ts'
 
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const INVALID_RESET_LINK = 'This link is invalid or has expired'
@@ -24,7 +23,7 @@ export const INVALID_RESET_LINK = 'This link is invalid or has expired'
  */
 export const requestPasswordReset = (d: SessionDeps): Handler<typeof identityRoutes, 'users.request-password-reset'> => async (input, ctx) => {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
-  const user = email ? userRow(await repositoriesOf(d.db).users.lookup({ email })) : undefined
+  const user = email ? await repositoriesOf(d.db).users.lookup({ email }) : undefined
   const principal = user ?? { id: newObjectId(), businessId: '' }
   const secret = await createOneTimeToken(d.db, { purpose: 'user-password-reset', businessId: principal.businessId, principalType: 'user', principalId: principal.id, ttlMs: RESET_TTL_MS })
   // the send starts on a later turn of the event loop, behind the answer

@@ -20,7 +20,6 @@ import { mergePermissions } from '@care/contracts/access/permissions'
 import { createActivityTracker, type ActivityTracker } from './activity.ts'
 import type { LoginThrottle } from '../domain/login-throttle.ts'
 import { repositoriesOf } from '../repositories.ts'
-import { enduserRow, userRow } from '../rows.ts'
 
 export const DEFAULT_SESSION_SECONDS = 12 * 60 * 60
 export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60
@@ -110,7 +109,7 @@ export function principalName(p: { displayName?: string | null; fname?: string |
 }
 
 async function userSession(d: SessionDeps, userId: string, sessionId: string, expiresAt: number | undefined): Promise<Session> {
-  const user = userRow(await repositoriesOf(d.db).users.lookup({ id: userId }))
+  const user = await repositoriesOf(d.db).users.lookup({ id: userId })
   // a locked account's tokens and API keys are refused while the lock lasts (domain/lockout.ts)
   if (!user || isLockedOut(user.lockedOutUntil)) throw unauthenticated()
   const isAdmin = user.roles.some(isAdminRole)
@@ -164,7 +163,7 @@ async function tokenSession(d: SessionDeps, token: string): Promise<Session> {
   }
   d.activity?.seen(claims.typ, claims.sub, row.businessId)
   if (claims.typ === 'user') return userSession(d, claims.sub, claims.sid, expiresAt)
-  const enduser = enduserRow(await repositoriesOf(d.db).endusers.lookup({ id: claims.sub }))
+  const enduser = await repositoriesOf(d.db).endusers.lookup({ id: claims.sub })
   if (!enduser) throw unauthenticated()
   const name = principalName(enduser)
   const scope = sessionScope(row.scope)

@@ -9,7 +9,7 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import { repositoriesOf } from '../repositories.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from './sessions.ts'
 
-const DISPLAY = ['id', 'fname', 'lname', 'displayName', 'avatar', 'lastActive', 'lastLogout']
+const DISPLAY = ['id', 'fname', 'lname', 'displayName', 'avatar', 'lastActive', 'lastLogout'] as const
 const MAX_USERS = 1000
 
 // the engine's serialisation (ISO dates, NULLs left out) of just the selected fields

@@ -16,7 +16,6 @@ import { ACCOUNT_LOCKED, isLockedOut } from '../domain/lockout.ts'
 import { acceptInvitation } from './invites.ts'
 import { sendEmailVerification } from './email-verification.ts'
 import { repositoriesOf } from '../repositories.ts'
-import { userRow } from '../rows.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
@@ -55,7 +54,7 @@ export const registerUser = (d: SessionDeps): Handler<typeof identityRoutes, 'us
       { organizationIds: [orgId], name: organizationName, subdomain, owner: userId, roles: [ADMIN_ROLE] }, { tx, id: orgId, creator: userId })
     await repos.users.systemRepo(orgId, actor).create(
       { organizationIds: [orgId], email, hashedPassword, roles: [ADMIN_ROLE], fname: input.fname, lname: input.lname, verifiedEmail: false }, { tx, id: userId, creator: userId })
-    return userRow(await repos.users.systemRepo(orgId).row(userId, { tx }))
+    return repos.users.systemRepo(orgId).row(userId, { tx })
   })
   if (!user) throw notFound()
   await sendEmailVerification(d, user, ctx.log)
@@ -70,7 +69,7 @@ export const loginUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users
   if (typeof input.password !== 'string' || input.password.length > 100) throw badRequest(INVALID_CREDENTIALS)
   const key = accountKey('user', email)
   await d.throttle?.before(key, ctx.ip)
-  const user = email ? userRow(await repositoriesOf(d.db).users.lookup({ email })) : undefined
+  const user = email ? await repositoriesOf(d.db).users.lookup({ email }) : undefined
   const ok = user ? await verifyPassword(user.hashedPassword, input.password) : await burnPasswordCheck(input.password)
   if (!user || !ok) {
     await d.throttle?.failed(key, ctx.ip)
@@ -88,7 +87,7 @@ export const loginUser = (d: SessionDeps): Handler<typeof identityRoutes, 'users
 /** POST /refresh-session — a fresh token for the calling user; optionally revoke the old one. */
 export const refreshSession = (d: SessionDeps): Handler<typeof identityRoutes, 'sessions.refresh'> => async (input, ctx) => {
   const session = ctx.session!
-  const user = userRow(await repositoriesOf(d.db).users.lookup({ id: session.id }))
+  const user = await repositoriesOf(d.db).users.lookup({ id: session.id })
   if (!user) throw unauthenticated()
   const authToken = await issueToken(d, { type: 'user', id: user.id, businessId: user.businessId }, sessionSeconds())
   if (input.invalidatePreviousToken) await revokeSessions(d, [session.sessionId])

@@ -5,14 +5,13 @@ import { badRequest, forbidden } from '@care/contracts/errors'
 import { ADMIN_ROLE } from '@care/contracts/session'
 import { EmailChangeMessages } from '@care/contracts/routes/identity'
 import type { CollectionHooks } from '@care/kit/collections/index'
-import type { Repository } from '@care/kit/repository/index'
 import type { Operation } from '@care/kit/runtime/operation'
 import { isUserAdmin } from '../domain/admins.ts'
 import { normalizeRoles } from '../domain/roles.ts'
 import { announceSessionsChanged, revokeUser, type SessionDeps } from '../calls/sessions.ts'
 import { andThen, guard, prefixed } from './wrap.ts'
 import { noticeOfEmailChangedByAdmin } from '../calls/email-change.ts'
-import { userRow } from '../rows.ts'
+import type { IdentityRepositories } from '../repositories.ts'
 
 export const ONLY_ADMINS_UPDATE_OTHERS = "Only admin users can update others' profiles"
 export const USER_ORGANIZATION_IDS_READONLY = 'User organizationIds are readonly'
@@ -44,7 +43,7 @@ export const userHooks: CollectionHooks = {
   },
 }
 
-export function userOperations(repo: Repository, deps: SessionDeps) {
+export function userOperations(repo: IdentityRepositories['users'], deps: SessionDeps) {
   const ops = repo.operations
   const adminOnly = (op: Operation) => guard(op, isUserAdmin, ONLY_ADMINS_CREATE_DELETE_USERS)
   return prefixed('users', {
@@ -53,7 +52,7 @@ export function userOperations(repo: Repository, deps: SessionDeps) {
     createSome: adminOnly(ops.createSome),
     updateOne: async (p: { id: string; updates?: Record<string, unknown> }, ctx) => {
       // an Admin moving another user's sign-in email: the old address is told once it is done
-      const before = typeof p.updates?.email === 'string' ? userRow(await repo.lookup({ id: p.id })) : undefined
+      const before = typeof p.updates?.email === 'string' ? await repo.lookup({ id: p.id }) : undefined
       const result = await ops.updateOne(p, ctx)
       // new roles mean new permissions, a lock-out none at all: that user's sessions and API keys
       // are resolved again at once everywhere

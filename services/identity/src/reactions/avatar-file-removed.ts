@@ -11,8 +11,9 @@ export const avatarFileRemoved = (db: IdentityDb) =>
     for (const record of event.records) {
       const secureName = record.secureName
       if (typeof secureName !== 'string' || !secureName) continue
-      for (const repo of [repos.users.systemRepo(ctx.businessId, actor), repos.endusers.systemRepo(ctx.businessId, actor)]) {
-        for (const row of await repo.findRows({ avatar: secureName }, { tx: ctx.tx })) await repo.update(String(row.id), { avatar: null }, { tx: ctx.tx })
-      }
+      const users = repos.users.systemRepo(ctx.businessId, actor)
+      for (const { id } of await users.findRows({ avatar: secureName }, { tx: ctx.tx, fields: ['id'] })) await users.update(id, { avatar: null }, { tx: ctx.tx })
+      const endusers = repos.endusers.systemRepo(ctx.businessId, actor)
+      for (const { id } of await endusers.findRows({ avatar: secureName }, { tx: ctx.tx, fields: ['id'] })) await endusers.update(id, { avatar: null }, { tx: ctx.tx })
     }
   })

@@ -7,7 +7,6 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import { IDENTIFIER_REQUIRED } from '../generate-auth-token.ts'
 import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { repositoriesOf } from '../../repositories.ts'
-import { enduserRow } from '../../rows.ts'
 import { findEnduser } from './portal.ts'
 import { enduserRecord } from './records.ts'
 
@@ -22,7 +21,7 @@ export const generateEnduserAuthToken = (d: SessionDeps): Handler<typeof enduser
   const repo = repositoriesOf(d.db).endusers
   let enduser
   if (input.id || input.email || input.phone) enduser = await findEnduser(d.db, businessId, input)
-  else if (input.externalId) enduser = enduserRow(await repo.systemRepo(businessId).findRow({ externalId: input.externalId }))
+  else if (input.externalId) enduser = await repo.systemRepo(businessId).findRow({ externalId: input.externalId })
   else throw badRequest(IDENTIFIER_REQUIRED)
   if (!enduser) throw notFound(ENDUSER_NOT_FOUND)
   repo.systemRepo(businessId).assertMay(session, 'read', enduser, { notFound: ENDUSER_NOT_FOUND })

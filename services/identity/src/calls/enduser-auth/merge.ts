@@ -23,8 +23,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** The destination's changes: what it lacks from the source, and the union of lists. */
 export function mergedFields(source: Enduser, destination: Enduser): Record<string, unknown> {
-  const src = source as unknown as Record<string, unknown>
-  const dst = destination as unknown as Record<string, unknown>
+  const src: Record<string, unknown> = source
+  const dst: Record<string, unknown> = destination
   const data: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(src)) {
     if (OWN_FIELDS.has(field) || value === null || value === undefined) continue
@@ -60,7 +60,7 @@ export const mergeEndusers = (d: SessionDeps): Handler<typeof enduserAuthRoutes,
     const tx = prismaTx as unknown as Transaction
     // a fixed lock order, so two merges of the same pair cannot deadlock
     const rows = new Map<string, Enduser | undefined>()
-    for (const id of [input.sourceEnduserId, input.destinationEnduserId].sort()) rows.set(id, (await repo.row(id, { tx, forUpdate: true })) as Enduser | undefined)
+    for (const id of [input.sourceEnduserId, input.destinationEnduserId].sort()) rows.set(id, await repo.row(id, { tx, forUpdate: true }))
     const source = rows.get(input.sourceEnduserId)
     const destination = rows.get(input.destinationEnduserId)
     if (!source || !destination) throw notFound()

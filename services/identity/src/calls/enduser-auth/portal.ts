@@ -6,7 +6,6 @@ import { phoneValidator } from '@care/contracts/values/index'
 import type { IdentityDb } from '../../db.ts'
 import type { SessionDeps } from '../sessions.ts'
 import { repositoriesOf } from '../../repositories.ts'
-import { enduserRow } from '../../rows.ts'
 
 export interface PortalOrganization {
   businessId: string
@@ -60,10 +59,10 @@ export interface Identifier {
 /** The patient of `businessId` named by id, email or phone (in that order of preference), if any. */
 export async function findEnduser(db: IdentityDb, businessId: string, by: Identifier) {
   const repo = repositoriesOf(db).endusers.systemRepo(businessId)
-  if (by.id) return enduserRow(await repo.row(by.id.trim().toLowerCase()))
-  if (by.email?.trim()) return enduserRow(await repo.findRow({ email: by.email.trim().toLowerCase() }))
+  if (by.id) return repo.row(by.id.trim().toLowerCase())
+  if (by.email?.trim()) return repo.findRow({ email: by.email.trim().toLowerCase() })
   // a phone is not unique: several patients (a family) may share one; the oldest account answers
-  if (by.phone?.trim()) return enduserRow(await repo.findRow({ phone: phoneKey(by.phone) }, { orderBy: { createdAt: 'asc' } }))
+  if (by.phone?.trim()) return repo.findRow({ phone: phoneKey(by.phone) }, { orderBy: { createdAt: 'asc' } })
   return undefined
 }
 

@@ -14,7 +14,7 @@ type Actor = { type: string; id: string }
 
 /** The record (hidden fields removed) as answered to the patient or to staff. */
 export const enduserRecord = (row: Enduser, audience: Pick<Session, 'type'> = { type: 'enduser' }) =>
-  toApiRecord(endusers, row as unknown as Record<string, unknown>, audience)
+  toApiRecord(endusers, row, audience)
 
 /** spec 2 §3 "Enduser session info": only these fields. A patient without a password of their own
  *  reads passwordIsUnset true even when staff created them without saying so. */

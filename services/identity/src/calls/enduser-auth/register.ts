@@ -12,7 +12,6 @@ import { issueToken, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { enduserOrganizationIds, portalOrganization } from './portal.ts'
 import { enduserRecord } from './records.ts'
 import { repositoriesOf } from '../../repositories.ts'
-import { enduserRow } from '../../rows.ts'
 
 const accepted = (termsSigned: unknown) =>
   termsSigned === true || ((typeof termsSigned === 'string' || typeof termsSigned === 'number') && termsSigned !== '' && !Number.isNaN(new Date(termsSigned).getTime()))
@@ -38,7 +37,7 @@ export const registerEnduser = (d: SessionDeps): Handler<typeof enduserAuthRoute
     throw (e as { status?: number }).status === 409 ? taken() : e
   })
   const authToken = await issueToken(d, { type: 'enduser', id, businessId: org.businessId }, sessionSeconds())
-  const row = enduserRow(await repo.row(id))
+  const row = await repo.row(id)
   if (!row) throw notFound()
   return { authToken, enduser: enduserRecord(row) }
 }

@@ -7,13 +7,12 @@ import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { issueToken, revokeSessions, sessionRow, sessionSeconds, type SessionDeps } from '../sessions.ts'
 import { repositoriesOf } from '../../repositories.ts'
-import { enduserRow } from '../../rows.ts'
 import { enduserRecord, sessionInfo } from './records.ts'
 
 async function ownRow(d: SessionDeps, ctx: OperationContext) {
   const session = ctx.session
   if (session?.type !== 'enduser') throw unauthenticated()
-  const row = enduserRow(await repositoriesOf(d.db).endusers.systemRepo(session.businessId).row(session.id))
+  const row = await repositoriesOf(d.db).endusers.systemRepo(session.businessId).row(session.id)
   if (!row) throw unauthenticated()
   return { session, row }
 }
@@ -48,7 +47,7 @@ export const enduserIsAuthenticated = (d: SessionDeps): Handler<typeof enduserAu
   if (caller.type === 'enduser' && caller.id !== claims.sub) return notAuthenticated
   const row = await sessionRow(d, claims.sid)
   if (!row || row.revokedAt || row.singleUse || row.expiresAt.getTime() <= Date.now() || row.principalId !== claims.sub) return notAuthenticated
-  const enduser = enduserRow(await repositoriesOf(d.db).endusers.systemRepo(caller.businessId).row(claims.sub))
+  const enduser = await repositoriesOf(d.db).endusers.systemRepo(caller.businessId).row(claims.sub)
   if (!enduser) return notAuthenticated
   return { isAuthenticated: true, enduser: enduserRecord(enduser, caller) }
 }

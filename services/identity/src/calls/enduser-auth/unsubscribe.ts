@@ -30,7 +30,7 @@ export const unsubscribeEnduser = (d: SessionDeps): Handler<typeof enduserAuthRo
   }
   if ((await businessOfEnduser(d.db, input.enduserId)) !== businessId) throw invalid()
   await repositoriesOf(d.db).endusers.systemRepo(businessId, { type: 'enduser', id: input.enduserId }).modify(input.enduserId, (before) => ({
-    unsubscribedFrom: [...new Set([...(before.unsubscribedFrom as string[] | null ?? []), ...kinds])],
+    unsubscribedFrom: [...new Set([...(before.unsubscribedFrom ?? []), ...kinds])],
     ...(withdraws(kinds, 'email') ? { emailConsent: false } : {}),
     ...(withdraws(kinds, 'sms', 'phone') ? { phoneConsent: false } : {}),
   }))
