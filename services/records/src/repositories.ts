@@ -21,7 +21,7 @@ export const recordsCollectionList = [
   [analyticsFrames, analyticsFrameHooks], [files, fileHooks], userLogs,
 ] as const
 
-export type RecordsRepositories = RepositoriesOf<typeof recordsCollectionList>
+export type RecordsRepositories = RepositoriesOf<typeof recordsCollectionList, PrismaClient>
 
 /** the repositories of one database client, built once (the same ones the service serves) */
 export const repositoriesOf: (db: PrismaClient) => RecordsRepositories = repositoriesFor(recordsCollectionList)

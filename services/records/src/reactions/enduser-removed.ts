@@ -23,7 +23,7 @@ async function moveOrDelete(repo: SystemRepository, enduserId: string, mergedInt
       }
       // a care plan is unique per patient and title: a moved plan whose title the destination
       // already uses keeps its content under a title that says where it came from
-      const clash = uniqueTitle && (await repo.findRow({ enduserId: mergedInto, title: row.title as string }, { tx: ctx.tx }))
+      const clash = uniqueTitle && (await repo.findRow({ enduserId: mergedInto, title: row.title }, { tx: ctx.tx }))
       await repo.update(id, { enduserId: mergedInto, ...(clash ? { title: `${String(row.title)} (merged ${id.slice(-6)})` } : {}) }, { tx: ctx.tx })
     }
   }
