@@ -18,7 +18,7 @@ export const formsCollectionList = [
   [databaseRecords, databaseRecordHooks],
 ] as const
 
-export type FormsRepositories = RepositoriesOf<typeof formsCollectionList>
+export type FormsRepositories = RepositoriesOf<typeof formsCollectionList, PrismaClient>
 
 /** the repositories of one database client, built once (the same ones the service serves) */
 export const repositoriesOf: (db: PrismaClient) => FormsRepositories = repositoriesFor(formsCollectionList)

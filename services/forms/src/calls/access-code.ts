@@ -3,14 +3,14 @@
 // of their own; staff reach responses they may read. Anything else answers like a missing code.
 import { FormsMessages, formResponses } from '@care/contracts/collections/forms'
 import { badRequest, notFound } from '@care/contracts/errors'
-import type { DbRecord } from '@care/kit/collections/index'
+import type { FormResponse } from '../generated/prisma/client.ts'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { FormsDeps } from './deps.ts'
 
 export const gone = () => notFound(FormsMessages.responseNotFound)
 
 /** The stored response of `accessCode` (or, for staff, of `formResponseId`) the caller may fill. */
-export async function responseToFill(d: FormsDeps, ctx: OperationContext, input: { accessCode?: string; formResponseId?: string }): Promise<DbRecord> {
+export async function responseToFill(d: FormsDeps, ctx: OperationContext, input: { accessCode?: string; formResponseId?: string }): Promise<FormResponse> {
   const session = ctx.session!
   if (!input.accessCode) {
     if (session.type === 'enduser') throw badRequest(FormsMessages.enduserWithoutAccessCode, [{ field: 'accessCode', message: FormsMessages.enduserWithoutAccessCode }])
@@ -32,9 +32,9 @@ export async function responseToFill(d: FormsDeps, ctx: OperationContext, input:
   return row
 }
 
-export const responseNotSubmitted = (row: DbRecord) => {
+export const responseNotSubmitted = (row: Pick<FormResponse, 'submittedAt' | 'submissionExpiresAt'>) => {
   if (row.submittedAt) throw badRequest(FormsMessages.alreadySubmitted)
-  const expires = row.submissionExpiresAt as number | null
+  const expires = row.submissionExpiresAt
   if (typeof expires === 'number' && expires > 0 && expires < Date.now()) throw badRequest(FormsMessages.expired)
 }
 

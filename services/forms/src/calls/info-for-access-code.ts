@@ -5,7 +5,7 @@
 import { databaseRecords, formFields, formResponses } from '@care/contracts/collections/index'
 import type { formsRoutes } from '@care/contracts/routes/forms'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
-import { toApiRecord, type ApiRecord, type DbRecord } from '@care/kit/collections/index'
+import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
 import type { RowOf } from '@care/kit/repository/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { prepopulatedEntries } from '../domain/prepopulate.ts'
@@ -20,7 +20,7 @@ export async function fieldsOf(d: FormsDeps, businessId: string, formId: string)
 
 export const formInfoForAccessCode = (d: FormsDeps): Handler<typeof formsRoutes, 'form_responses.info-for-access-code'> => async (input, ctx) => {
   const session = ctx.session!
-  let row: DbRecord = await responseToFill(d, ctx, input)
+  let row = await responseToFill(d, ctx, input)
   const formId = String(row.formId ?? '')
   const form = formId ? await d.repos.forms.systemRepo(session.businessId).get(formId) : undefined
   if (!form) throw gone()

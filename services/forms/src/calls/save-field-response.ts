@@ -8,7 +8,7 @@ import { FormsMessages, formResponses } from '@care/contracts/collections/forms'
 import type { formsRoutes } from '@care/contracts/routes/forms'
 import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
-import { entryIssues, type CheckedField } from '../domain/answers.ts'
+import { entryIssues } from '../domain/answers.ts'
 import { answerAsStored } from '../domain/stored-answer.ts'
 import { responseNotSubmitted, responseToFill } from './access-code.ts'
 import type { FormsDeps } from './deps.ts'
@@ -18,17 +18,17 @@ export const saveFieldResponse = (d: FormsDeps): Handler<typeof formsRoutes, 'fo
   const session = ctx.session!
   const row = await responseToFill(d, ctx, input)
   responseNotSubmitted(row)
-  const entries = [...(input.response ? [input.response] : []), ...(input.responses ?? [])] as ApiRecord[]
+  const entries = [...(input.response ? [input.response] : []), ...(input.responses ?? [])]
   if (!entries.length) throw badRequest('response is required', [{ field: 'response', message: 'response is required' }])
   const fields = await fieldsOf(d, session.businessId, String(row.formId ?? ''))
-  const issues = entryIssues(fields as unknown as CheckedField[], entries, (i) => (input.response ? (i === 0 ? 'response' : `responses.${i - 1}`) : `responses.${i}`))
+  const issues = entryIssues(fields, entries, (i) => (input.response ? (i === 0 ? 'response' : `responses.${i - 1}`) : `responses.${i}`))
   if (issues.length) throw badRequest(issues[0]!.message, issues)
   const updated = await d.repos.formResponses.systemRepo(session.businessId, { type: session.type, id: session.id }).modify(String(row.id), (current) => {
     responseNotSubmitted(current)
     const byField = new Map(((current.responses as ApiRecord[] | null) ?? []).map((e) => [String(e.fieldId), e]))
-    const byId = new Map(fields.map((f) => [String(f.id), f as unknown as Record<string, unknown>]))
+    const byId = new Map(fields.map((f) => [f.id, f]))
     // entryIssues checked every entry names a field of the form
-    for (const e of entries) byField.set(String(e.fieldId), answerAsStored(e, byId.get(String(e.fieldId))!))
+    for (const e of entries) byField.set(e.fieldId, answerAsStored(e, byId.get(e.fieldId)!))
     return { responses: [...byField.values()], draftSavedAt: new Date().toISOString(), draftSavedBy: session.id }
   })
   const stored = await d.repos.formResponses.systemRepo(session.businessId).row(String(updated?.id ?? row.id))

@@ -9,9 +9,9 @@ import { badRequest } from '@care/contracts/errors'
 import { formResponses } from '@care/contracts/collections/forms'
 import type { formsRoutes } from '@care/contracts/routes/forms'
 import { IDENTITY_INTERNAL } from '@care/contracts/routes/identity'
-import { toApiRecord, type ApiRecord } from '@care/kit/collections/index'
+import { toApiRecord } from '@care/kit/collections/index'
 import type { Handler } from '@care/kit/runtime/typed-operations'
-import { submissionIssues, type CheckedField } from '../domain/answers.ts'
+import { submissionIssues } from '../domain/answers.ts'
 import { intakeUpdates } from '../domain/intake.ts'
 import { answerAsStored } from '../domain/stored-answer.ts'
 import { gone, responseNotSubmitted, responseToFill } from './access-code.ts'
@@ -26,12 +26,12 @@ export const submitFormResponse = (d: FormsDeps): Handler<typeof formsRoutes, 'f
   const form = formId ? await d.repos.forms.systemRepo(session.businessId).get(formId) : undefined
   if (!form) throw gone()
   const fields = await fieldsOf(d, session.businessId, formId)
-  const entries = input.responses as ApiRecord[]
-  const issues = submissionIssues(fields as unknown as CheckedField[], entries)
+  const entries = input.responses
+  const issues = submissionIssues(fields, entries)
   if (issues.length) throw badRequest(issues[0]!.message, issues)
   const byId = new Map(fields.map((f) => [String(f.id), f]))
   // what is stored is the answer as the form asked it: titles and sharing come from the fields
-  const stored = entries.map((e) => answerAsStored(e, byId.get(String(e.fieldId))! as Record<string, unknown>))
+  const stored = entries.map((e) => answerAsStored(e, byId.get(e.fieldId)!))
   const repo = d.repos.formResponses.systemRepo(session.businessId, { type: session.type, id: session.id })
   await repo.modify(String(row.id), (current) => {
     responseNotSubmitted(current)

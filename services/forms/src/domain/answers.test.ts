@@ -5,8 +5,8 @@ import assert from 'node:assert/strict'
 import { answerShapeError, entryIssues, pathThrough, submissionIssues, type CheckedField } from './answers.ts'
 
 const id = (n: number) => String(n).padStart(24, '0')
-const root = [{ type: 'root', info: {} }]
-const after = (n: number) => [{ type: 'after', info: { fieldId: id(n) } }]
+const root = [{ type: 'root' as const, info: {} }]
+const after = (n: number) => [{ type: 'after' as const, info: { fieldId: id(n) } }]
 const fields: CheckedField[] = [
   { id: id(1), title: 'Smoke?', type: 'multiple_choice', previousFields: root, options: { choices: ['Yes', 'No'] } },
   { id: id(2), title: 'How many?', type: 'number', previousFields: [{ type: 'previousEquals', info: { fieldId: id(1), equals: 'Yes' } }] },
@@ -40,6 +40,13 @@ test('entry problems name the entry: unknown field, type, shape, 1000/10000 char
     { field: 'responses.4.answer.value', message: 'Response must be a number' },
   ])
   assert.deepEqual(entryIssues(fields, [entry(3, 'email', 'x'.repeat(1001))]).map((i) => i.message), ['Response must not exceed 1000 characters'])
+})
+
+test('a field stored without a type is checked as short text, as the form engine shows it (contracts\' engineField)', () => {
+  const untyped: CheckedField[] = [{ id: id(1), title: 'Anything else?', previousFields: root }]
+  assert.deepEqual(entryIssues(untyped, [entry(1, 'string', 'No')]), [])
+  assert.deepEqual(entryIssues(untyped, [entry(1, 'email', 'a@example.com')]).map((i) => i.message), ['Answer type must be string'])
+  assert.deepEqual(submissionIssues(untyped, [entry(1, 'string', 'No')]), [])
 })
 
 test('the path follows previousEquals, then after', () => {

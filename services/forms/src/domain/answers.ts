@@ -7,7 +7,7 @@
 import type { ValidationIssue } from '@care/contracts/errors'
 import { FormsMessages } from '@care/contracts/collections/forms'
 import {
-  findRoot, nextFieldId, validateAnswer, validateResponseLength, type AnswerEntry, type FormField,
+  engineField, findRoot, nextFieldId, storedAnswer, validateAnswer, validateResponseLength, type AnswerEntry, type FormField, type StoredAnswerEntry,
 } from '@care/contracts/forms/index'
 
 type Json = Record<string, unknown>
@@ -40,47 +40,49 @@ export function answerShapeError(type: string, value: unknown): string | null {
   return null
 }
 
-export interface CheckedField {
-  id: string
-  type: string
-  formId?: string
-  title?: string
-  isOptional?: boolean
-  isInGroup?: boolean
-  options?: Json
-  previousFields?: Json[]
+/** A stored field as the checks read it: what the contracts' `engineField` makes the engine's field of. */
+export type CheckedField = Parameters<typeof engineField>[0]
+
+/**
+ * The entries as the engine reads them: each answer typed by its field's type (contracts'
+ * `storedAnswer`). An entry that names no field, or answers another type, is none of the engine's
+ * (entryIssues refuses it first).
+ */
+function engineEntries(fields: ReadonlyMap<string, FormField>, entries: readonly StoredAnswerEntry[]): AnswerEntry[] {
+  return entries.flatMap((e) => {
+    const field = fields.get(e.fieldId)
+    const answer = field && storedAnswer(field, e.answer)
+    return answer ? [{ ...e, fieldTitle: e.fieldTitle ?? '', answer }] : []
+  })
 }
 
-const asEngineField = (f: CheckedField): FormField => ({ previousFields: [], ...f, title: f.title ?? '', formId: f.formId ?? '' } as unknown as FormField)
-const asEngineEntry = (e: Json): AnswerEntry => e as unknown as AnswerEntry
-
 /** Problems with answers as entries of this form, whatever the path (drafts and submissions). */
-export function entryIssues(fields: readonly CheckedField[], entries: readonly Json[], pathOf: (i: number) => string = (i) => `responses.${i}`): ValidationIssue[] {
-  const byId = new Map(fields.map((f) => [f.id, f]))
+export function entryIssues(fields: readonly CheckedField[], entries: readonly StoredAnswerEntry[], pathOf: (i: number) => string = (i) => `responses.${i}`): ValidationIssue[] {
+  const byId = new Map(fields.map((f) => [f.id, engineField(f)]))
   const issues: ValidationIssue[] = []
   entries.forEach((entry, i) => {
-    const field = byId.get(String(entry.fieldId))
+    const field = byId.get(entry.fieldId)
     if (!field) return issues.push({ field: `${pathOf(i)}.fieldId`, message: FormsMessages.unknownField })
-    const answer = (entry.answer ?? {}) as { type?: unknown; value?: unknown }
+    const { answer } = entry
     if (answer.type !== field.type) return issues.push({ field: `${pathOf(i)}.answer.type`, message: FormsMessages.typeMismatch(field.type) })
     const shape = answerShapeError(field.type, answer.value)
     if (shape) return issues.push({ field: `${pathOf(i)}.answer.value`, message: shape })
-    const length = validateResponseLength(answer as { type: string; value?: unknown })
+    const length = validateResponseLength(answer)
     if (length) issues.push({ field: `${pathOf(i)}.answer.value`, message: length })
   })
   return issues
 }
 
 /** The tree fields the answers lead through, from the root (none when the form has no root). */
-export function pathThrough(fields: readonly CheckedField[], entries: readonly Json[]): CheckedField[] {
-  const engine = fields.map(asEngineField)
+export function pathThrough(fields: readonly CheckedField[], entries: readonly StoredAnswerEntry[]): CheckedField[] {
+  const engine = fields.map(engineField)
   let root: FormField
   try {
     root = findRoot(engine)
   } catch {
     return []
   }
-  const state = { entries: entries.map(asEngineEntry) }
+  const state = { entries: engineEntries(new Map(engine.map((f) => [f.id, f])), entries) }
   const byId = new Map(fields.map((f) => [f.id, f]))
   const path: CheckedField[] = []
   const seen = new Set<string>()
@@ -96,11 +98,11 @@ export function pathThrough(fields: readonly CheckedField[], entries: readonly J
  * per answered field, the first rule of spec 3 §5 it breaks. The browser's second entry of a
  * repeated field never reaches the server, so 'Answers must match' is the browser's alone.
  */
-export function submissionIssues(fields: readonly CheckedField[], entries: readonly Json[]): ValidationIssue[] {
+export function submissionIssues(fields: readonly CheckedField[], entries: readonly StoredAnswerEntry[]): ValidationIssue[] {
   const issues = entryIssues(fields, entries)
   if (issues.length) return issues
-  const engine = new Map(fields.map((f) => [f.id, asEngineField(f)]))
-  const entriesById = new Map(entries.map((e) => [String(e.fieldId), asEngineEntry(e)]))
+  const engine = new Map(fields.map((f) => [f.id, engineField(f)]))
+  const entriesById = new Map(engineEntries(engine, entries).map((e) => [e.fieldId, e]))
   const indexOf = new Map(entries.map((e, i) => [String(e.fieldId), i]))
   const toCheck = new Map<string, CheckedField>()
   for (const f of pathThrough(fields, entries)) toCheck.set(f.id, f)
