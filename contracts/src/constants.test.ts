@@ -20,6 +20,7 @@ test('times', () => {
 test('limits', () => {
   assert.equal(c.AVAILABILITY_CONFLICT_LIMIT_DEFAULT, 500)
   assert.equal(c.WEBHOOK_SECRET_MIN_EXCLUSIVE, 15)
+  assert.deepEqual([c.FILE_MAX_BYTES, c.FILE_TOO_LARGE], [1_000_000_000, 'File size must not exceed 1 GB'])
   const { customFieldValue, customFieldKey, customFieldObject, sms, journeyStateName, email, phone, name } = c.LIMITS
   assert.deepEqual(
     { customFieldValue, customFieldKey, customFieldObject, sms, journeyStateName, email, phone, name },

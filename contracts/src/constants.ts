@@ -48,6 +48,10 @@ export const OUT_OF_OFFICE_AUTOREPLY_INTERVAL_MS = HOUR_MS
 export const AVAILABILITY_CONFLICT_LIMIT_DEFAULT = 500
 /** A webhook secret must be longer than this many characters. */
 export const WEBHOOK_SECRET_MIN_EXCLUSIVE = 15
+/** An uploaded file's largest size in bytes: the public SDK's limit (@tellescope/validation MAX_FILE_SIZE) */
+export const FILE_MAX_BYTES = 1_000_000_000
+/** What the server answers, and the browsers show before sending, for a larger file */
+export const FILE_TOO_LARGE = 'File size must not exceed 1 GB'
 
 /** Lengths in characters (spec 1 §5 and §9); `listItems` is a count of elements. */
 export const LIMITS = {

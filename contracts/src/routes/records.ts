@@ -3,6 +3,7 @@
 // collection calls of tickets, notes, tasks, care plans, observations and medications come from
 // generic.ts.
 import { z } from 'zod'
+import { FILE_MAX_BYTES, FILE_TOO_LARGE } from '../constants.ts'
 import { ErrorMessages } from '../errors.ts'
 import { tickets } from '../collections/tickets.ts'
 import { files } from '../collections/files.ts'
@@ -110,9 +111,6 @@ export const drugLookupRoutes = [
 ] as const
 
 // ── Files (spec 1 §7 "Files") ───────────────────────────────────────────────────────────────────
-/** the public SDK's limit (@tellescope/validation MAX_FILE_SIZE) */
-export const FILE_MAX_BYTES = 1_000_000_000
-export const FILE_TOO_LARGE = 'File size must not exceed 1 GB'
 export const FILE_UPLOAD_LINK_INVALID = 'This upload link is invalid or has expired'
 export const FILE_DOWNLOAD_LINK_INVALID = 'This download link is invalid or has expired'
 export const FILE_NOT_UPLOADED = 'This file has not been uploaded yet'

@@ -3,7 +3,8 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { fakeV1, json } from '@care/sdk/testing/fake-v1'
 import type { AnswerEntry } from '@care/contracts/forms/index'
-import { FILE_TOO_LARGE, databaseChoice, databaseLabelOf, formServices, type PostForm } from './care-services.ts'
+import { FILE_TOO_LARGE } from '@care/contracts/constants'
+import { databaseChoice, databaseLabelOf, formServices, type PostForm } from './care-services.ts'
 
 const ME = 'e'.repeat(24)
 

@@ -4,15 +4,12 @@
 // Database Select choices (the record's value under the field's databaseLabel), the medication
 // lookup of the records service, and a stored file's URL (the signature's PDF).
 import type { CareClient, RecordOf } from '@care/sdk'
+import { FILE_MAX_BYTES, FILE_TOO_LARGE } from '@care/contracts/constants'
 import type { AnswerEntry, DatabaseSelectValue, SubmittedEntry } from '@care/contracts/forms/index'
 import type { DrugLookup, DrugOption, LoadChoices, UploadFile } from '../types.ts'
 
 /** A form response as the API answers it (the form_responses contract). */
 export type FormResponseRecord = RecordOf<'form_responses'>
-
-/** contracts' FILE_MAX_BYTES (1 GB): refused before anything is sent */
-export const FILE_MAX_BYTES = 1_000_000_000
-export const FILE_TOO_LARGE = 'File size must not exceed 1 GB'
 
 /** What a Database Select choice is made of: a database record's id, database and values (label → value). */
 type DatabaseRecordValues = Pick<RecordOf<'database_records'>, 'id' | 'databaseId'> & {

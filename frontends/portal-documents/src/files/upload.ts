@@ -5,11 +5,9 @@
 // POST /files/confirm-upload (needed after a direct-to-bucket upload, answered at once otherwise).
 // Refusals (too large, a type the server will not take, an expired link) come back as messages a
 // patient can act on.
+import { FILE_MAX_BYTES } from '@care/contracts/constants'
 import type { CareClient, RecordOf } from '@care/sdk'
 import { texts } from '../texts.ts'
-
-/** contracts' FILE_MAX_BYTES (the public SDK's limit); copied, as contracts' module pulls in zod (file-rules.test keeps them equal) */
-export const FILE_MAX_BYTES = 1_000_000_000
 
 interface Prepared {
   presignedUpload: { url: string; fields?: Record<string, string> }
