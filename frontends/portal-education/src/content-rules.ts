@@ -3,7 +3,7 @@
 // truncation (55 characters below the 600 px breakpoint, 100 otherwise), and the embedded media of
 // an article (YouTube and iframes at 560x315 by default, only from an allow-list).
 import { truncate } from '@care/sdk/helpers'
-import type { ContentBlock, ContentLike } from './content-types.ts'
+import type { ContentLike } from './content-types.ts'
 
 export const TITLE_LIMIT = { mobile: 55, desktop: 100 } as const
 /** spec 2 §9: the mobile breakpoint */
@@ -101,4 +101,4 @@ export const isStoredFile = (link: string) => !/^(https?:|data:|blob:|\/)/i.test
 
 /** The blocks the page knows how to show (spec 1 §2), in order; others are skipped. */
 export const KNOWN_BLOCKS = ['h1', 'h2', 'html', 'image', 'youtube', 'iframe', 'pdf'] as const
-export const shownBlocks = (blocks: readonly ContentBlock[] | undefined) => (blocks ?? []).filter((b) => (KNOWN_BLOCKS as readonly string[]).includes(b.type))
+export const shownBlocks = <B extends { type: string }>(blocks: readonly B[] | undefined): B[] => (blocks ?? []).filter((b) => (KNOWN_BLOCKS as readonly string[]).includes(b.type))

@@ -1,37 +1,11 @@
 // The fields of a managed content record the Education page reads (spec 2 §3 "Content", spec 1 §2
-// blocks), as the public SDK shapes them.
-export type ContentType = 'Article' | 'PDF' | 'Video'
+// blocks): the contract's record type, through @care/sdk.
+import type { RecordOf } from '@care/sdk'
 
-export interface ContentBlock {
-  type: string
-  info?: {
-    text?: string
-    html?: string
-    link?: string
-    name?: string
-    width?: number
-    height?: number
-  }
-}
+export type ContentRecord = RecordOf<'managed_content_records'>
 
-export interface ContentAttachment {
-  secureName: string
-  type?: string
-  name?: string
-}
+export type ContentLike = Pick<ContentRecord, 'id'> &
+  Partial<Pick<ContentRecord, 'title' | 'type' | 'category' | 'description' | 'textContent' | 'htmlContent' | 'headerPhoto' | 'attachments' | 'blocks' | 'forInternalUse' | 'index' | 'portalIndex'>>
 
-export interface ContentLike {
-  id: string
-  title?: string
-  type?: ContentType | string
-  category?: string
-  description?: string
-  textContent?: string
-  htmlContent?: string
-  headerPhoto?: string
-  attachments?: readonly ContentAttachment[]
-  blocks?: readonly ContentBlock[]
-  forInternalUse?: boolean
-  index?: number
-  portalIndex?: number
-}
+/** one article block (h1, h2, html, image, youtube, iframe, pdf, and the SDK's content-link) */
+export type ContentBlock = NonNullable<ContentRecord['blocks']>[number]

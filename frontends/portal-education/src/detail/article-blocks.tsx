@@ -44,9 +44,11 @@ function NotFramed({ link }: { link?: string }) {
   )
 }
 
-function StoredMedia({ block }: { block: ContentBlock }) {
-  const file = useFileUrl(block.info?.link)
-  const name = block.info?.name ?? ''
+type MediaBlock = Extract<ContentBlock, { type: 'image' | 'pdf' }>
+
+function StoredMedia({ block }: { block: MediaBlock }) {
+  const file = useFileUrl(block.info.link)
+  const name = block.info.name ?? ''
   if (file.error) return <Alert severity="error">{file.error}</Alert>
   if (!file.url) return <LoadingState />
   if (block.type === 'image') {
@@ -61,21 +63,20 @@ function StoredMedia({ block }: { block: ContentBlock }) {
 }
 
 export function Block({ block }: { block: ContentBlock }) {
-  const info = block.info ?? {}
   switch (block.type) {
     case 'h1':
-      return <Typography variant="h5" component="h2">{info.text}</Typography>
+      return <Typography variant="h5" component="h2">{block.info.text}</Typography>
     case 'h2':
-      return <Typography variant="h6" component="h3">{info.text}</Typography>
+      return <Typography variant="h6" component="h3">{block.info.text}</Typography>
     case 'html':
-      return <Box className="article-html" sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(info.html ?? '') }} />
+      return <Box className="article-html" sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(block.info.html ?? '') }} />
     case 'youtube': {
-      const src = youtubeEmbedUrl(info.link)
-      return src ? <Frame src={src} title={info.name || texts.embeddedVideo} size={embedSize(info)} /> : <NotFramed link={info.link} />
+      const src = youtubeEmbedUrl(block.info.link)
+      return src ? <Frame src={src} title={block.info.name || texts.embeddedVideo} size={embedSize(block.info)} /> : <NotFramed link={block.info.link} />
     }
     case 'iframe': {
-      const src = embeddableUrl(info.link, ownOrigin())
-      return src ? <Frame src={src} title={info.name || texts.embeddedPage} size={embedSize(info)} /> : <NotFramed link={info.link} />
+      const src = embeddableUrl(block.info.link, ownOrigin())
+      return src ? <Frame src={src} title={block.info.name || texts.embeddedPage} size={embedSize(block.info)} /> : <NotFramed link={block.info.link} />
     }
     case 'image':
     case 'pdf':

@@ -43,7 +43,7 @@ function Body({ content }: { content: ContentLike }) {
 
 export function ContentDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const view = useRecord('managed_content_records', id)
-  const content = view.record as ContentLike | undefined
+  const content: ContentLike | undefined = view.record
   const heading = useRef<HTMLHeadingElement>(null)
   const gone = view.state === 'Error' && (!view.error || view.error.status === 404)
   // the item replaces the list: say so to a screen reader by moving focus to its heading

@@ -9,7 +9,6 @@ import { useCollection, useSession } from '@care/sdk/react'
 import { EmptyState, ErrorState, LoadingState, SearchBox } from '@care/ui'
 import { texts } from '../texts.ts'
 import { groupByCategory, visibleContent } from '../content-rules.ts'
-import type { ContentLike } from '../content-types.ts'
 import { ContentList } from './content-list.tsx'
 import { useContentSearch } from './use-content-search.ts'
 
@@ -25,7 +24,7 @@ export function LibraryPage({ onOpen, query, onQuery }: { onOpen: (id: string) =
   const search = useContentSearch(query)
   const name = enduser?.fname?.trim()
 
-  const records = visibleContent(content.records as unknown as ContentLike[])
+  const records = visibleContent(content.records)
   const { grouped, groups } = groupByCategory(records)
 
   return (

@@ -24,9 +24,9 @@ export function useContentSearch(query: string): SearchState {
       return
     }
     setResult({ state: 'searching', query: words })
-    client
-      .call<{ matches?: ContentLike[] }>('POST', '/managed-content-records/search', { query: words, type: 'enduser' })
-      .then((answer) => ask === latest.current && setResult({ state: 'done', query: words, matches: answer?.matches ?? [] }))
+    client.api
+      .managedContentRecordsSearch({ query: words, type: 'enduser' })
+      .then((answer) => ask === latest.current && setResult({ state: 'done', query: words, matches: answer.matches }))
       .catch((e: unknown) => ask === latest.current && setResult({ state: 'error', query: words, message: e instanceof Error ? e.message : String(e) }))
   }, [client, words])
   return result
