@@ -23,6 +23,7 @@ import { securityHeaders } from './security.ts'
 import { staticRouter, type StaticDocument } from './static.ts'
 import { contentSecurityHeaders } from './content-security.ts'
 import { mountSystemRoutes } from './system-routes.ts'
+import { mountSystemWrittenRefusals } from './system-written.ts'
 
 export interface AppDeps {
   bus: Bus
@@ -79,6 +80,7 @@ export function buildApp(d: AppDeps): Express {
   mountSystemRoutes(app, { sessions: d.sessions, limiters: d.limiters, openapi: d.openapi })
   if (d.fileStorage) mountFileRoutes(app, { bus: d.bus, storage: d.fileStorage, log: d.log })
   mountRoutes(app, d.routes, { bus: d.bus, sessions: d.sessions, limiters: d.limiters, timeoutMs: d.options.requestTimeoutMs })
+  mountSystemWrittenRefusals(app, { sessions: d.sessions, limiters: d.limiters })
   app.use(apiPaths, notFound)
 
   if (d.staticApps?.length) {

@@ -140,10 +140,11 @@ describe('records: the audit trail (user_logs)', () => {
 
   test('the API only reads the trail', async () => {
     const [any] = await eventually('some entry', admin, {}, (l) => l.length > 0) as (Log & { id: string })[]
-    assert.equal((await call(admin, 'POST', '/user-log', { userId: adminId, resource: 'notes', resourceId: adminId, action: 'read' })).status, 404)
-    assert.equal((await call(admin, 'PATCH', `/user-log/${any.id}`, { updates: { note: 'x' } })).status, 404)
-    assert.equal((await call(admin, 'DELETE', `/user-log/${any.id}`)).status, 404)
+    assert.equal((await call(admin, 'POST', '/user-log', { userId: adminId, resource: 'notes', resourceId: adminId, action: 'read' })).status, 403, 'This action is not allowed')
+    assert.equal((await call(admin, 'PATCH', `/user-log/${any.id}`, { updates: { note: 'x' } })).status, 403, 'This action is not allowed')
+    assert.equal((await call(admin, 'DELETE', `/user-log/${any.id}`)).status, 403, 'This action is not allowed')
     assert.equal((await ok<Log>(admin, 'GET', `/user-log/${any.id}`)).resource, any.resource)
+    assert.ok(!(await ok<Log[]>(admin, 'GET', `/user-logs`, { limit: 1000 })).some((l) => l.action === 'read' && l.resource === 'notes' && l.resourceId === adminId), 'the refused entry was not written')
   })
 
   test('a patient reads who on the care team opened their record, without addresses; nobody else does', async () => {

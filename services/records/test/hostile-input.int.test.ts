@@ -32,17 +32,27 @@ describe('records: hostile input answers 4xx, never 5xx', () => {
   after(() => platform?.close())
 
   for (const c of RECORDS.filter((r) => r.writtenBySystemOnly)) {
-    test(`${c.name}: written by the platform only — no write route answers, whatever the input`, async () => {
+    test(`${c.name}: written by the platform only — every write answers 'This action is not allowed', whatever the input, and writes nothing`, async () => {
+      const before = await count(c)
       const path = `/${singularPath(c.name)}`
+      const refused = async (method: string, to: string, payload?: Record<string, unknown>, who = admin) => {
+        const res = await call(who, method, to, payload)
+        assert.deepEqual([res.status, res.body?.message], [403, 'This action is not allowed'], `${method} ${to} ${JSON.stringify(payload)?.slice(0, 60)}`)
+      }
       for (const field of Object.keys(c.fields)) {
-        for (const value of WRONG_VALUES) assert.equal((await call(admin, 'POST', path, { [field]: value })).status, 404, `${c.name}.${field}`)
+        for (const value of WRONG_VALUES) await refused('POST', path, { [field]: value })
       }
-      // a malformed id may be refused as such (400 'Invalid id') before the missing route is noticed
-      for (const [id, refused] of [['not-an-id', [400, 404]], ['%E0%A4%A', [400, 404]], ['0'.repeat(24), [404]]] as const) {
-        assert.ok([400, 404].includes((await call(admin, 'GET', `${path}/${id}`)).status))
-        assert.ok((refused as readonly number[]).includes((await call(admin, 'PATCH', `${path}/${id}`, { updates: { note: 'x' } })).status), `PATCH ${id}`)
-        assert.ok((refused as readonly number[]).includes((await call(admin, 'DELETE', `${path}/${id}`)).status), `DELETE ${id}`)
+      await refused('POST', `/${pluralPath(c.name)}`, { create: [{ note: 'x' }] })
+      // a path that cannot be decoded is refused as such (400) before any route is chosen
+      assert.equal((await call(admin, 'PATCH', `${path}/%E0%A4%A`, { updates: { note: 'x' } })).status, 400)
+      for (const id of ['not-an-id', '0'.repeat(24)]) {
+        await refused('PATCH', `${path}/${id}`, { updates: { note: 'x' } })
+        await refused('DELETE', `${path}/${id}`)
+        await refused('PATCH', `${path}/${id}`, { updates: { note: 'x' } }, foreign)
+        assert.ok([400, 404].includes((await call(admin, 'GET', `${path}/${id}`)).status), `GET ${id}`)
       }
+      assert.equal((await call({}, 'POST', path, { note: 'x' })).status, 401, 'signed out: 401 as everywhere')
+      assert.equal(await count(c), before, 'nothing written')
     })
   }
 
