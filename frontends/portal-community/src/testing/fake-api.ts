@@ -1,0 +1,62 @@
+// The portal's /v1 for the Community component tests: @care/sdk's shared fake, signed in as the
+// patient, over forums, posts, comments and the patient's likes. It adds what the content service
+// does beyond the generic calls: a created post or comment is the caller's (creator, postedBy) and
+// moves the post's numComments; POST /post-like answers the stored like and adds 1 to numLikes, or
+// 409 'This post has already been liked'; POST /unlike-forum-post removes it and takes 1 off.
+import type { SessionEnduser } from '@care/sdk'
+import { fakeV1, json, type FakeRecord } from '@care/sdk/testing'
+
+export const PATIENT = 'e'.repeat(24)
+export const OTHER_PATIENT = 'd'.repeat(24)
+export const STAFF = 'a'.repeat(24)
+
+export interface Seed {
+  forums?: Record<string, unknown>[]
+  posts?: Record<string, unknown>[]
+  comments?: Record<string, unknown>[]
+  likes?: Record<string, unknown>[]
+}
+
+export function fakeApi(seed: Seed = {}) {
+  const v1 = fakeV1({
+    kind: 'enduser',
+    baseUrl: 'http://portal.test',
+    collections: {
+      forums: seed.forums ?? [],
+      forum_posts: (seed.posts ?? []).map((p) => ({ numLikes: 0, numComments: 0, ...p })),
+      post_comments: seed.comments ?? [],
+      post_likes: seed.likes ?? [],
+    },
+    routes({ method, path, body = {} }, store) {
+      const post = (id: unknown) => store.records('forum_posts').find((p) => p.id === id)
+      const mine = { creator: store.me, postedBy: { type: 'enduser', id: store.me } }
+      if (method === 'POST' && path === '/v1/forum-post') {
+        return json(200, store.add('forum_posts', { ...body, ...mine, numLikes: 0, numComments: 0 }))
+      }
+      if (method === 'POST' && path === '/v1/post-comment') {
+        const target = post(body.postId) as FakeRecord
+        target.numComments = Number(target.numComments ?? 0) + 1
+        return json(200, store.add('post_comments', { ...body, threadId: body.threadId ?? body.replyTo, ...mine }))
+      }
+      const likes = store.records('post_likes')
+      if (method === 'POST' && path === '/v1/post-like') {
+        if (likes.some((l) => l.postId === body.postId && l.creator === store.me)) return json(409, { message: 'This post has already been liked' })
+        const target = post(body.postId) as FakeRecord
+        target.numLikes = Number(target.numLikes ?? 0) + 1
+        return json(200, store.add('post_likes', { postId: body.postId, forumId: body.forumId, creator: store.me }))
+      }
+      if (method === 'POST' && path === '/v1/unlike-forum-post') {
+        const i = likes.findIndex((l) => l.postId === body.postId && l.creator === store.me)
+        if (i >= 0) {
+          likes.splice(i, 1)
+          const target = post(body.postId) as FakeRecord
+          target.numLikes = Math.max(0, Number(target.numLikes ?? 0) - 1)
+        }
+        return json(200, {})
+      }
+      return undefined
+    },
+  })
+  const enduser: SessionEnduser = { id: PATIENT, fname: 'Pat', lname: 'Quinn', email: 'pat@example.com' }
+  return { v1, client: v1.client(enduser) }
+}
