@@ -15,7 +15,7 @@ export const loadChoicesFromDatabase = (d: FormsDeps): Handler<typeof formsRoute
   // a public form's visitor: the fields of that form only
   const scope = ctx.session?.scope
   if (scope && field.formId !== scope.formId) throw notFound()
-  const databaseId = (field.options as { databaseId?: string } | undefined)?.databaseId
+  const databaseId = field.options?.databaseId
   if (!databaseId) throw badRequest(FormsMessages.notDatabaseSelect, [{ field: 'fieldId', message: FormsMessages.notDatabaseSelect }])
   if (input.databaseId && input.databaseId !== databaseId) throw badRequest(FormsMessages.notDatabaseSelect, [{ field: 'databaseId', message: FormsMessages.notDatabaseSelect }])
   // keyset paging, oldest first

@@ -14,7 +14,7 @@ export const generateResponsePdf = (d: FormsDeps): Handler<typeof formsRoutes, '
   const bytes = await responsePdf({
     title,
     ...(typeof response.submittedAt === 'string' ? { submittedAt: response.submittedAt } : {}),
-    entries: Array.isArray(response.responses) ? (response.responses as Record<string, unknown>[]) : [],
+    entries: Array.isArray(response.responses) ? response.responses : [],
   })
   return { download: { name: fileName(title), type: 'application/pdf', base64: Buffer.from(bytes).toString('base64') } }
 }

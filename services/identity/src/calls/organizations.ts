@@ -29,7 +29,7 @@ async function createSubOrganization(d: SessionDeps, ctx: OperationContext, inpu
   const actor = { type: 'user' as const, id: session!.id }
   const repos = repositoriesOf(d.db)
   return d.db.$transaction(async (prismaTx) => {
-    const tx = prismaTx as unknown as Transaction
+    const tx: Transaction = prismaTx
     const org = await repos.organizations.systemRepo(session!.businessId, actor).create({
       organizationIds: [...session!.organizationIds, id], name, subdomain, owner: session!.id, parentOrganizationId: parentId, roles: [],
     }, { tx, id, creator: session!.id })

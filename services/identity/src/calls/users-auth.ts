@@ -49,7 +49,7 @@ export const registerUser = (d: SessionDeps): Handler<typeof identityRoutes, 'us
   const userId = newObjectId()
   const actor = { type: 'user', id: userId }
   const user = await d.db.$transaction(async (prismaTx) => {
-    const tx = prismaTx as unknown as Transaction
+    const tx: Transaction = prismaTx
     await repos.organizations.systemRepo(orgId, actor).create(
       { organizationIds: [orgId], name: organizationName, subdomain, owner: userId, roles: [ADMIN_ROLE] }, { tx, id: orgId, creator: userId })
     await repos.users.systemRepo(orgId, actor).create(

@@ -57,7 +57,7 @@ export function userOperations(repo: IdentityRepositories['users'], deps: Sessio
       // new roles mean new permissions, a lock-out none at all: that user's sessions and API keys
       // are resolved again at once everywhere
       if (p.updates && ('roles' in p.updates || 'lockedOutUntil' in p.updates)) await announceSessionsChanged(deps.bus, { businessId: ctx.session!.businessId, userIds: [p.id] })
-      const email = (result as { email?: unknown } | undefined)?.email
+      const email = result.email
       if (before && before.businessId === ctx.session?.businessId && typeof email === 'string' && email !== before.email) {
         await noticeOfEmailChangedByAdmin(deps, before, email, ctx.log)
       }

@@ -32,7 +32,7 @@ export function logRowsOf(event: BusEvent): LogRow[] {
   if (event.op === 'read' && !holdsPatientData(contract)) return []
   const who = { userId: actor.id, userType: actor.type, ...(actor.name ? { userName: actor.name } : {}), resource: event.collection }
   const ip = actor.ip ? { ip: actor.ip } : {}
-  const listed = (event.records as Record<string, unknown>[])
+  const listed = event.records
     .map((record) => ({ id: String(record.id ?? ''), enduserId: enduserOf(contract, record) }))
     .filter((r) => !!r.id)
   const owned = listed.filter((r): r is { id: string; enduserId: string } => !!r.enduserId)

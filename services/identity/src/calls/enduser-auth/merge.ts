@@ -57,7 +57,7 @@ export const mergeEndusers = (d: SessionDeps): Handler<typeof enduserAuthRoutes,
   const actor = { type: session.type, id: session.id }
   const repo = repositoriesOf(d.db).endusers.systemRepo(session.businessId, actor)
   await d.db.$transaction(async (prismaTx) => {
-    const tx = prismaTx as unknown as Transaction
+    const tx: Transaction = prismaTx
     // a fixed lock order, so two merges of the same pair cannot deadlock
     const rows = new Map<string, Enduser | undefined>()
     for (const id of [input.sourceEnduserId, input.destinationEnduserId].sort()) rows.set(id, await repo.row(id, { tx, forUpdate: true }))
