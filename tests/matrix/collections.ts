@@ -11,12 +11,25 @@ import { referenceFields } from './payloads.ts'
 export const PAYLOAD_EXTRAS: Record<string, { fields: (n: number) => Record<string, unknown>; reason: string }> = {
   analytics_frames: { fields: (n) => ({ title: `Frame ${n}` }), reason: 'a frame without a parent frame needs a title (records collections/analytics-frames.ts)' },
   files: { fields: () => ({ type: 'text/plain' }), reason: 'made through /prepare-file-upload, with the bytes of a small text file' },
+  forums: { fields: () => ({ publicRead: true }), reason: "patients reach public forums only (content's collections/community.ts): their posts, comments and likes are the matrix's; a private forum is a variant" },
+}
+
+/** Parents made anew for each record (not shared), with the reason: the record is unique with that parent. */
+export const FRESH_PARENTS: Record<string, { field: string; reason: string }> = {
+  managed_content_record_assignments: { field: 'contentId', reason: 'one assignment per content and patient' },
+  post_likes: { field: 'postId', reason: "one like per post and liker ('This post has already been liked'; an API key acts as its user)" },
+  comment_likes: { field: 'commentId', reason: 'one like per comment and creator' },
 }
 
 /** Variants a collection's records come in beyond the plain one, where a field decides who sees them. */
 export const VARIANT_EXTRAS: Record<string, { name: string; fields: Record<string, unknown>; reason: string }[]> = {
   files: [{ name: 'hidden from the patient', fields: { hiddenFromEnduser: true }, reason: 'enduserHiddenWhen' }],
   form_responses: [{ name: 'an unsubmitted internal note', fields: { isInternalNote: true }, reason: 'the service sets enduserHiddenWhen (hiddenFromEnduser) from isInternalNote' }],
+  managed_content_records: [
+    { name: 'for All', fields: { assignmentType: 'All' }, reason: "content's domain/visibility.ts: every patient of the business sees it" },
+    { name: 'internal, for All', fields: { assignmentType: 'All', forInternalUse: true }, reason: 'enduserHiddenWhen: never a patient' },
+  ],
+  forums: [{ name: 'private', fields: { publicRead: false }, reason: "patients reach public forums only (content's collections/community.ts)" }],
 }
 
 /** Collections whose records, once made, are updated by the platform itself (their readers hear it), with the reason. */

@@ -8,7 +8,7 @@
 import type { Collection } from '@care/contracts/collections/define'
 import { accessLevel, enduserFieldOf, mayAct, type ParentInHand } from '@care/contracts/access/visibility'
 import type { Session } from '@care/contracts/session'
-import { rulesOf } from './named-rules.ts'
+import { patientMaySee, rulesOf } from './named-rules.ts'
 
 export type MatrixAction = 'create' | 'read' | 'list' | 'update' | 'delete'
 /** a status, or for a list: '+' the record is in it, '-' it is not */
@@ -59,6 +59,7 @@ export function expectedOutcome(i: CellInput): Outcome {
   }
   const act = action === 'list' ? 'read' : action
   if (!mayAct(session, c, act, i.record, i.parent)) return action === 'list' ? '-' : 404
+  if (action !== 'create' && !patientMaySee(c.name, session, i.record)) return action === 'list' ? '-' : 404
   for (const r of rulesOf(c.name, 'loaded')) {
     const status = r.status(rule)
     if (status !== undefined) return status

@@ -78,3 +78,30 @@ export const NAMED_RULES: NamedRule[] = [
 ]
 
 export const rulesOf = (collection: string, phase: NamedRule['phase']) => NAMED_RULES.filter((r) => r.collection === collection && r.phase === phase)
+
+/**
+ * What a patient sees beyond the contract's rule, where the owning service narrows patients' reads
+ * (its readScope hook): the REST answers follow it. The live fan-out follows the contract's rule
+ * only (contracts/src/access/visibility.ts), so it is not checked against this.
+ */
+export interface PatientVisibilityRule {
+  collection: string
+  reason: string
+  visible(session: Session, record: Record<string, unknown>): boolean
+}
+
+export const PATIENT_VISIBILITY: PatientVisibilityRule[] = [
+  {
+    collection: 'managed_content_records',
+    reason: "content's domain/visibility.ts: publicRead, assigned to All or to the patient (By Tags and Manual assignments: services/content/test/library.int.test.ts)",
+    visible: (session, record) => record.publicRead === true || record.assignmentType === 'All' || record.enduserId === session.id,
+  },
+  {
+    collection: 'forums',
+    reason: "content's collections/community.ts: patients reach public forums only",
+    visible: (_session, record) => record.publicRead === true,
+  },
+]
+
+export const patientMaySee = (collection: string, session: Session, record: Record<string, unknown>) =>
+  session.type !== 'enduser' || PATIENT_VISIBILITY.every((r) => r.collection !== collection || r.visible(session, record))

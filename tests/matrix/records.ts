@@ -10,7 +10,7 @@ import { pluralPath, singularPath } from '@care/contracts/collections/define'
 import { api, type Principal } from '../support/http.ts'
 import { uploadFile } from '../../services/records/test/support/upload.ts'
 import { harmlessUpdate, nextUnique, requiredPayload, unwrap } from './payloads.ts'
-import { PAYLOAD_EXTRAS, parentsOf, VARIANT_EXTRAS } from './collections.ts'
+import { FRESH_PARENTS, PAYLOAD_EXTRAS, parentsOf, VARIANT_EXTRAS } from './collections.ts'
 
 export type Rec = Record<string, unknown>
 
@@ -68,9 +68,13 @@ export function recordGenerator(g: GeneratorContext): Generator {
   async function payload(c: Collection): Promise<Rec> {
     const n = nextUnique()
     const out: Rec = { ...requiredPayload(c, n), ...PAYLOAD_EXTRAS[c.name]?.fields(n) }
-    for (const [field, target] of parentsOf(c)) out[field] = (await parent(target)).id
+    for (const [field, target] of parentsOf(c)) {
+      const fresh = FRESH_PARENTS[c.name]?.field === field
+      out[field] = (fresh ? (await make(collectionByName.get(target)!, [await payload(collectionByName.get(target)!)]))[0]! : await parent(target)).id
+    }
     const enduserField = enduserFieldOf(c)
-    if (enduserField && enduserField !== 'id') out[enduserField] = g.patientSelf.id
+    // a record whose patient is its creator (forum posts, likes) is the admin's: the server stamps creator
+    if (enduserField && enduserField !== 'id' && enduserField !== 'creator') out[enduserField] = g.patientSelf.id
     return out
   }
 
