@@ -18,7 +18,7 @@ export interface OrganizationRow {
   portalSettings: unknown
 }
 
-/** a portal page's stored settings (a type, not an interface: a stored row read as a DbRecord converts to it) */
+/** a portal page's stored settings: what the theme reads of a portal_customizations row (organizations.ts reads just these fields) */
 export type PageSettingRow = {
   page: string
   disabled: boolean | null
