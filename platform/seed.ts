@@ -12,6 +12,7 @@ import { seedRecords } from './seed-records.ts'
 import { seedFiles } from './seed-files.ts'
 import { seedViews } from './seed-views.ts'
 import { seedForms } from './seed-forms.ts'
+import { seedContent } from './seed-content.ts'
 import type { Platform } from './standalone.ts'
 
 export const DEMO = {
@@ -136,5 +137,6 @@ export async function seedDemo(platform: Platform, demo: DemoClinic = DEMO): Pro
   await seedFiles({ request, admin, platformUrl: platform.url, patientId })
   await seedViews({ request, admin })
   await seedForms({ request, admin, patientId })
+  await seedContent({ request, admin, patientId })
   return demo
 }
