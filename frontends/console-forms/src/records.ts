@@ -1,63 +1,31 @@
 // The records this area reads and writes (forms, form_fields, form_responses, databases,
 // database_records) as the screens see them, and small helpers about them.
-import type { CareRecord, CreateOf, Enduser, Form, RecordOf } from '@care/sdk'
-import type { AnswerEntry, FormField, FormFieldOptions, FormFieldType, PreviousFormField } from '@care/contracts/forms/index'
+import type { CreateOf, Enduser, Form, RecordOf } from '@care/sdk'
+import { engineField, type FormField } from '@care/contracts/forms/index'
 
 export type { Form }
 
-export interface FieldRecord extends CareRecord {
-  formId: string
-  title: string
-  type: FormFieldType
-  description?: string
-  isOptional?: boolean
-  isInGroup?: boolean
-  options?: FormFieldOptions & { subFields?: { id: string }[] }
-  previousFields?: PreviousFormField[]
-  flowchartUI?: { x?: number; y?: number }
-  sharedWithEnduser?: boolean
-  htmlDescription?: string
-  /** the patient field an answer writes on submit (and prepopulates from) */
-  intakeField?: string | null
-  prepopulateFromFields?: boolean
-  prepopulateFromDatabase?: { databaseId?: string; field?: string; overwrite?: boolean } | null
-  calloutConditions?: { comparison?: 'Equals'; value: string }[]
-}
+/**
+ * A form_fields record as the builder reads it: the SDK's record with formId, title, type and
+ * previousFields always there, as the engine reads it (`builderField` fills them in).
+ */
+export type FieldRecord = RecordOf<'form_fields'> & Pick<FormField, 'formId' | 'title' | 'type' | 'previousFields'>
+/** A stored field as the builder reads it: a field saved without a type is short text, without previousFields in no flow. */
+export const builderField = (record: RecordOf<'form_fields'>): FieldRecord => ({ ...record, ...engineField(record) })
 
-export interface FormResponse extends CareRecord {
-  formId?: string
-  enduserId?: string
-  formTitle?: string
-  submittedAt?: string
-  openedAt?: string
-  draftSavedAt?: string
-  submittedBy?: string
-  accessCode?: string
-  isInternalNote?: boolean
-  sharedVia?: string
-  responses?: AnswerEntry[]
-}
+/** A form_responses record as the API answers it. */
+export type FormResponse = RecordOf<'form_responses'>
 
 export type Patient = Enduser
 
-export interface DatabaseField {
-  type: DatabaseValueType
-  label: string
-  required?: boolean
-}
-export interface Database extends CareRecord {
-  title: string
-  fields: DatabaseField[]
-  numRecords?: number
-}
+/** A databases record as the API answers it, and one of its fields. */
+export type Database = RecordOf<'databases'>
+export type DatabaseField = NonNullable<Database['fields']>[number]
 export type DatabaseValueType = DatabaseValue['type']
 /** One value of a database record, as the database_records contract accepts it. */
 export type DatabaseValue = NonNullable<CreateOf<'database_records'>['values']>[number]
 /** A record of a database, as the database_records contract answers it. */
 export type DatabaseRecord = RecordOf<'database_records'>
-
-/** A stored field as the engine reads it (previousFields always a list). */
-export const engineField = (f: FieldRecord): FormField => ({ ...f, previousFields: f.previousFields ?? [] }) as FormField
 
 export const patientName = (p?: Patient) => [p?.fname, p?.lname].filter(Boolean).join(' ') || p?.email || p?.phone || ''
 

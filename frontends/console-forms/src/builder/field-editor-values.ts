@@ -4,6 +4,7 @@
 // where a starting answer comes from (prepopulateFromFields / prepopulateFromDatabase). Shapes are
 // the public SDK's FormField.
 import type { FormFieldOptions, TableInputChoice } from '@care/contracts/forms/index'
+import type { UpdateOf } from '@care/sdk'
 import { stableJson, type FieldRecord } from '../records.ts'
 import { canPrepopulate, canRepeat, hasLength } from './field-types.ts'
 import { isWebAddress } from './form-settings.ts'
@@ -154,8 +155,8 @@ export function optionsOf(type: string, v: EditorValues, before: FormFieldOption
 }
 
 /** The update of a field: only what changed; options are written whole. */
-export function editorUpdates(f: FieldRecord, v: EditorValues): Partial<FieldRecord> {
-  const u: Partial<FieldRecord> = {}
+export function editorUpdates(f: FieldRecord, v: EditorValues): UpdateOf<'form_fields'> {
+  const u: UpdateOf<'form_fields'> = {}
   if (v.title.trim() !== f.title) u.title = v.title.trim()
   if (v.description.trim() !== (f.description ?? '')) u.description = v.description.trim()
   if (v.isOptional !== Boolean(f.isOptional)) u.isOptional = v.isOptional
@@ -170,8 +171,8 @@ export function editorUpdates(f: FieldRecord, v: EditorValues): Partial<FieldRec
 }
 
 /** intakeField and prepopulation: null unsets what was set (the server's update rule) */
-function patientUpdates(f: FieldRecord, v: EditorValues): Partial<FieldRecord> {
-  const u: Partial<FieldRecord> = {}
+function patientUpdates(f: FieldRecord, v: EditorValues): UpdateOf<'form_fields'> {
+  const u: UpdateOf<'form_fields'> = {}
   const intake = v.intakeField.trim()
   if (intake !== (f.intakeField ?? '')) u.intakeField = intake || null
   if (v.prepopulateFromFields !== Boolean(f.prepopulateFromFields)) u.prepopulateFromFields = v.prepopulateFromFields

@@ -1,14 +1,14 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { FieldRecord } from '../records.ts'
-import { ROOT, after, flowProblems, moveField, placeAtEnd, removeField, walkOrder, whenEquals } from './field-order.ts'
+import { ROOT, after, flowProblems, moveField, placeAtEnd, removeField, walkOrder, whenEquals, type PreviousUpdates } from './field-order.ts'
 
 let n = 0
 const field = (title: string, previousFields: FieldRecord['previousFields'], extra: Partial<FieldRecord> = {}): FieldRecord =>
   ({ id: `f${++n}`, createdAt: '', updatedAt: '', formId: 'form', title, type: 'string', previousFields, ...extra }) as FieldRecord
 const titles = (list: readonly FieldRecord[]) => list.map((f) => f.title)
 /** applies updates to a copy of the fields */
-const apply = (fields: FieldRecord[], updates: Map<string, FieldRecord['previousFields']>) => fields.map((f) => (updates.has(f.id) ? { ...f, previousFields: updates.get(f.id) } : f))
+const apply = (fields: FieldRecord[], updates: PreviousUpdates) => fields.map((f) => ({ ...f, previousFields: updates.get(f.id) ?? f.previousFields }))
 
 function intake() {
   const dob = field('Date of birth', [ROOT])

@@ -6,7 +6,7 @@ import { Alert, Button, Link, Stack, Typography } from '@mui/material'
 import { ErrorMessages } from '@care/contracts/errors'
 import { useCareClient, useCollection, useRecord } from '@care/sdk/react'
 import { DeleteConfirmation, EmptyState, ErrorState, LoadingState } from '@care/ui'
-import type { Database, DatabaseRecord } from '../records.ts'
+import type { DatabaseRecord } from '../records.ts'
 import { urlOf, type FormsLocation } from '../route.ts'
 import { ImportDialog } from './import-dialog.tsx'
 import { RecordDialog } from './record-dialog.tsx'
@@ -17,7 +17,7 @@ export const DATABASE_NOT_FOUND = 'This database could not be found. It may have
 
 export function DatabaseRecords({ databaseId, onOpen }: { databaseId: string; onOpen: (l: FormsLocation) => void }) {
   const client = useCareClient()
-  const database = useRecord<Database>('databases', databaseId)
+  const database = useRecord('databases', databaseId)
   const records = useCollection('database_records', { filter: { databaseId }, sort: 'oldFirst' })
   const [editing, setEditing] = useState<DatabaseRecord | 'new'>()
   const [deleting, setDeleting] = useState<DatabaseRecord>()

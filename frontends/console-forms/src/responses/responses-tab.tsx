@@ -18,7 +18,7 @@ export const pdfName = (formTitle: string, patient: string) => `${[formTitle, pa
 
 export function ResponsesTab({ form }: { form: Form }) {
   const client = useCareClient()
-  const responses = useCollection<FormResponse>('form_responses', { filter: { formId: form.id }, sort: 'newFirst' })
+  const responses = useCollection('form_responses', { filter: { formId: form.id }, sort: 'newFirst' })
   const patients = usePatients(useMemo(() => responses.records.map((r) => r.enduserId), [responses.records]))
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [open, setOpen] = useState<FormResponse>()
