@@ -34,9 +34,10 @@ function BannerLink({ href, text, severity, navigate }: { href: string; text: st
 export function Banners({ enduserId, navigate }: { enduserId: string; navigate: (url: string) => void }) {
   const forms = useCollection('form_responses', { filter: { enduserId } })
   // no chat service yet: no request (it would answer 404), so no unread-messages banner
-  const rooms = useCollection<ChatRoomLike & { id: string }>('chat_rooms', { enabled: isServed('chat_rooms') })
+  const rooms = useCollection('chat_rooms', { enabled: isServed('chat_rooms') })
   const formCount = forms.state === 'Loaded' ? outstandingFormCount(forms.records, enduserId) : 0
-  const unread = rooms.state === 'Loaded' ? unreadMessageCount(rooms.records, enduserId) : 0
+  // chat_rooms has no contract yet: its records are untyped, read as the room fields this counts
+  const unread = rooms.state === 'Loaded' ? unreadMessageCount(rooms.records as readonly ChatRoomLike[], enduserId) : 0
   if (!formCount && !unread) return null
   return (
     <Stack spacing={1}>

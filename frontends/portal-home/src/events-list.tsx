@@ -16,8 +16,9 @@ const SCHEDULING = isServed('calendar_events')
 const when = (ms: number) => formatDateTime(ms, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 export function EventsList({ navigate }: { navigate: (url: string) => void }) {
-  const events = useCollection<CalendarEventLike>('calendar_events', { enabled: SCHEDULING })
-  const shown = useMemo(() => visibleEvents(events.records, { now: Date.now() }), [events.records])
+  const events = useCollection('calendar_events', { enabled: SCHEDULING })
+  // calendar_events has no contract yet: its records are untyped, read as the event fields shown here
+  const shown = useMemo(() => visibleEvents(events.records as readonly CalendarEventLike[], { now: Date.now() }), [events.records])
   return (
     <Paper component="section" aria-labelledby="home-events" sx={{ p: 2 }}>
       <Typography id="home-events" variant="h6" component="h2">{texts.eventsTitle}</Typography>

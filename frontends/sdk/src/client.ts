@@ -1,7 +1,7 @@
 // createCareClient: one client per page (shared by the shell and its remotes through
 // <CareProvider> and the @care/sdk singleton). All state hangs off the instance.
-import { createCollectionApi, createCollectionApis, type CollectionApi, type CollectionApiOf, type CollectionApis } from './api/collection-api.ts'
-import type { CareRecord, KnownCollection, RecordOf } from './api/records.ts'
+import { createCollectionApi, createCollectionApis, type CollectionApiOf, type CollectionApis } from './api/collection-api.ts'
+import type { CreateOf, KnownCollection, RecordOf } from './api/records.ts'
 import { createTypedApi, type TypedApi } from './api/typed-api.ts'
 import { CachedCollection } from './cache/cached-collection.ts'
 import { CollectionRegistry } from './cache/registry.ts'
@@ -33,12 +33,8 @@ export interface CareClient {
   readonly collections: CollectionApis
   /** the generic calls of one collection (the same as `collections[name]`) */
   collectionApi<K extends KnownCollection>(name: K): CollectionApiOf<K>
-  /** @deprecated name a collection of contracts: its type follows */
-  collectionApi<T extends { id: string } = CareRecord>(name: string): CollectionApi<T>
   /** the cached collection, its records typed from the collection's contract */
   collection<K extends KnownCollection>(name: K): CachedCollection<RecordOf<K>>
-  /** @deprecated name a collection of contracts: its type follows */
-  collection<T extends { id: string } = CareRecord>(name: string): CachedCollection<T>
   resetCaches(): void
   readonly session: CareSession
   setSession(session: SessionInput): CareSession
@@ -111,8 +107,8 @@ export function createCareClient(options: CareClientOptions): CareClient {
     call: (method, path, input) => call(method, path, input),
     api: createTypedApi(call, () => businessId),
     collections: createCollectionApis(call),
-    collectionApi: (name: string) => createCollectionApi(call, name),
-    collection: (name: string) => registry.get(name),
+    collectionApi: <K extends KnownCollection>(name: K) => createCollectionApi<RecordOf<K>, CreateOf<K>>(call, name),
+    collection: <K extends KnownCollection>(name: K): CachedCollection<RecordOf<K>> => registry.get(name),
     resetCaches: () => registry.resetAll(),
     get session() {
       return store.session

@@ -6,11 +6,11 @@ import { useCollection } from '@care/sdk/react'
 import { formatDateTime } from '../format.ts'
 import { RecordItem, TabHeader } from '../record-item.tsx'
 import { RecordList } from '../record-list.tsx'
-import { staffName, type UserLog } from '../records.ts'
+import { staffName } from '../records.ts'
 import { activityText, actorName, collapseRepeats, whereFrom } from './activity.ts'
 
 export function ActivityTab({ enduserId }: { enduserId: string }) {
-  const logs = useCollection<UserLog>('user_logs', { filter: { enduserId }, sort: 'newFirst' })
+  const logs = useCollection('user_logs', { filter: { enduserId }, sort: 'newFirst' })
   const users = useCollection('users')
   const names = useMemo(() => new Map(users.records.map((u) => [u.id, staffName(u)])), [users.records])
   const entries = useMemo(() => collapseRepeats(logs.records), [logs.records])
@@ -24,7 +24,7 @@ export function ActivityTab({ enduserId }: { enduserId: string }) {
         emptyText="No activity yet"
         renderItem={({ log, times, since }) => (
           <RecordItem
-            title={`${actorName(log, names.get(log.userId))} ${activityText(log)}${times > 1 ? ` (${times} times)` : ''}`}
+            title={`${actorName(log, names.get(log.userId ?? ''))} ${activityText(log)}${times > 1 ? ` (${times} times)` : ''}`}
             meta={[since ? `${formatDateTime(since)} – ${formatDateTime(log.createdAt)}` : formatDateTime(log.createdAt), whereFrom(log)]}
           />
         )}

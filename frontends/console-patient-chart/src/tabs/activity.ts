@@ -17,7 +17,7 @@ const RESOURCES: Record<string, [one: string, many: string]> = {
   user_logs: ['the activity', 'activity entries'],
 }
 
-const VERBS: Record<UserLog['action'], string> = { create: 'created', read: 'opened', list: 'viewed', update: 'updated', delete: 'deleted' }
+const VERBS: Record<NonNullable<UserLog['action']>, string> = { create: 'created', read: 'opened', list: 'viewed', update: 'updated', delete: 'deleted' }
 
 function resourceWords(resource: string): [string, string] {
   const known = RESOURCES[resource]
@@ -28,8 +28,8 @@ function resourceWords(resource: string): [string, string] {
 
 /** 'opened the profile', 'viewed the profile in a list', 'viewed 8 observations', 'created a note' */
 export function activityText(log: Pick<UserLog, 'action' | 'resource' | 'info'>): string {
-  const [one, many] = resourceWords(log.resource)
-  const verb = VERBS[log.action] ?? log.action
+  const [one, many] = resourceWords(log.resource ?? '')
+  const verb = (log.action && VERBS[log.action]) ?? log.action ?? ''
   const count = typeof log.info?.count === 'number' ? log.info.count : undefined
   if (log.action === 'list') {
     if (count === undefined) return `${verb} ${many}`

@@ -1,7 +1,7 @@
 // React 18 hooks over the client's session and cached collections, built on
 // useSyncExternalStore so every component reads one consistent snapshot.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
-import type { CareRecord, KnownCollection, RecordOf } from '../api/records.ts'
+import type { KnownCollection, RecordOf } from '../api/records.ts'
 import { assertRefetchInterval, type CollectionState } from '../cache/cached-collection.ts'
 import { queryKey, type QueryOptions } from '../cache/query.ts'
 import type { CareApiError } from '../errors.ts'
@@ -31,10 +31,8 @@ export interface UseCollectionResult<T> {
   loadMore: () => Promise<void>
 }
 
-export function useCollection<K extends KnownCollection>(name: K, options?: UseCollectionOptions): UseCollectionResult<RecordOf<K>>
-/** @deprecated name a collection of contracts: its type follows */
-export function useCollection<T extends { id: string } = CareRecord>(name: string, options?: UseCollectionOptions): UseCollectionResult<T>
-export function useCollection(name: string, options: UseCollectionOptions = {}): UseCollectionResult<CareRecord> {
+/** the records of collection `name` matching a query, typed from the collection's contract */
+export function useCollection<K extends KnownCollection>(name: K, options: UseCollectionOptions = {}): UseCollectionResult<RecordOf<K>> {
   const { refetchInterval, enabled = true } = options
   // a wrong interval is a programming error: raise it where it is written
   if (refetchInterval !== undefined) assertRefetchInterval(refetchInterval)
@@ -67,10 +65,8 @@ export interface UseRecordResult<T> {
   error?: CareApiError
 }
 
-export function useRecord<K extends KnownCollection>(name: K, id: string | undefined): UseRecordResult<RecordOf<K>>
-/** @deprecated name a collection of contracts: its type follows */
-export function useRecord<T extends { id: string } = CareRecord>(name: string, id: string | undefined): UseRecordResult<T>
-export function useRecord(name: string, id: string | undefined): UseRecordResult<CareRecord> {
+/** one record of collection `name` by id, typed from the collection's contract */
+export function useRecord<K extends KnownCollection>(name: K, id: string | undefined): UseRecordResult<RecordOf<K>> {
   const client = useCareClient()
   const collection = client.collection(name)
   const read = () => (id ? collection.recordView(id) : UNLOADED)
