@@ -7,7 +7,7 @@ import { useState } from 'react'
 import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField, Typography, useMediaQuery,
 } from '@mui/material'
-import type { FormField } from '@care/contracts/forms/index'
+import { engineField, type FormField } from '@care/contracts/forms/index'
 import { FormFlow } from '@care/form-engine'
 import { AnswersDialog } from '@care/ui'
 import { useAction, useCareClient, useCollection } from '@care/sdk/react'
@@ -131,7 +131,7 @@ function FillDialog({ enduserId, filling, onClose, onSubmitted }: { enduserId: s
 
   const open = async (accessCode: string) => {
     const info = await client.api.formInfoForAccessCode({ accessCode })
-    setPrepared({ accessCode, title: info.form.title ?? 'Form', fields: info.fields.map((f) => ({ ...f, previousFields: f.previousFields ?? [] })) as unknown as FormField[], initial: (info.response.responses ?? []) as AnswerEntry[] })
+    setPrepared({ accessCode, title: info.form.title ?? 'Form', fields: info.fields.map(engineField), initial: (info.response.responses ?? []) as AnswerEntry[] })
   }
   const start = async () => {
     if (busy) return
