@@ -85,7 +85,7 @@ export function PublicFormScreen({ navigate, search, createPublicClient = defaul
       set({ kind: 'loading' })
       let details: FormRecord
       try {
-        details = (await client.api.formsPublicDetails({ formId })).form as FormRecord
+        details = (await client.api.formsPublicDetails({ formId })).form
       } catch (e) {
         const status = statusOf(e)
         return set(status === 404 || status === 403 || status === 400 ? { kind: 'unavailable' } : { kind: 'failed', message: messageOf(e) })
