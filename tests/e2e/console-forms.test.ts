@@ -14,19 +14,17 @@ import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { unzipSync } from 'fflate'
 import type { Download, Locator, Page } from 'playwright-core'
-import { e2eSkipReason, newPage, readSmsOutbox, screenshot, startE2E, waitForMail, type E2E } from './support/index.ts'
+import { e2eSkipReason, readSmsOutbox, screenshot, startE2E, waitForMail, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { settled } from './console-pages.ts'
+import { settled, signedInPage } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients', 'console-patient-chart', 'console-forms']
 const NARROW = { width: 360, height: 740 }
 const WIDE = { width: 1280, height: 800 }
 
-async function signInAt(page: Page, e2e: E2E, path: string, heading: string) {
+/** a page of the suite's signed-in session (console-pages.ts) goes to `path` and waits for its h1 */
+async function openAt(page: Page, e2e: E2E, path: string, heading: string) {
   await page.goto(`${e2e.url}${path}`)
-  await page.getByLabel('Email').fill(e2e.demo.adminEmail)
-  await page.getByLabel('Password').fill(e2e.demo.adminPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('heading', { level: 1, name: heading }).waitFor()
 }
 
@@ -114,9 +112,9 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
   after(() => e2e?.close())
 
   test('the forms list: the seeded forms with fields and responses, a form made elsewhere arriving live; axe at 1280 and 360 px', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     try {
-      await signInAt(page, e2e, '/console/forms', 'Forms')
+      await openAt(page, e2e, '/console/forms', 'Forms')
       assert.equal(await page.getByRole('link', { name: 'Forms', exact: true }).getAttribute('aria-current'), 'page')
       const table = page.getByRole('table', { name: 'Forms' })
       const intake = table.getByRole('row').filter({ hasText: 'New patient intake' })
@@ -129,18 +127,14 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       await table.getByRole('link', { name: other, exact: true }).waitFor()
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test("the demo coordinator is offered what their role allows: Send, never Create form, Delete form or Create database; an unassigned patient's chart says so", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { as: 'coordinator', at: false })
     try {
-      await page.goto(`${e2e.url}/console/forms`)
-      await page.getByLabel('Email').fill(e2e.demo.staffEmail)
-      await page.getByLabel('Password').fill(e2e.demo.staffPassword)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.getByRole('heading', { level: 1, name: 'Forms' }).waitFor()
+      await openAt(page, e2e, '/console/forms', 'Forms')
       await page.getByRole('button', { name: 'Send New patient intake' }).waitFor()
       assert.equal(await page.getByRole('button', { name: 'Create form' }).count(), 0)
       await page.getByRole('link', { name: 'New patient intake', exact: true }).click()
@@ -155,15 +149,15 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       await page.getByText('This patient is not assigned to you.', { exact: false }).waitFor()
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('staff build a branching form (a choice, two branches by answer, a file, a signature; questions moved with the keyboard and the mouse), see its flowchart and preview it', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     const title = `Allergy check ${randomBytes(3).toString('hex')}`
     try {
-      await signInAt(page, e2e, '/console/forms', 'Forms')
+      await openAt(page, e2e, '/console/forms', 'Forms')
       await page.getByRole('button', { name: 'Create form' }).click()
       const create = page.getByRole('dialog', { name: 'Create form' })
       await create.getByLabel('Title').fill(title)
@@ -294,18 +288,19 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       await preview.getByText('Select a File').waitFor()
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test("a form's public link: turned on in Details with what a visitor gives first, copied, read back, and open to anyone; a question saved to the patient's record and cleared; axe at 1280 and 360 px", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     const title = `Public sign-up ${randomBytes(3).toString('hex')}`
     try {
       const form = await api('POST', '/form', { title })
       await api('POST', '/form-field', { formId: form.id, title: 'Your name', type: 'string', previousFields: [{ type: 'root', info: {} }] })
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url })
-      await signInAt(page, e2e, `/console/forms/${form.id}`, title)
+      // the session's context: its permissions are cleared when the test ends
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url })
+      await openAt(page, e2e, `/console/forms/${form.id}`, title)
       await page.getByRole('button', { name: 'Details' }).click()
       let dialog = page.getByRole('dialog', { name: 'Form details' })
       assert.equal(await dialog.getByRole('textbox', { name: 'Public link' }).count(), 0, 'off: no link')
@@ -370,14 +365,15 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       assert.equal(field.prepopulateFromFields, false)
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await page.context().clearPermissions()
+      await close()
     }
   })
 
   test("send to a patient: the server's answer is what shows — the link by email or text, or its refusal", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     try {
-      await signInAt(page, e2e, '/console/forms', 'Forms')
+      await openAt(page, e2e, '/console/forms', 'Forms')
       await page.getByRole('button', { name: 'Send Weekly check-in' }).click()
       const dialog = page.getByRole('dialog', { name: 'Send "Weekly check-in"' })
       await dialog.getByLabel('Patient').fill('Jordan')
@@ -430,14 +426,14 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       await screenshot(page, 'console-forms-send-sms')
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test("responses: the seeded check-in's answers, its PDF, and all PDFs zipped with progress", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     try {
-      await signInAt(page, e2e, '/console/forms', 'Forms')
+      await openAt(page, e2e, '/console/forms', 'Forms')
       await page.getByRole('link', { name: /^Responses to Weekly check-in/ }).click()
       await page.waitForURL(/\/responses$/)
       const table = page.getByRole('table', { name: 'Responses' })
@@ -471,15 +467,15 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       await checkBothWidths(page, 'responses', (p) => p.getByRole('table', { name: 'Responses' }).waitFor())
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('databases: the seeded plans; a CSV with one bad row imports the rest and names the bad row', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     const tag = randomBytes(2).toString('hex')
     try {
-      await signInAt(page, e2e, '/console/forms/databases', 'Databases')
+      await openAt(page, e2e, '/console/forms/databases', 'Databases')
       await page.getByRole('link', { name: 'Insurance plans' }).click()
       await page.getByRole('heading', { level: 1, name: 'Insurance plans' }).waitFor()
       const table = page.getByRole('table', { name: 'Records of Insurance plans' })
@@ -501,15 +497,15 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       await checkBothWidths(page, 'records', (p) => p.getByRole('table', { name: 'Records of Insurance plans' }).waitFor())
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test("the chart's Forms tab: the patient's responses, a form filled as staff, an internal note", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     try {
       const [jordan] = await api('GET', `/endusers?filter=${encodeURIComponent(JSON.stringify({ email: e2e.demo.patientEmail }))}`)
-      await signInAt(page, e2e, `/console/chart/${jordan.id}/forms`, 'Jordan Rivera')
+      await openAt(page, e2e, `/console/chart/${jordan.id}/forms`, 'Jordan Rivera')
       const list = page.getByRole('list', { name: 'Forms' })
       await list.getByRole('listitem').filter({ hasText: 'Weekly check-in' }).filter({ hasText: 'Submitted' }).waitFor()
       await list.getByRole('listitem').filter({ hasText: 'New patient intake' }).waitFor()
@@ -543,7 +539,7 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
       await list.getByRole('listitem').filter({ hasText: 'Internal note' }).getByRole('button', { name: 'Continue filling Weekly check-in' }).waitFor()
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

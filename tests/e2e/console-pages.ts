@@ -1,6 +1,7 @@
 // What the console's end-to-end tests share: signing in, the patients table and the patient panel.
 import type { Page } from 'playwright-core'
-import { newPage, type E2E, type StorageState } from './support/index.ts'
+import type { E2E } from './support/index.ts'
+import { sessionPage, type SessionPage } from './support/sessions.ts'
 import { timed } from './support/profile.ts'
 
 export function signIn(page: Page, e2e: E2E, o: { email?: string; password?: string } = {}) {
@@ -12,45 +13,25 @@ export function signIn(page: Page, e2e: E2E, o: { email?: string; password?: str
   })
 }
 
-/** each suite's signed-in sessions, by account: the local storage a sign-in through the form left */
-const sessions = new WeakMap<E2E, Map<string, Promise<StorageState>>>()
-
-function sessionOf(e2e: E2E, email: string, password: string): Promise<StorageState> {
-  const mine = sessions.get(e2e) ?? new Map<string, Promise<StorageState>>()
-  sessions.set(e2e, mine)
-  let session = mine.get(email)
-  if (!session) {
-    session = (async () => {
-      const { page, context } = await newPage(e2e.browser)
-      try {
-        await signIn(page, e2e, { email, password })
-        await page.getByRole('button', { name: 'Sign out' }).waitFor()
-        return await context.storageState()
-      } finally {
-        await context.close()
-      }
-    })()
-    mine.set(email, session)
-  }
-  return session
-}
-
 /**
- * A new context signed in as the demo clinic's admin (or `as: 'coordinator'`), its page on the
- * console: the suite's first call signs in through the form and keeps the session; the next ones
- * start from a copy of it instead of signing in again. A test of signing in, signing out or an
- * ended session uses signIn (those end the session they sign out of).
+ * A new page in the suite's context signed in to the console as the demo clinic's admin (or `as:
+ * 'coordinator'`), on the console (or the path `at`) (support/sessions.ts): the suite's first call signs in through the
+ * form, the next ones open a tab of that context. `close()` closes the page only. A test of signing
+ * in, signing out or an ended session uses signIn in a context of its own (newPage).
  */
-export async function signedInPage(e2e: E2E, o: { as?: 'admin' | 'coordinator'; viewport?: { width: number; height: number } } = {}) {
+export async function signedInPage(e2e: E2E, o: { as?: 'admin' | 'coordinator'; viewport?: { width: number; height: number }; at?: string | false } = {}): Promise<SessionPage> {
   const coordinator = o.as === 'coordinator'
-  const storageState = await sessionOf(e2e, coordinator ? e2e.demo.staffEmail : e2e.demo.adminEmail, coordinator ? e2e.demo.staffPassword : e2e.demo.adminPassword)
-  const opened = await newPage(e2e.browser, { viewport: o.viewport, storageState })
-  await opened.page.goto(`${e2e.url}/console`)
+  const email = coordinator ? e2e.demo.staffEmail : e2e.demo.adminEmail
+  const password = coordinator ? e2e.demo.staffPassword : e2e.demo.adminPassword
+  const opened = await sessionPage(e2e, `console ${email}`, async (page) => {
+    await signIn(page, e2e, { email, password })
+    await page.getByRole('button', { name: 'Sign out' }).waitFor()
+  }, { viewport: o.viewport })
+  // at: false, the page stays blank (the test goes where it wants)
+  if (o.at !== false) await opened.page.goto(`${e2e.url}${o.at ?? '/console'}`)
   return opened
 }
 
-/** the demo clinic's Care Coordinator (sees and edits the patients assigned to them, deletes none) */
-export const signInAsCoordinator = (page: Page, e2e: E2E) => signIn(page, e2e, { email: e2e.demo.staffEmail, password: e2e.demo.staffPassword })
 
 export const patientsTable = (page: Page) => page.getByRole('table', { name: 'Patients' })
 export const rowOf = (page: Page, text: string) => patientsTable(page).getByRole('row').filter({ hasText: text })

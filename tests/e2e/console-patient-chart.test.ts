@@ -60,7 +60,7 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
   after(() => e2e?.close())
 
   test("opened from the patients table: header, Patients current, every tab at its URL with axe clean", async () => {
-    const { page, context, errors } = await signedInPage(e2e)
+    const { page, errors, close } = await signedInPage(e2e)
     try {
       const id = await openChartFromTable(page, 'Jordan Rivera')
       // the patients area, no longer mounted, leaves no gap above the chart
@@ -94,7 +94,7 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
       await rowOf(page, 'Jordan Rivera').waitFor()
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
@@ -151,13 +151,13 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
       assert.deepEqual(first.errors, [])
       assert.deepEqual(second.errors, [])
     } finally {
-      await first.context.close()
-      await second.context.close()
+      await first.close()
+      await second.close()
     }
   })
 
   test("the seeded vitals are plotted, one chart per type and unit, with a table of the same values", async () => {
-    const { page, context, errors } = await signedInPage(e2e)
+    const { page, errors, close } = await signedInPage(e2e)
     try {
       await openChartFromTable(page, 'Jordan Rivera')
       await openTab(page, 'Observations', 'observations')
@@ -192,12 +192,12 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
       )
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('medications: a drug picked from the lookup keeps its RxNorm code; offline the name is typed and saved without one', async () => {
-    const { page, context, errors } = await signedInPage(e2e)
+    const { page, errors, close } = await signedInPage(e2e)
     try {
       await openChartFromTable(page, 'Riley Chen')
       await openTab(page, 'Medications', 'medications')
@@ -235,12 +235,12 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
       await list.getByRole('listitem').filter({ hasText: 'Aspirin 81 mg' }).getByText('No RxNorm code', { exact: false }).waitFor()
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('files: an upload shows its progress and then the file; an image previews in the page', async () => {
-    const { page, context, errors } = await signedInPage(e2e)
+    const { page, errors, close } = await signedInPage(e2e)
     try {
       await openChartFromTable(page, 'Jordan Rivera')
       await openTab(page, 'Files', 'files')
@@ -282,12 +282,12 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
       await screenshotBoth(page, 'console-chart-files')
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('360 px: every tab fits the width and axe finds nothing serious', async () => {
-    const { page, context, errors } = await signedInPage(e2e, { viewport: NARROW })
+    const { page, errors, close } = await signedInPage(e2e, { viewport: NARROW })
     try {
       // the chart link beside the name in the table, without the panel
       await rowOf(page, 'Jordan Rivera').getByRole('link', { name: 'Open chart of Jordan Rivera' }).click()
@@ -307,12 +307,12 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
       }
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test("activity: the patient's audit trail names who opened the record, and a new write arrives live", async () => {
-    const { page, context, errors } = await signedInPage(e2e)
+    const { page, errors, close } = await signedInPage(e2e)
     try {
       const id = await openChartFromTable(page, 'Casey Morgan')
       await page.goto(`${e2e.url}/console/chart/${id}/activity`)
@@ -328,7 +328,7 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
       await screenshotBoth(page, 'console-chart-activity')
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

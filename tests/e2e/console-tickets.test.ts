@@ -9,9 +9,9 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
-import { e2eSkipReason, newPage, screenshot, screenshotBoth, startE2E, type E2E } from './support/index.ts'
+import { e2eSkipReason, screenshot, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { settled } from './console-pages.ts'
+import { settled, signedInPage } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients', 'console-tickets']
 const NARROW = { width: 360, height: 740 }
@@ -36,11 +36,9 @@ async function boardShows(page: Page, expected: string[]) {
   assert.deepEqual(await titles(), want)
 }
 
+/** a page of the suite's signed-in session (console-pages.ts) opens the tickets */
 async function openTickets(page: Page, e2e: E2E, query = '') {
   await page.goto(`${e2e.url}/console/tickets${query}`)
-  await page.getByLabel('Email').fill(e2e.demo.adminEmail)
-  await page.getByLabel('Password').fill(e2e.demo.adminPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('heading', { name: 'Tickets', level: 1 }).waitFor()
 }
 
@@ -108,7 +106,7 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
   after(() => e2e?.close())
 
   test('the board shows the seeded tickets by stage: titles, patients, owners, due dates (overdue in red), priorities, tags', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     try {
       await openTickets(page, e2e)
       await card(page, 'Refill request: Metformin').waitFor()
@@ -140,12 +138,12 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       await expectNoSeriousAxeViolations(page, 'tickets board 1280 px')
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('drag with the mouse: within a column and into another; the order and the stage survive a reload', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     try {
       await openTickets(page, e2e)
       await expectTitles(page, 'Waiting on patient', ['Schedule 3-month HbA1c test', 'Home blood pressure log missing'])
@@ -170,12 +168,12 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       assert.equal(moved.stage, 'In progress')
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('drag with the keyboard: Space picks up, arrows move (within and across columns), Space drops; announced; survives a reload', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     try {
       await openTickets(page, e2e)
       await card(page, 'Refill request: Metformin').waitFor()
@@ -225,12 +223,12 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       assert.ok((await titlesIn(page, 'Waiting on patient')).includes('Fax from the pharmacy to triage'))
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('a drop the server refuses goes back and says so', async () => {
-    const { page, context } = await newPage(e2e.browser)
+    const { page, close } = await signedInPage(e2e, { at: false })
     try {
       await openTickets(page, e2e)
       await card(page, 'Refill request: Metformin').waitFor()
@@ -248,12 +246,12 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       await expectTitles(page, 'In progress', before)
       await page.unroute('**/v1/tickets/update-indexes')
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('filters narrow the board, live in the URL and survive a reload', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     try {
       await openTickets(page, e2e)
       await card(page, 'Refill request: Metformin').waitFor()
@@ -309,12 +307,12 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       assert.equal(new URL(page.url()).search, '')
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('create a ticket, open it, edit it, close it with one of its reasons; it leaves the open board and is among the closed', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     try {
       await openTickets(page, e2e)
       await card(page, 'Refill request: Metformin').waitFor()
@@ -390,12 +388,12 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       assert.ok(closed.closedAt)
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('tickets created, moved and closed in another session arrive without a reload', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     try {
       await openTickets(page, e2e)
       await card(page, 'Refill request: Metformin').waitFor()
@@ -414,17 +412,13 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       assert.equal(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker), 'no reload')
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test("the coordinator's board: only the tickets they own (their role reads tickets by owner), and they may reorder them", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { as: 'coordinator', at: '/console/tickets' })
     try {
-      await page.goto(`${e2e.url}/console/tickets`)
-      await page.getByLabel('Email').fill(e2e.demo.staffEmail)
-      await page.getByLabel('Password').fill(e2e.demo.staffPassword)
-      await page.getByRole('button', { name: 'Sign in' }).click()
       await card(page, 'Refill request: Metformin').waitFor()
       const titles = (await board(page).locator('li[data-ticket-id] button.MuiLink-root').allTextContents()).sort()
       assert.deepEqual(titles, ['Home blood pressure log missing', 'Patient asks about dizziness after Lisinopril', 'Refill request: Metformin', 'Schedule 3-month HbA1c test'])
@@ -452,12 +446,12 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       await column(page, 'New').getByRole('button', { name: title, exact: true }).waitFor()
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test("saved views in the list: the seeded 'Overdue tickets' sets columns and filter (in the URL); a new view with changed columns survives a reload; axe at 1280 and 360 px", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
     let created: string | null = null
     try {
       await openTickets(page, e2e)
@@ -524,12 +518,12 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       assert.deepEqual(errors, [])
     } finally {
       if (created) await api('DELETE', `/table-view/${created}`)
-      await context.close()
+      await close()
     }
   })
 
   test('360 px: the board scrolls sideways, the list view is remembered; axe finds nothing serious', async () => {
-    const { page, context, errors } = await newPage(e2e.browser, { viewport: NARROW })
+    const { page, errors, close } = await signedInPage(e2e, { viewport: NARROW, at: false })
     try {
       await openTickets(page, e2e)
       await card(page, 'Refill request: Metformin').waitFor()
@@ -556,7 +550,7 @@ describe('console tickets', { skip: e2eSkipReason() }, () => {
       await board(page).waitFor()
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

@@ -7,9 +7,9 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { e2eSkipReason, newPage, screenshotBoth, startE2E, type E2E } from './support/index.ts'
+import { e2eSkipReason, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { patientsTable, rowOf, settled, signIn, signInAsCoordinator } from './console-pages.ts'
+import { patientsTable, rowOf, settled, signedInPage } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients']
 const NARROW = { width: 360, height: 740 }
@@ -49,9 +49,8 @@ describe('console views', { skip: e2eSkipReason() }, () => {
   after(() => e2e?.close())
 
   test("choosing the seeded 'New patients' view changes columns and rows, is in the URL, and survives reload and Back", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await signedInPage(e2e)
     try {
-      await signIn(page, e2e)
       await rowOf(page, 'Riley Chen').waitFor()
       assert.deepEqual(await headers(page), ['Name', 'Email', 'Phone', 'Tags', 'Assigned to', 'Updated'])
       assert.equal(await dataRows(page).count(), 4)
@@ -77,17 +76,15 @@ describe('console views', { skip: e2eSkipReason() }, () => {
       await waitForHeaders(page, ['Name', 'Email', 'Phone', 'Tags', 'Assigned to', 'Updated'])
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('save a new view (columns by keyboard, a filter); it survives a reload, a second browser sees it live; delete it', async () => {
-    const first = await newPage(e2e.browser)
-    const second = await newPage(e2e.browser)
+    const first = await signedInPage(e2e)
+    const second = await signedInPage(e2e)
     const title = `Follow-ups ${randomBytes(3).toString('hex')}`
     try {
-      await signIn(first.page, e2e)
-      await signIn(second.page, e2e)
       await rowOf(first.page, 'Riley Chen').waitFor()
       await rowOf(second.page, 'Riley Chen').waitFor()
       await second.page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'no reload'))
@@ -166,16 +163,15 @@ describe('console views', { skip: e2eSkipReason() }, () => {
       assert.deepEqual(first.errors, [])
       assert.deepEqual(second.errors, [])
     } finally {
-      await first.context.close()
-      await second.context.close()
+      await first.close()
+      await second.close()
     }
   })
 
   test("a coordinator's 'My diabetes patients' shows their diabetes patients; axe at 1280 and 360 px", async () => {
     for (const viewport of [undefined, NARROW]) {
-      const { page, context, errors } = await newPage(e2e.browser, viewport ? { viewport } : {})
+      const { page, errors, close } = await signedInPage(e2e, { as: 'coordinator', viewport })
       try {
-        await signInAsCoordinator(page, e2e)
         await rowOf(page, 'Sam Lee').waitFor()
         await chooseView(page, 'My diabetes patients')
         await rowOf(page, 'Sam Lee').waitFor({ state: 'detached' })
@@ -194,7 +190,7 @@ describe('console views', { skip: e2eSkipReason() }, () => {
         await page.keyboard.press('Escape')
         assert.deepEqual(errors, [])
       } finally {
-        await context.close()
+        await close()
       }
     }
   })

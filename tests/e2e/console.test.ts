@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { e2eSkipReason, newPage, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { focused, openPatient, patientsTable, rowOf, settled, signedInPage, signIn, signInAsCoordinator } from './console-pages.ts'
+import { focused, openPatient, patientsTable, rowOf, settled, signedInPage, signIn } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients']
 
@@ -34,7 +34,8 @@ describe('console', { skip: e2eSkipReason() }, () => {
 
   test('staff signs in and creates a patient; a second browser sees the row appear without reload', async () => {
     const first = await newPage(e2e.browser)
-    const second = await newPage(e2e.browser)
+    // the second browser: a tab of the suite's signed-in session
+    const second = await signedInPage(e2e)
     try {
       await first.page.goto(`${e2e.url}/console`)
       await first.page.getByRole('heading', { name: 'Care console' }).waitFor()
@@ -47,7 +48,6 @@ describe('console', { skip: e2eSkipReason() }, () => {
       assert.equal(await first.page.getByTestId('signed-in-user').textContent(), 'Avery Admin')
       await screenshotBoth(first.page, 'console-patients', (p) => rowOf(p, 'Jordan Rivera').waitFor())
 
-      await signIn(second.page, e2e)
       await rowOf(second.page, 'Jordan Rivera').waitFor()
       // a marker that a reload would wipe
       await second.page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'no reload'))
@@ -75,12 +75,12 @@ describe('console', { skip: e2eSkipReason() }, () => {
       assert.deepEqual(second.errors, [])
     } finally {
       await first.context.close()
-      await second.context.close()
+      await second.close()
     }
   })
 
   test("the server's validation messages show under the fields", async () => {
-    const { page, context } = await signedInPage(e2e)
+    const { page, close } = await signedInPage(e2e)
     try {
       await page.getByRole('button', { name: 'Create patient' }).click()
       const dialog = page.getByRole('dialog', { name: 'Create patient' })
@@ -104,7 +104,7 @@ describe('console', { skip: e2eSkipReason() }, () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click()
       await dialog.waitFor({ state: 'detached' })
     } finally {
-      await context.close()
+      await close()
     }
   })
 
@@ -138,13 +138,13 @@ describe('console', { skip: e2eSkipReason() }, () => {
       await panel.getByRole('button', { name: 'Save' }).click()
       await rowOf(second.page, 'casey.morgan@example.com').filter({ hasNotText: 'follow-up' }).waitFor()
     } finally {
-      await first.context.close()
-      await second.context.close()
+      await first.close()
+      await second.close()
     }
   })
 
   test("the open patient has a URL; Back closes it, Forward reopens it", async () => {
-    const { page, context } = await signedInPage(e2e)
+    const { page, close } = await signedInPage(e2e)
     await rowOf(page, 'Casey Morgan').getByRole('button', { name: 'Casey Morgan' }).click()
     await page.getByRole('form', { name: 'Casey Morgan' }).waitFor()
     assert.match(new URL(page.url()).pathname, /^\/console\/patients\/[0-9a-f]{24}$/)
@@ -154,11 +154,11 @@ describe('console', { skip: e2eSkipReason() }, () => {
     assert.equal(new URL(page.url()).pathname, '/console/patients')
     await page.goto(opened)
     await page.getByRole('form', { name: 'Casey Morgan' }).waitFor()
-    await context.close()
+    await close()
   })
 
   test('search asks the server and narrows the table', async () => {
-    const { page, context } = await signedInPage(e2e)
+    const { page, close } = await signedInPage(e2e)
     try {
       await rowOf(page, 'Jordan Rivera').waitFor()
       const searched = page.waitForResponse((r) => r.url().includes('/v1/endusers?') && r.url().includes('search'))
@@ -170,7 +170,7 @@ describe('console', { skip: e2eSkipReason() }, () => {
       await page.getByRole('searchbox', { name: 'Search patients' }).fill('no-such-patient-anywhere')
       await page.getByText('No patients match "no-such-patient-anywhere"').waitFor()
     } finally {
-      await context.close()
+      await close()
     }
   })
 
@@ -196,10 +196,9 @@ describe('console', { skip: e2eSkipReason() }, () => {
   })
 
   test('a coordinator is offered only what their role allows: their patients, Save, no Delete; the admin sees Delete', async () => {
-    const coordinator = await newPage(e2e.browser)
+    const coordinator = await signedInPage(e2e, { as: 'coordinator' })
     const admin = await signedInPage(e2e)
     try {
-      await signInAsCoordinator(coordinator.page, e2e)
       await rowOf(coordinator.page, 'Jordan Rivera').waitFor()
       assert.equal(await coordinator.page.getByTestId('signed-in-user').textContent(), 'Casey Coordinator')
       // Assigned-level reading: only the patients assigned to them are listed
@@ -220,13 +219,13 @@ describe('console', { skip: e2eSkipReason() }, () => {
       await adminPanel.getByRole('button', { name: 'Delete' }).waitFor()
       await adminPanel.getByRole('button', { name: 'Save' }).waitFor()
     } finally {
-      await coordinator.context.close()
-      await admin.context.close()
+      await coordinator.close()
+      await admin.close()
     }
   })
 
   test('unsaved edits in the panel ask before they are lost: Escape, Back; without edits it closes at once; focus follows', async () => {
-    const { page, context, errors } = await signedInPage(e2e)
+    const { page, errors, close } = await signedInPage(e2e)
     try {
       await rowOf(page, 'Riley Chen').waitFor()
       const listPath = new URL(page.url()).pathname
@@ -271,12 +270,12 @@ describe('console', { skip: e2eSkipReason() }, () => {
       assert.doesNotMatch((await rowOf(page, 'Riley Chen').textContent()) ?? '', /5555550177|555-0177/)
       assert.deepEqual(errors, [])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   test('unsaved edits: a reload asks (beforeunload), and so does the create dialog; Discard empties it', async () => {
-    const { page, context } = await signedInPage(e2e)
+    const { page, close } = await signedInPage(e2e)
     try {
       await rowOf(page, 'Jordan Rivera').waitFor()
       await page.getByRole('button', { name: 'Create patient' }).click()
@@ -302,7 +301,7 @@ describe('console', { skip: e2eSkipReason() }, () => {
       await dialog.waitFor({ state: 'detached' })
       assert.equal(await ask.count(), 0)
     } finally {
-      await context.close()
+      await close()
     }
   })
 
@@ -340,7 +339,7 @@ describe('console', { skip: e2eSkipReason() }, () => {
   })
 
   test("moving to an area puts focus on its h1", async () => {
-    const { page, context } = await signedInPage(e2e)
+    const { page, close } = await signedInPage(e2e)
     try {
       await rowOf(page, 'Jordan Rivera').waitFor()
       // an unknown console page, then the Patients area from the navigation
@@ -352,7 +351,7 @@ describe('console', { skip: e2eSkipReason() }, () => {
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
       assert.equal(await focused(page), 'H1 Patients')
     } finally {
-      await context.close()
+      await close()
     }
   })
 

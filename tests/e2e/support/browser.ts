@@ -57,12 +57,22 @@ export async function newPage(browser: Browser, o: { viewport?: { width: number;
     const context = await browser.newContext({ viewport: o.viewport ?? DESKTOP, baseURL: o.baseURL, storageState: o.storageState })
     return { context, page: await context.newPage() }
   })
+  if (PROFILING) timeContextClose(context)
+  return { context, page, errors: preparePage(page) }
+}
+
+/**
+ * What every page of a suite gets, in a context of its own (newPage) or in a signed-in context it
+ * shares (support/sessions.ts): its loads timed when profiling, the default timeout; answers the
+ * list its uncaught page errors are collected in.
+ */
+export function preparePage(page: Page): string[] {
   if (PROFILING) timePage(page)
   // a step that has not happened within this time has failed (Playwright still auto-waits)
   page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 15_000))
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  return { context, page, errors }
+  return errors
 }
 
 /** Saves `<name>-<width>.png` under tests/e2e/artifacts/; answers the file path. */
@@ -104,6 +114,9 @@ function timePage(page: Page) {
   page.waitForURL = (url, o) => timed('wait for a URL (navigations)', () => waitForURL(url, o))
   const waitForTimeout = page.waitForTimeout.bind(page)
   page.waitForTimeout = (ms) => timed('fixed wait: waitForTimeout', () => waitForTimeout(ms))
-  const close = page.context().close.bind(page.context())
-  page.context().close = (o) => timed('context closed', () => close(o))
+}
+
+function timeContextClose(context: BrowserContext) {
+  const close = context.close.bind(context)
+  context.close = (o) => timed('context closed', () => close(o))
 }
