@@ -15,6 +15,7 @@ import { authTargets, benchAuth } from './auth.ts'
 import { benchLiveFanOut } from './live.ts'
 import { benchFiles, benchTickets } from './records.ts'
 import { benchForms } from './forms.ts'
+import { benchContent } from './content.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -58,6 +59,7 @@ async function benchMode(useNats: boolean, rows: Figures[]) {
       rows.push(await benchTickets(platform.url, staff.authToken, SECONDS / 2))
       rows.push(...(await benchFiles(platform.url, staff.authToken)))
       rows.push(...(await benchForms(platform.url, staff.authToken, SECONDS)))
+      rows.push(...(await benchContent(platform.url, staff.authToken, SECONDS)))
     }
   } finally {
     await platform.close()

@@ -25,10 +25,22 @@ export const contentService = defineService({
   prisma: (url: string) => createPrismaClient(PrismaClient, url),
   collections: contentCollectionList,
   setup: (ctx): ContentDeps => {
-    const enduserTags: ContentDeps['enduserTags'] = async (businessId, enduserId, call) => {
+    const askIdentity = async (businessId: string, enduserId: string, call: Parameters<ContentDeps['enduserTags']>[2]) => {
       const { enduser } = await callRoute(ctx.bus, routeNamed(identityBusRoutes, 'endusers.for-form'), { businessId, enduserId }, { requestId: call.requestId, traceparent: call.traceparent })
       const tags = enduser?.tags
       return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : []
+    }
+    // asked once per request (a search reads its matches back through readScope): never reused across requests
+    const perRequest = new Map<string, Promise<string[]>>()
+    const enduserTags: ContentDeps['enduserTags'] = (businessId, enduserId, call) => {
+      const key = `${call.requestId}:${businessId}:${enduserId}`
+      let tags = perRequest.get(key)
+      if (!tags) {
+        tags = askIdentity(businessId, enduserId, call)
+        perRequest.set(key, tags)
+        setTimeout(() => perRequest.delete(key), 5_000).unref()
+      }
+      return tags
     }
     registerRuntime(ctx.db, { enduserTags, iframeHosts: iframeHostsFromEnv(ctx.env) })
     const url = ctx.env.CONTENT_EMBEDDING_URL

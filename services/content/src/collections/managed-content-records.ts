@@ -2,7 +2,7 @@
 // spec 2 §2.6 lets them see (domain/visibility.ts) — the contract already hides forInternalUse.
 import type { CollectionHooks } from '@care/kit/collections/index'
 import type { PrismaClient } from '../db.ts'
-import { visibleContentIds } from '../domain/visibility.ts'
+import { patientContentCondition } from '../domain/visibility.ts'
 import { runtimeOf } from '../runtime.ts'
 import { cleanHtmlFields } from './html.ts'
 
@@ -11,7 +11,7 @@ export const contentRecordHooks = (db: PrismaClient): CollectionHooks => ({
     const session = ctx.session
     if (session?.type !== 'enduser') return
     const tags = await runtimeOf(db).enduserTags(session.businessId, session.id, ctx)
-    return { id: { in: await visibleContentIds(db, session.businessId, session.id, tags) } }
+    return patientContentCondition(db, session.businessId, session.id, tags)
   },
   beforeCreate: (record) => cleanHtmlFields(record, runtimeOf(db).iframeHosts),
   beforeUpdate: (_existing, updates) => cleanHtmlFields(updates, runtimeOf(db).iframeHosts),

@@ -17,12 +17,29 @@ export const PATIENT_VISIBLE_SQL = `
     OR EXISTS (SELECT 1 FROM "managed_content_record_assignments" a WHERE a."businessId" = $1 AND a."contentId" = c."id" AND a."enduserId" = $2)
   )`
 
-export async function visibleContentIds(db: PrismaClient, businessId: string, enduserId: string, tags: readonly string[]): Promise<string[]> {
+/**
+ * The same rule as a Prisma condition for the generic reads (the contract's enduserHiddenWhen
+ * already leaves internal content out): the flags and the patient's own content directly, plus the
+ * ids the patient reaches by a Manual assignment or by tags — only those, so the condition grows
+ * with what they see through them, not with the library.
+ */
+export async function patientContentCondition(db: PrismaClient, businessId: string, enduserId: string, tags: readonly string[]) {
   // raw SQL: "every one of the content's tags is among the patient's" (<@) has no Prisma filter
-  const rows = await db.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT c."id" FROM "managed_content_records" c WHERE ${PATIENT_VISIBLE_SQL}`, businessId, enduserId, [...tags],
+  const reached = await db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT c."id" FROM "managed_content_records" c
+      WHERE c."businessId" = $1 AND c."assignmentType" = 'By Tags' AND cardinality(c."tags") > 0 AND c."tags" <@ $3::text[]
+     UNION
+     SELECT a."contentId" FROM "managed_content_record_assignments" a WHERE a."businessId" = $1 AND a."enduserId" = $2`,
+    businessId, enduserId, [...tags],
   )
-  return rows.map((r) => r.id)
+  return {
+    OR: [
+      { publicRead: true },
+      { assignmentType: 'All' },
+      { enduserId },
+      ...(reached.length ? [{ id: { in: reached.map((r) => r.id) } }] : []),
+    ],
+  }
 }
 
 /** The public forums of a business: the only ones patients reach (and their posts, comments and likes). */
