@@ -4,8 +4,16 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { CareProvider } from '@care/sdk/react'
 import type { CareClient } from '@care/sdk'
+import { fakePublicFormsV1 } from '@care/sdk/testing'
 import { PublicFormScreen, type PublicFormScreenProps } from './public-form-screen.tsx'
-import { BUSINESS_ID, FORM_ID, fakePublicFormsApi, type PublicFormDef } from './testing/fake-public-forms.ts'
+
+const FORM_ID = 'f'.repeat(24)
+const BUSINESS_ID = 'b'.repeat(24)
+
+interface PublicFormDef {
+  form: Record<string, unknown> & { id: string; title: string }
+  fields: Record<string, unknown>[]
+}
 
 const publicForm = (extra: Record<string, unknown> = {}): PublicFormDef => ({
   form: { id: FORM_ID, businessId: BUSINESS_ID, title: 'Sleep survey', description: 'Two questions.', allowPublicURL: true, ...extra },
@@ -13,6 +21,9 @@ const publicForm = (extra: Record<string, unknown> = {}): PublicFormDef => ({
     { id: 'q1', formId: FORM_ID, title: 'How many hours do you sleep?', type: 'number', previousFields: [{ type: 'root', info: {} }] },
   ],
 })
+/** the one fake /v1 holding this public form and its fields, no responses yet */
+const fakePublicFormsApi = (def: PublicFormDef) =>
+  fakePublicFormsV1({ businessId: BUSINESS_ID, collections: { forms: [def.form], form_fields: def.fields, form_responses: [] } })
 
 function show(client: CareClient, search: string, props: Partial<PublicFormScreenProps> = {}) {
   window.sessionStorage.clear()

@@ -1,10 +1,19 @@
 // The named calls of /v1 that screens of several remotes make, answered from the fake's store:
 // a file's upload (prepare-file-upload, then files/confirm-upload once the bytes are sent) and its
-// download link, and filling a form response by its access code (form-info-for-access-code,
-// save-field-response, submit-form-response).
-import { fakeId, fakeStamp, json, type FakeAnswer, type FakeStore, type SentRequest } from './fake-v1.ts'
+// download link, opening a form response (prepare-form-response) and filling it by its access
+// code (form-info-for-access-code, save-field-response, submit-form-response).
+import { FormsMessages } from '@care/contracts/collections/forms'
+import { fakeId, fakeStamp, json, type FakeAnswer, type FakeRecord, type FakeStore, type SentRequest } from './fake-v1.ts'
 
-const GONE = 'This form is no longer available'
+const GONE = FormsMessages.responseNotFound
+
+/** stores a new response to `form` with the first free access code (code-1, code-2…), so a test can name it */
+export function openFormResponse(store: FakeStore, form: FakeRecord, fields: Record<string, unknown>): FakeRecord {
+  const used = new Set(store.records('form_responses').map((r) => r.accessCode))
+  let n = 1
+  while (used.has(`code-${n}`)) n++
+  return store.add('form_responses', { formId: form.id, formTitle: form.title, accessCode: `code-${n}`, responses: [], ...fields })
+}
 
 export function sharedCallRoutes({ method, path, query, body = {} }: SentRequest, store: FakeStore): FakeAnswer | undefined {
   const files = () => store.records('files')
@@ -24,6 +33,12 @@ export function sharedCallRoutes({ method, path, query, body = {} }: SentRequest
     return json(200, { downloadURL: `${store.baseUrl}/v1/file-download/${secureName}${query.get('preferInBrowser') ? '?inline=1' : ''}`, name: file.name })
   }
 
+  if (method === 'POST' && path === '/v1/prepare-form-response') {
+    const form = store.records('forms').find((f) => f.id === body.formId)
+    if (!form) return json(404, { message: FormsMessages.formNotFound })
+    const response = openFormResponse(store, form, { enduserId: body.enduserId, ...(body.isInternalNote ? { isInternalNote: true } : {}) })
+    return json(200, { accessCode: response.accessCode, url: `${store.baseUrl}/form?a=${response.accessCode}`, fullURL: '', response })
+  }
   const byCode = (code: unknown) => store.records('form_responses').find((r) => r.accessCode === code)
   if (method === 'GET' && path === '/v1/form-info-for-access-code') {
     const response = byCode(query.get('accessCode'))
