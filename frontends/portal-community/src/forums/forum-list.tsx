@@ -1,6 +1,6 @@
 // The forums of the community (spec 2 §2.12), each a link to /community?forumId=…; empty: 'There are
 // no forums in this community yet. Please check back later.'
-import { List, ListItemButton, ListItemText, Paper, Typography } from '@care/ui/mui'
+import { List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@care/ui/mui'
 import { texts } from '../texts.ts'
 import { communityUrl } from '../community-rules.ts'
 import type { ForumLike } from '../community-types.ts'
@@ -13,19 +13,20 @@ export function ForumList({ forums, navigate }: { forums: readonly ForumLike[]; 
         {forums.map((forum) => {
           const href = communityUrl(forum.id)
           return (
-            <ListItemButton
-              key={forum.id}
-              component="a"
-              href={href}
-              onClick={(e: React.MouseEvent) => {
-                if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
-                e.preventDefault()
-                navigate(href)
-              }}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemText primary={forum.title} secondary={forum.description} primaryTypographyProps={{ sx: { overflowWrap: 'anywhere' } }} />
-            </ListItemButton>
+            <ListItem key={forum.id} disablePadding>
+              <ListItemButton
+                component="a"
+                href={href}
+                onClick={(e: React.MouseEvent) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
+                  e.preventDefault()
+                  navigate(href)
+                }}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText primary={forum.title} secondary={forum.description} primaryTypographyProps={{ sx: { overflowWrap: 'anywhere' } }} />
+              </ListItemButton>
+            </ListItem>
           )
         })}
       </List>

@@ -3,7 +3,7 @@
 // tab), its title cut at 55 characters below 600 px and at 100 otherwise (spec 2 §2.6, §9), the
 // whole title kept for assistive technology and as a tooltip.
 import { useId } from 'react'
-import { List, ListItemButton, ListItemIcon, ListItemText, Paper, Typography, createSvgIcon, useMediaQuery } from '@care/ui/mui'
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography, createSvgIcon, useMediaQuery } from '@care/ui/mui'
 import { EmptyState } from '@care/ui'
 import { texts } from '../texts.ts'
 import { contentTitle, MOBILE_BREAKPOINT_PX } from '../content-rules.ts'
@@ -30,23 +30,24 @@ export function ContentList({ heading, items, onOpen, empty }: { heading: string
           const title = item.title ?? ''
           const shown = contentTitle(title, mobile)
           return (
-            <ListItemButton
-              key={item.id}
-              id={contentRowId(item.id)}
-              component="a"
-              href={`/content/${item.id}`}
-              title={shown === title ? undefined : title}
-              aria-label={shown === title ? undefined : title}
-              onClick={(e: React.MouseEvent) => {
-                if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
-                e.preventDefault()
-                onOpen(item.id)
-              }}
-              sx={{ borderRadius: 1, gap: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[item.type ?? ''] ?? ICONS.Article}</ListItemIcon>
-              <ListItemText primary={shown} secondary={typeLabel(item.type)} primaryTypographyProps={{ sx: { overflowWrap: 'anywhere' } }} />
-            </ListItemButton>
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton
+                id={contentRowId(item.id)}
+                component="a"
+                href={`/content/${item.id}`}
+                title={shown === title ? undefined : title}
+                aria-label={shown === title ? undefined : title}
+                onClick={(e: React.MouseEvent) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
+                  e.preventDefault()
+                  onOpen(item.id)
+                }}
+                sx={{ borderRadius: 1, gap: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[item.type ?? ''] ?? ICONS.Article}</ListItemIcon>
+                <ListItemText primary={shown} secondary={typeLabel(item.type)} primaryTypographyProps={{ sx: { overflowWrap: 'anywhere' } }} />
+              </ListItemButton>
+            </ListItem>
           )
         })}
       </List>}
