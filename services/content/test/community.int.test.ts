@@ -72,7 +72,7 @@ describe('content: the community', () => {
     const staff = f.staff()
     const racing = await Promise.all(Array.from({ length: 8 }, () => f.call('post_likes.create', { forumId: forum.id, postId: p.id }, staff)))
     assert.equal(racing.filter((r) => r.status === 200).length, 1)
-    assert.ok(racing.every((r) => r.status === 200 || r.status === 409), JSON.stringify(racing.map((r) => r.status)))
+    assert.ok(racing.every((r) => r.status === 200 || (r.status === 409 && r.message === POST_ALREADY_LIKED)), JSON.stringify(racing.map((r) => [r.status, r.message])))
     assert.equal((await getPost(p.id)).numLikes, 2)
   })
 
@@ -139,6 +139,14 @@ describe('content: the community', () => {
     const staffPost = await post('Staff post')
     assert.equal((await f.call('forum_posts.deleteOne', { id: staffPost.id }, patient)).status, 404)
     assert.equal((await f.call('forum_posts.deleteOne', { id: mine.id }, f.admin)).status, 204)
+    // comments: a patient deletes their own, never another's, and does not edit them
+    const target = await post('Commented')
+    const own = await f.ok<Rec>('post_comments.createOne', { forumId: forum.id, postId: target.id, textContent: 'mine' }, patient)
+    const staffComment = await f.ok<Rec>('post_comments.createOne', { forumId: forum.id, postId: target.id, textContent: 'staff' }, f.admin)
+    assert.equal((await f.call('post_comments.updateOne', { id: own.id, updates: { textContent: 'edited' } }, patient)).status, 403)
+    assert.equal((await f.call('post_comments.deleteOne', { id: staffComment.id }, patient)).status, 404)
+    assert.equal((await f.call('post_comments.deleteOne', { id: own.id }, patient)).status, 204)
+    assert.equal((await getPost(target.id)).numComments, 1)
   })
 
   it('deleting a forum removes its posts, comments and likes; deleting a post its comments and likes', async () => {

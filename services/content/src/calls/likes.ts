@@ -3,12 +3,20 @@
 // 'This post has already been liked'); unliking removes the caller's like, if any. The post's
 // numLikes moves with the like's row in the same transaction (migration 002's trigger).
 import type { contentRoutes } from '@care/contracts/routes/content'
-import { unauthenticated } from '@care/contracts/errors'
+import { POST_ALREADY_LIKED } from '@care/contracts/collections/post-likes'
+import { conflict, isApiError, unauthenticated } from '@care/contracts/errors'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { ContentDeps } from './deps.ts'
 
-export const like = (d: ContentDeps): Handler<typeof contentRoutes, 'post_likes.create'> => async ({ postId, forumId }, ctx) =>
-  d.repos.postLikes.repo(ctx).create({ postId, forumId })
+export const like = (d: ContentDeps): Handler<typeof contentRoutes, 'post_likes.create'> => async ({ postId, forumId }, ctx) => {
+  try {
+    return await d.repos.postLikes.repo(ctx).create({ postId, forumId })
+  } catch (e) {
+    // two likes racing past the hook's check meet the unique index: the same answer in the spec's words
+    if (isApiError(e) && e.status === 409) throw conflict(POST_ALREADY_LIKED, [{ field: 'postId', message: POST_ALREADY_LIKED }])
+    throw e
+  }
+}
 
 export const unlike = (d: ContentDeps): Handler<typeof contentRoutes, 'post_likes.unlike'> => async ({ postId, forumId }, ctx) => {
   const session = ctx.session
