@@ -8,6 +8,7 @@ import { useState } from 'react'
 import {
   Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Link, Radio, RadioGroup, TextField, Typography,
 } from '@mui/material'
+import { ActionError } from '@care/ui'
 import type { CareClient } from '@care/sdk'
 import { useAction, useCareClient, useCollection } from '@care/sdk/react'
 import { patientName, type Form, type Patient } from './records.ts'
@@ -93,11 +94,7 @@ export function SendFormDialog({ form, onClose, onSent, enduserId }: { form: For
               <FormControlLabel value="Email" control={<Radio />} label="Email" />
               <FormControlLabel value="SMS" control={<Radio />} label="SMS" />
             </RadioGroup>
-            {error && (
-              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-                {error}
-              </Alert>
-            )}
+            <ActionError error={error} />
           </>
         )}
       </DialogContent>

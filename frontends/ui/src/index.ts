@@ -24,4 +24,5 @@ export { ViewSelect, NO_VIEWS_TEXT, type ViewSelectProps } from './views/view-se
 export { FormDialog, ActionDialog, type FormDialogProps, type ActionDialogProps } from './form-dialog.tsx'
 export { SidePanel, type SidePanelProps } from './side-panel.tsx'
 export { AnswersDialog, type AnswersDialogProps, type AnsweredQuestion } from './answers-dialog.tsx'
+export { ActionError, type ActionErrorProps } from './action-error.tsx'
 export { startDownload, saveBytes, dispositionName, refusalMessage } from './download.ts'

@@ -6,7 +6,7 @@ import { useAction } from '@care/sdk/react'
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { Alert, Box, Button, IconButton, List, ListItem, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material'
 import type { PreviousFormField } from '@care/contracts/forms/index'
-import { LoadingState, useUnsavedChanges } from '@care/ui'
+import { ActionError, LoadingState, useUnsavedChanges } from '@care/ui'
 import { stableJson, type FieldRecord } from '../records.ts'
 import { ROOT, after, conditionText, flowProblems, walkOrder, whenEquals } from './field-order.ts'
 import { hasChoices } from './field-types.ts'
@@ -179,11 +179,7 @@ function ConditionsEditor({ field, order, onSelect, data }: { field: FieldRecord
           Save conditions
         </Button>
       </Stack>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <ActionError error={error} />
       <Typography role="status" variant="body2" sx={{ mt: 1 }}>
         {saved && !dirty ? saved : ''}
       </Typography>

@@ -8,7 +8,7 @@ import {
   Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography,
 } from '@mui/material'
 import { useAction, useCollection } from '@care/sdk/react'
-import { useUnsavedChanges } from '@care/ui'
+import { ActionError, useUnsavedChanges } from '@care/ui'
 import type { FieldRecord } from '../records.ts'
 import { editorProblem, editorUpdates, editorValues, type EditorValues, type TableColumn } from './field-editor-values.ts'
 import { BUILDER_FIELD_TYPES, TYPE_LABELS, canPrepopulate, canRepeat, defaultOptions, hasLength, hasNoAnswer, typeLabel, type BuilderFieldType } from './field-types.ts'
@@ -98,11 +98,7 @@ export function FieldEditor({ field, all, data, onClose }: FieldEditorProps) {
         {t === 'Question Group' && <GroupQuestions group={field} all={all} data={data} />}
         {!hasNoAnswer(t) && text('callouts', 'Call out these answers to staff (one a line)', { multiline: true, helper: 'A response whose answer is (or includes) one of them is flagged' })}
         {canPrepopulate(t) && <PatientFieldSettings type={t} v={v} set={set} />}
-        {(problem || error) && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {error || problem}
-          </Alert>
-        )}
+        <ActionError error={error || problem} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>

@@ -3,9 +3,9 @@
 // (public-link-section.tsx) — and deleting the form (its fields go with it; its responses keep
 // their answers and title). Save sends only what changed.
 import { useState } from 'react'
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
 import { useAction, useCareClient } from '@care/sdk/react'
-import { DeleteConfirmation, useUnsavedChanges } from '@care/ui'
+import { ActionError, DeleteConfirmation, useUnsavedChanges } from '@care/ui'
 import type { Form } from '../records.ts'
 import { settingsOf, settingsProblem, settingsUpdates, type FormSettings } from './form-settings.ts'
 import { PublicLinkSection } from './public-link-section.tsx'
@@ -58,11 +58,7 @@ export function FormDetailsDialog({ form, onClose, portalOrigin = window.locatio
         {field('thanksMessage', 'Thank-you message', { multiline: true, helper: "Empty: 'Your response was successfully recorded'" })}
         {field('htmlThanksMessage', 'Thank-you message as HTML', { multiline: true, helper: 'Shown in the portal instead of the text: formatting and links (scripts are removed)' })}
         <PublicLinkSection formId={form.id} portalOrigin={portalOrigin} s={s} savedOn={initial.allowPublicURL} set={set} />
-        {(problem || error) && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {error || problem}
-          </Alert>
-        )}
+        <ActionError error={error || problem} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => unsaved.confirm(onClose)}>Cancel</Button>
@@ -88,11 +84,7 @@ export function DeleteFormDialog({ form, onCancel, onDeleted }: { form: Form; on
   return (
     <>
       <DeleteConfirmation open deleting={busy} onConfirm={remove} onCancel={onCancel} />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {`The form was not deleted: ${error}`}
-        </Alert>
-      )}
+      <ActionError error={error && `The form was not deleted: ${error}`} />
     </>
   )
 }

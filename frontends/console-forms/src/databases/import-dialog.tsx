@@ -3,6 +3,7 @@
 // problems and the server's) while the other rows are created.
 import { useMemo, useState } from 'react'
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material'
+import { ActionError } from '@care/ui'
 import { reasonOf } from '@care/contracts/errors'
 import { useAction, useCareClient } from '@care/sdk/react'
 import type { Database } from '../records.ts'
@@ -110,11 +111,7 @@ export function ImportDialog({ database, onClose }: { database: Database; onClos
             )}
           </Box>
         )}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
+        <ActionError error={error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={running}>

@@ -6,7 +6,7 @@ import {
   Alert, Box, Button, Checkbox, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material'
 import { useCareClient, useCollection } from '@care/sdk/react'
-import { EmptyState, ErrorState, LoadingState } from '@care/ui'
+import { ActionError, EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { formatDateTime, patientName, responseStatus, type Form, type FormResponse } from '../records.ts'
 import { usePatients } from '../use-patients.ts'
 import { exportPdfs, fetchResponsePdf, saveBytes, zipFiles, type ExportProgress } from './pdf.ts'
@@ -144,11 +144,7 @@ export function ResponsesTab({ form }: { form: Form }) {
           </ul>
         </Alert>
       )}
-      {error && (
-        <Alert severity="error" role="alert" onClose={() => setError('')} sx={{ mb: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <ActionError error={error} onDismiss={() => setError('')} />
       {body}
       {open && <ResponseAnswers response={open} patient={open.enduserId ? patientName(patients.get(open.enduserId)) : ''} onClose={() => setOpen(undefined)} onPdf={() => void downloadOne(open)} />}
     </Box>

@@ -5,11 +5,11 @@
 // unsubmitted one can be continued where it was left.
 import { useState } from 'react'
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField, Typography, useMediaQuery,
+  Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField, Typography, useMediaQuery,
 } from '@mui/material'
 import { engineField, type FormField } from '@care/contracts/forms/index'
 import { FormFlow } from '@care/form-engine'
-import { AnswersDialog } from '@care/ui'
+import { ActionError, AnswersDialog } from '@care/ui'
 import { useAction, useCareClient, useCollection } from '@care/sdk/react'
 import { formatDateTime } from '../format.ts'
 import { RecordItem, TabHeader } from '../record-item.tsx'
@@ -64,11 +64,7 @@ export function FormsTab({ enduserId }: { enduserId: string }) {
       <Typography role="status" variant="body2">
         {notice}
       </Typography>
-      {error && (
-        <Alert severity="error" role="alert" onClose={() => setError('')} sx={{ mb: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <ActionError error={error} onDismiss={() => setError('')} />
       <RecordList<FormResponse>
         label="Forms"
         source={responses}
@@ -190,11 +186,7 @@ function FillDialog({ enduserId, filling, onClose, onSubmitted }: { enduserId: s
             fileUrl={async (secureName) => (await client.api.fileDownloadURL({ secureName, preferInBrowser: true })).downloadURL}
           />
         )}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
+        <ActionError error={error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{prepared ? 'Close' : 'Cancel'}</Button>
