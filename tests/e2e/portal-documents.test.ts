@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
-import { e2eSkipReason, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithPassword, startE2E, type E2E } from './support/index.ts'
+import { e2eSkipReason, PORTAL_FRONTENDS, screenshotBoth, signedInPortalPage, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { api, type Principal } from '../support/http.ts'
 
@@ -49,8 +49,10 @@ describe('portal documents and the access log', { skip: e2eSkipReason() }, () =>
     return !!paper && getComputedStyle(paper.parentElement as Element).opacity === '1'
   })
   const fileRows = (page: Page) => page.getByRole('list', { name: 'Shared Files' }).getByRole('button')
+  /** a page of the suite's session signed in as Jordan (one sign-in through the form for the suite) */
+  const jordanPage = (viewport?: { width: number; height: number }) => signedInPortalPage(e2e, e2e.demo.patientEmail, e2e.demo.patientPassword, { viewport, at: false })
   const openDocuments = async (page: Page, mobile = false) => {
-    await signInWithPassword(page, e2e, e2e.demo.patientEmail, e2e.demo.patientPassword)
+    await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
     await page.getByRole('heading', { name: 'Welcome, Jordan' }).waitFor()
     const nav = mobile ? page.getByRole('navigation', { name: 'Bottom navigation' }) : page.getByRole('navigation', { name: 'Portal navigation' })
     await nav.getByRole('link', { name: 'Documents', exact: true }).click()
@@ -70,7 +72,7 @@ describe('portal documents and the access log', { skip: e2eSkipReason() }, () =>
   after(() => e2e?.close())
 
   test('shared files, the filter, an upload of their own, the viewer and Back; axe at each step', async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
+    const { page, errors, close } = await jordanPage()
     await openDocuments(page)
     assert.match(await page.title(), /^Documents · /)
     await page.getByRole('heading', { level: 2, name: 'Shared Files' }).waitFor()
@@ -129,11 +131,11 @@ describe('portal documents and the access log', { skip: e2eSkipReason() }, () =>
     await page.goBack()
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor()
     assert.deepEqual(errors, [])
-    await context.close()
+    await close()
   })
 
   test('a file the care team shares while Documents is open appears without a reload', async () => {
-    const { page, context } = await newPage(e2e.browser)
+    const { page, close } = await jordanPage()
     // Documents opens the live socket itself; the share must come after it is authenticated
     const live = new Promise<void>((resolve) => {
       page.on('websocket', (ws) => ws.on('framereceived', (f) => String(f.payload).includes('"authenticated"') && resolve()))
@@ -145,11 +147,11 @@ describe('portal documents and the access log', { skip: e2eSkipReason() }, () =>
     await shareFile('Discharge letter.pdf', 'application/pdf', PDF)
     await fileRows(page).filter({ hasText: 'Discharge letter.pdf' }).waitFor()
     assert.equal(await fileRows(page).count(), before + 1)
-    await context.close()
+    await close()
   })
 
   test('at 360 px: nothing wider than the screen, the upload dialog and the viewer fit, axe finds nothing serious', async () => {
-    const { page, context } = await newPage(e2e.browser, { viewport: NARROW })
+    const { page, close } = await jordanPage(NARROW)
     await openDocuments(page, true)
     await fileRows(page).first().waitFor()
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -167,7 +169,7 @@ describe('portal documents and the access log', { skip: e2eSkipReason() }, () =>
     await expectNoSeriousAxeViolations(page, 'file viewer at 360 px')
     await page.getByRole('button', { name: 'Back' }).click()
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor()
-    await context.close()
+    await close()
   })
 
   test("Settings → 'Who viewed my record' lists the staff member who opened the patient's record", async () => {
@@ -181,8 +183,7 @@ describe('portal documents and the access log', { skip: e2eSkipReason() }, () =>
       await new Promise((r) => setTimeout(r, 100))
     }
     for (const viewport of [undefined, NARROW]) {
-      const { page, context } = await newPage(e2e.browser, viewport ? { viewport } : {})
-      await signInWithPassword(page, e2e, e2e.demo.patientEmail, e2e.demo.patientPassword)
+      const { page, close } = await signedInPortalPage(e2e, e2e.demo.patientEmail, e2e.demo.patientPassword, { viewport })
       await page.getByRole('heading', { name: 'Welcome, Jordan' }).waitFor()
       await page.goto(`${e2e.url}/settings?org=${e2e.demo.subdomain}`)
       const section = page.getByRole('region', { name: 'Who viewed my record' })
@@ -195,7 +196,7 @@ describe('portal documents and the access log', { skip: e2eSkipReason() }, () =>
       assert.equal(await section.getByText(/^Jordan/).count(), 0)
       await expectNoSeriousAxeViolations(page, viewport ? 'settings access log at 360 px' : 'settings access log')
       if (!viewport) await screenshotBoth(page, 'portal-settings-access-log', (p) => p.getByRole('region', { name: 'Who viewed my record' }).waitFor())
-      await context.close()
+      await close()
     }
   })
 })

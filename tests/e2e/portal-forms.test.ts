@@ -11,7 +11,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
-import { e2eSkipReason, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithPassword, startE2E, type E2E } from './support/index.ts'
+import { e2eSkipReason, newPage, PORTAL_FRONTENDS, screenshotBoth, signedInPortalPage, signInWithPassword, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { api, type Principal } from '../support/http.ts'
 
@@ -207,8 +207,7 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
     // a fresh form for Jordan to look at
     const [survey] = await call<{ id: string }[]>(admin, 'GET', '/forms', { filter: { title: 'Weekly check-in' } })
     await call(admin, 'POST', '/prepare-form-response', { formId: survey.id, enduserId: patientId, sharedVia: 'Portal' })
-    const { page, context } = await newPage(e2e.browser, { viewport: NARROW })
-    await signInWithPassword(page, e2e, e2e.demo.patientEmail, e2e.demo.patientPassword)
+    const { page, close } = await signedInPortalPage(e2e, e2e.demo.patientEmail, e2e.demo.patientPassword, { viewport: NARROW })
     await page.getByRole('heading', { name: 'Welcome, Jordan' }).waitFor()
     // 1 when the first test submitted the intake; this test does not depend on it
     await page.getByRole('link', { name: /^You have \d+ outstanding form\(s\) - click here to view$/ }).click()
@@ -220,7 +219,7 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
     await question(page, /How are you feeling this week/).waitFor()
     await noOverflow(page, 'fill page at 360 px')
     await axe(page, 'fill page at 360 px')
-    await context.close()
+    await close()
   })
 
   test('an anonymous visitor fills a public form by link: intake first, then the questions; a form that is not public is no longer available', async () => {
@@ -285,10 +284,7 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
     await add({ title: 'Consent to share with your pharmacy', type: 'signature', previousFields: after(how.id) })
     const { accessCode } = await call<{ accessCode: string }>(admin, 'POST', '/prepare-form-response', { formId: form.id, enduserId: patientId, sharedVia: 'Portal' })
 
-    const { page, context, errors } = await newPage(e2e.browser)
-    await signInWithPassword(page, e2e, e2e.demo.patientEmail, e2e.demo.patientPassword)
-    await page.getByRole('heading', { name: 'Welcome, Jordan' }).waitFor()
-    await page.goto(`${e2e.url}/documents/forms/${encodeURIComponent(accessCode)}?org=${e2e.demo.subdomain}`)
+    const { page, errors, close } = await signedInPortalPage(e2e, e2e.demo.patientEmail, e2e.demo.patientPassword, { at: `/documents/forms/${encodeURIComponent(accessCode)}?org=${e2e.demo.subdomain}` })
     await question(page, /What should we call you/).waitFor()
     const focused = (target: ReturnType<Page['locator']>) => target.evaluate((el) => el === document.activeElement)
     /** Tab until `target` has the focus (from wherever it is: the page's navigation comes first) */
@@ -335,7 +331,7 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
     // the terms the consent links to open in a new tab: the portal's public page
     const terms = page.getByRole('link', { name: 'terms of electronic signature' })
     await tabTo(terms, 'the terms link')
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')])
     await popup.getByRole('heading', { level: 1, name: 'Terms of Electronic Signature' }).waitFor()
     assert.equal(new URL(popup.url()).pathname, '/e-signature-terms')
     await popup.close()
@@ -358,6 +354,6 @@ describe('portal forms', { skip: e2eSkipReason() }, () => {
     assert.deepEqual({ ...(answers['Consent to share with your pharmacy'] as object) }, { ...(answers['Consent to share with your pharmacy'] as object), signed: true, fullName: 'Sam Lee' })
     assert.equal('Anything else we should know?' in answers, false, 'the branch not taken')
     assert.deepEqual(errors, [])
-    await context.close()
+    await close()
   })
 })

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { registerStaff } from '../support/platform.ts'
 import {
   completeOnboarding, createPatientAsStaff, e2eSkipReason, linkIn, MOBILE, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithLink,
-  signInWithPassword, startE2E, uniqueEmail, waitForMail, type E2E,
+  signedInPortalPage, signInWithPassword, startE2E, uniqueEmail, waitForMail, type E2E,
 } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 
@@ -21,6 +21,12 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await signInWithLink(page, e2e, patient.email)
     await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
   }
+
+  /**
+   * A page of the suite's session signed in as the patient with their password (set by the second
+   * test), blank: one sign-in through the form for the tests that come after it.
+   */
+  const patientPage = (viewport?: { width: number; height: number }) => signedInPortalPage(e2e, patient.email, patient.password, { viewport, at: false })
 
   /**
    * The unsubscribe link a message carries: a form sent by email to a patient of a clinic of this
@@ -110,8 +116,8 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
 
   test('every page has its title, one h1 and a main landmark; a skip link; focus moves to the new heading; axe finds nothing serious', async () => {
     for (const viewport of [undefined, { width: 360, height: 740 }]) {
-      const { page, context } = await newPage(e2e.browser, viewport ? { viewport } : {})
-      await signInWithPassword(page, e2e, patient.email, patient.password)
+      const { page, close } = await patientPage(viewport)
+      await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
       await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
       assert.match(await page.title(), /^Home · /)
       assert.equal(await page.locator('h1').count(), 1, 'one h1 on Home')
@@ -136,7 +142,7 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
       assert.match(await page.title(), /^Settings · /)
       await expectNoSeriousAxeViolations(page, viewport ? 'settings at 360 px' : 'settings at 1280 px')
-      await context.close()
+      await close()
     }
   })
 
@@ -169,8 +175,8 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
   })
 
   test('mobile (375 px): top bar with drawer, 56 px bottom navigation', async () => {
-    const { page, context } = await newPage(e2e.browser, { viewport: MOBILE })
-    await signInWithPassword(page, e2e, patient.email, patient.password)
+    const { page, close } = await patientPage(MOBILE)
+    await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
     await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
     const bottom = page.getByRole('navigation', { name: 'Bottom navigation' })
     await bottom.waitFor()
@@ -183,13 +189,13 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor()
     await bottom.getByRole('link', { name: 'Home' }).click()
     await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
-    await context.close()
+    await close()
   })
 
   test('a remote that fails to load shows an error state, with the navigation still there', async () => {
-    const { page, context } = await newPage(e2e.browser)
+    const { page, close } = await patientPage()
     await page.route('**/remotes/portal-home/**', (route) => route.abort('connectionrefused'))
-    await signInWithPassword(page, e2e, patient.email, patient.password)
+    await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
     await page.getByText('This page could not be loaded. Please try again later.').waitFor()
     await page.getByRole('button', { name: 'Try again' }).waitFor()
     await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Settings', exact: true }).click()
@@ -200,16 +206,16 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     // a page whose remote does not exist yet (Communications arrives with messaging) says so
     await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Communications', exact: true }).click()
     await page.getByText('This page is not available yet.').waitFor()
-    await context.close()
+    await close()
   })
 
   test('signed-in pages ask for nothing that answers 404 (no calls to services that do not exist yet, an icon at /favicon.ico); a tab of such a service says it is coming, without Try again', async () => {
-    const { page, context } = await newPage(e2e.browser)
+    const { page, close } = await patientPage()
     const missing: string[] = []
     page.on('response', (r) => {
       if (r.status() === 404) missing.push(r.url())
     })
-    await signInWithPassword(page, e2e, patient.email, patient.password)
+    await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
     await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
     await page.getByText('Events are not available yet').waitFor()
     await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Communications', exact: true }).click()
@@ -223,7 +229,7 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     assert.equal(icon.status, 200)
     assert.ok((await icon.arrayBuffer()).byteLength > 0)
     assert.deepEqual(missing, [])
-    await context.close()
+    await close()
   })
 
   test('public pages: legal texts, unsubscribe, an invalid portal URL', async () => {
@@ -268,8 +274,8 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
   })
 
   test("unsaved Settings edits ask before they are lost: another page, No Thanks, leaving the page", async () => {
-    const { page, context, errors } = await newPage(e2e.browser)
-    await signInWithPassword(page, e2e, patient.email, patient.password)
+    const { page, errors, close } = await patientPage()
+    await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
     await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
     const sidebar = page.getByRole('navigation', { name: 'Portal navigation' })
     await sidebar.getByRole('link', { name: 'Settings', exact: true }).click()
@@ -307,7 +313,7 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await sidebar.getByRole('link', { name: 'Home', exact: true }).click()
     await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
     assert.deepEqual(errors, [])
-    await context.close()
+    await close()
   })
 
   test("the document carries the organization's name and favicon", async () => {

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { linkIn, waitForMail } from './mailbox.ts'
 import type { E2E } from './platform.ts'
 import { timed } from './profile.ts'
+import { sessionPage, type SessionPage } from './sessions.ts'
 
 export const STRONG_PASSWORD = 'Portal-pass-2026'
 
@@ -37,6 +38,21 @@ export function signInWithPassword(page: Page, e2e: E2E, email: string, password
     await page.getByLabel('Password').fill(password)
     await page.getByRole('button', { name: 'Log in' }).click()
   })
+}
+
+/**
+ * A new page in the suite's context signed in to the portal as `email` (support/sessions.ts): the
+ * suite's first call for that patient signs in through the form (signInWithPassword), the next ones
+ * open a tab of that context. The page goes to `at` (default: Home), or stays blank with `at: false`.
+ * A test of signing in, signing out, onboarding or an ended session signs in a context of its own.
+ */
+export async function signedInPortalPage(e2e: E2E, email: string, password: string, o: { viewport?: { width: number; height: number }; at?: string | false } = {}): Promise<SessionPage> {
+  const opened = await sessionPage(e2e, `portal ${email}`, async (page) => {
+    await signInWithPassword(page, e2e, email, password)
+    await page.waitForFunction(() => localStorage.getItem('care.enduser.authToken'))
+  }, { viewport: o.viewport })
+  if (o.at !== false) await opened.page.goto(`${e2e.url}${o.at ?? `/home?org=${e2e.demo.subdomain}`}`)
+  return opened
 }
 
 /** Login screen → identifier → 'sent-email' → the mailed link opened → signed in. */
