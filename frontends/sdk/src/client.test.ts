@@ -156,7 +156,7 @@ test('typed wrappers fill a missing businessId from the client, never override a
   const api = createTypedApi(c.call.bind(c) as never, () => c.businessId, [
     { name: 'beginEnduserLoginFlow', method: 'POST', path: '/begin-enduser-login-flow', businessId: true },
     { name: 'organizationInfo', method: 'GET', path: '/organization-info', businessId: false },
-  ]) as unknown as Record<string, (i?: Record<string, unknown>) => Promise<unknown>>
+  ])
   await api.beginEnduserLoginFlow({ email: 'a@b.co' })
   await api.beginEnduserLoginFlow({ email: 'a@b.co', businessId: 'other' })
   c.setBusinessId('biz2')

@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const [key, descriptor] of saved) {
     if (descriptor) Object.defineProperty(window.HTMLElement.prototype, key, descriptor)
-    else delete (window.HTMLElement.prototype as unknown as Record<string, unknown>)[key]
+    else Reflect.deleteProperty(window.HTMLElement.prototype, key)
   }
 })
 

@@ -5,7 +5,8 @@
 // calls are queued in dataLayer either way and the form works the same.
 type Gtag = (...args: unknown[]) => void
 /** a window as gtag.js sees it (a page's own window has neither until loadGtag adds them) */
-interface GtagWindow extends Window {
+/** a page's window, which may carry gtag.js's dataLayer and gtag */
+export interface GtagWindow extends Window {
   dataLayer?: unknown[]
   gtag?: Gtag
 }

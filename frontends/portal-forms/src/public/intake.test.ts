@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { setLanguage } from '@care/ui/i18n'
 import { intakeErrors, intakeFieldsOf, keepPublicSession, readPublicSession, safeRedirect } from './intake.ts'
-import { GTAG_SRC, gtagEvent, loadGtag } from './analytics.ts'
+import { GTAG_SRC, gtagEvent, loadGtag, type GtagWindow } from './analytics.ts'
 
 test('intake: nothing asked, nothing shown; asked fields in order with what is required', () => {
   assert.deepEqual(intakeFieldsOf({ id: 'f' }), [])
@@ -52,8 +52,9 @@ test('submitRedirectURL: only web addresses are followed', () => {
 test('gtag is loaded only for a measurement id, once', () => {
   // a page without the tag yet (another test file in this process may have loaded one)
   for (const script of document.querySelectorAll(`script[src^="${GTAG_SRC}"]`)) script.remove()
-  delete (window as unknown as { gtag?: unknown }).gtag
-  delete (window as unknown as { dataLayer?: unknown }).dataLayer
+  const page: GtagWindow = window
+  delete page.gtag
+  delete page.dataLayer
   assert.equal(loadGtag(undefined), false)
   assert.equal(loadGtag('not an id'), false)
   assert.equal(document.querySelectorAll(`script[src^="${GTAG_SRC}"]`).length, 0)
@@ -63,6 +64,6 @@ test('gtag is loaded only for a measurement id, once', () => {
   assert.equal(scripts.length, 1)
   assert.equal((scripts[0] as HTMLScriptElement).src, `${GTAG_SRC}?id=G-ABC123XYZ`)
   gtagEvent('form_submit', { form_id: 'f' })
-  const layer = (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => [...a][0])
+  const layer = ((page.dataLayer ?? []) as IArguments[]).map((a) => [...a][0])
   assert.deepEqual(layer, ['js', 'config', 'event'])
 })

@@ -6,12 +6,12 @@ const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', 
   url: 'http://localhost/',
   pretendToBeVisual: true,
 })
-const view = dom.window as unknown as Record<string, unknown>
+const view = dom.window
 
 // Node's own globals (fetch, URL, timers, Event…) stay; only what Node lacks comes from the window.
 for (const key of Object.getOwnPropertyNames(view)) {
   if (key in globalThis) continue
-  Object.defineProperty(globalThis, key, { configurable: true, get: () => view[key] })
+  Object.defineProperty(globalThis, key, { configurable: true, get: (): unknown => Reflect.get(view, key) })
 }
 Object.defineProperty(globalThis, 'window', { configurable: true, value: dom.window })
 Object.defineProperty(globalThis, 'document', { configurable: true, value: dom.window.document })
