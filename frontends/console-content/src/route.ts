@@ -1,0 +1,73 @@
+// Where the Content area is, in the URL: /console/content (the library), /console/content/<id>
+// (one item's editor), /console/content/forums, /forums/<forumId>, /forums/<forumId>/posts/<postId>.
+import { useCallback, useSyncExternalStore } from 'react'
+
+export const BASE_PATH = '/console/content'
+
+export type ContentLocation =
+  | { view: 'library' }
+  | { view: 'item'; id: string }
+  | { view: 'forums' }
+  | { view: 'forum'; forumId: string }
+  | { view: 'post'; forumId: string; postId: string }
+
+const trim = (base: string) => base.replace(/\/+$/, '')
+
+export function contentLocation(pathname: string, basePath = BASE_PATH): ContentLocation {
+  const base = trim(basePath)
+  if (!pathname.startsWith(`${base}/`)) return { view: 'library' }
+  const [first, second, third, fourth] = pathname.slice(base.length + 1).split('/').map((p) => decodeURIComponent(p))
+  if (!first) return { view: 'library' }
+  if (first !== 'forums') return { view: 'item', id: first }
+  if (!second) return { view: 'forums' }
+  if (third === 'posts' && fourth) return { view: 'post', forumId: second, postId: fourth }
+  return { view: 'forum', forumId: second }
+}
+
+export function urlOf(l: ContentLocation, basePath = BASE_PATH): string {
+  const base = trim(basePath)
+  switch (l.view) {
+    case 'library':
+      return base
+    case 'item':
+      return `${base}/${encodeURIComponent(l.id)}`
+    case 'forums':
+      return `${base}/forums`
+    case 'forum':
+      return `${base}/forums/${encodeURIComponent(l.forumId)}`
+    case 'post':
+      return `${base}/forums/${encodeURIComponent(l.forumId)}/posts/${encodeURIComponent(l.postId)}`
+  }
+}
+
+const EVENTS = ['popstate', 'single-spa:routing-event'] as const
+function subscribe(onChange: () => void) {
+  for (const e of EVENTS) window.addEventListener(e, onChange)
+  return () => {
+    for (const e of EVENTS) window.removeEventListener(e, onChange)
+  }
+}
+
+/** pushes a URL of this area (single-spa hears the pushState; popstate tells this remote) */
+export function go(url: string) {
+  window.history.pushState(window.history.state, '', url)
+  window.dispatchEvent(new PopStateEvent('popstate'))
+}
+
+export function useContentLocation(basePath = BASE_PATH) {
+  const pathname = useSyncExternalStore(subscribe, () => window.location.pathname)
+  const open = useCallback((l: ContentLocation) => go(urlOf(l, basePath)), [basePath])
+  return { location: contentLocation(pathname, basePath), open }
+}
+
+/** an anchor's props that open `l` in place (a modified click keeps the browser's own behaviour) */
+export function linkTo(l: ContentLocation, open: (l: ContentLocation) => void) {
+  return {
+    href: urlOf(l),
+    onClick: (e: React.MouseEvent) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+      e.preventDefault()
+      open(l)
+    },
+  }
+}
