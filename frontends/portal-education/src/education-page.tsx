@@ -1,10 +1,9 @@
 // Education (spec 2 §2.6) at /content (the library) and /content/{id} (one item). The search words
 // stay while an item is open, so 'Back to Education' (or the browser's Back) returns to the same
-// list with focus on the item that was open.
-import { useEffect, useRef, useState } from 'react'
+// list. Focus follows the portal's rule for a new path: the shell moves it to the page's h1.
+import { useState } from 'react'
 import { Box } from '@care/ui/mui'
 import { ContentDetail } from './detail/content-detail.tsx'
-import { contentRowId } from './library/content-list.tsx'
 import { LibraryPage } from './library/library-page.tsx'
 
 export const LIBRARY_PATH = '/content'
@@ -18,18 +17,6 @@ export function contentIdOf(pathname: string): string | undefined {
 export function EducationPage({ pathname, navigate }: { pathname: string; navigate: (url: string) => void }) {
   const openId = contentIdOf(pathname)
   const [query, setQuery] = useState('')
-  const lastOpen = useRef<string>()
-
-  // back on the library: focus returns to the item that was open
-  useEffect(() => {
-    if (openId) {
-      lastOpen.current = openId
-      return
-    }
-    const id = lastOpen.current
-    lastOpen.current = undefined
-    if (id) document.getElementById(contentRowId(id))?.focus()
-  }, [openId])
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, minWidth: 0 }}>

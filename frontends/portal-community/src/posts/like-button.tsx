@@ -1,4 +1,5 @@
-// The like toggle of a post: a pressed/unpressed button with the count (spec 2 §2.12 'Post like
+// The like toggle of a post: a pressed/unpressed button 'Like (N)' (aria-pressed says whether the
+// patient likes it) (spec 2 §2.12 'Post like
 // toggles liked/unliked; the like count changes by 1'), disabled while the call runs.
 import { Button, Typography, createSvgIcon } from '@care/ui/mui'
 import { texts } from '../texts.ts'
@@ -16,7 +17,6 @@ export function LikeButton({ post, forumId, likes }: { post: PostLike; forumId: 
         size="small"
         variant={like.liked ? 'contained' : 'outlined'}
         aria-pressed={like.liked}
-        aria-label={like.liked ? texts.unlikeLabel(like.count) : texts.likeLabel(like.count)}
         disabled={like.busy}
         aria-busy={like.busy}
         startIcon={like.liked ? <ThumbIcon /> : <ThumbOutlineIcon />}
@@ -25,7 +25,7 @@ export function LikeButton({ post, forumId, likes }: { post: PostLike; forumId: 
           like.toggle()
         }}
       >
-        {like.count}
+        {texts.likeButton(like.count)}
       </Button>
       {like.error && <Typography role="alert" color="error" variant="body2">{like.error}</Typography>}
     </>

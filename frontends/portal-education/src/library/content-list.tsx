@@ -1,7 +1,7 @@
 // One list of items under its heading (a category, 'Other Content', 'Your Content' or 'Search
 // Results'). Each item is a link to /content/{id} (keyboard, screen reader, a modified click opens a
 // tab), its title cut at 55 characters below 600 px and at 100 otherwise (spec 2 §2.6, §9), the
-// whole title kept for assistive technology and as a tooltip.
+// whole title kept as a tooltip.
 import { useId } from 'react'
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography, createSvgIcon, useMediaQuery } from '@care/ui/mui'
 import { EmptyState } from '@care/ui'
@@ -36,7 +36,6 @@ export function ContentList({ heading, items, onOpen, empty }: { heading: string
                 component="a"
                 href={`/content/${item.id}`}
                 title={shown === title ? undefined : title}
-                aria-label={shown === title ? undefined : title}
                 onClick={(e: React.MouseEvent) => {
                   if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
                   e.preventDefault()
