@@ -13,6 +13,8 @@ const RESOURCES: Record<string, [one: string, many: string]> = {
   enduser_status_updates: ['a journey status', 'journey statuses'],
   engagement_events: ['an engagement event', 'engagement events'],
   form_responses: ['a form response', 'form responses'],
+  managed_content_records: ['a content item', 'content items'],
+  managed_content_record_assignments: ['a content assignment', 'content assignments'],
   background_errors: ['an error record', 'error records'],
   user_logs: ['the activity', 'activity entries'],
 }

@@ -69,6 +69,8 @@ export const en = {
       enduser_status_updates: { one: 'a care program status', many: 'your care program statuses' },
       background_errors: { one: 'an error record', many: 'error records about you' },
       form_responses: { one: 'a form response', many: 'your form responses' },
+      managed_content_records: { one: 'an education item', many: 'your education items' },
+      managed_content_record_assignments: { one: 'an education item shared with you', many: 'the education items shared with you' },
       calendar_events: { one: 'an appointment', many: 'your appointments' },
       chat_rooms: { one: 'a conversation', many: 'your conversations' },
       chats: { one: 'a message', many: 'your messages' },

@@ -69,6 +69,8 @@ const es: Translation<typeof en> = {
       enduser_status_updates: { one: 'un estado de su programa de atención', many: 'los estados de su programa de atención' },
       background_errors: { one: 'un registro de error', many: 'los registros de errores sobre usted' },
       form_responses: { one: 'una respuesta de formulario', many: 'sus respuestas de formularios' },
+      managed_content_records: { one: 'un material educativo', many: 'sus materiales educativos' },
+      managed_content_record_assignments: { one: 'un material educativo compartido con usted', many: 'los materiales educativos compartidos con usted' },
       calendar_events: { one: 'una cita', many: 'sus citas' },
       chat_rooms: { one: 'una conversación', many: 'sus conversaciones' },
       chats: { one: 'un mensaje', many: 'sus mensajes' },
