@@ -14,6 +14,7 @@ import { contentCollectionList } from './repositories.ts'
 import type { ContentDeps } from './calls/deps.ts'
 import { contentOperations } from './calls/index.ts'
 import { commentRemoved, contentRemoved, enduserRemoved, forumRemoved, postRemoved } from './reactions/cascades.ts'
+import { calendarEventShares } from './reactions/event-shares.ts'
 import { iframeHostsFromEnv } from './domain/hosts.ts'
 import { registerRuntime } from './runtime.ts'
 
@@ -50,7 +51,7 @@ export const contentService = defineService({
     }
   },
   operations: (d) => contentOperations(d),
-  reactions: (d) => [forumRemoved(d.db), postRemoved(d.db), commentRemoved(d.db), contentRemoved(d.db), enduserRemoved(d.db)],
+  reactions: (d) => [forumRemoved(d.db), postRemoved(d.db), commentRemoved(d.db), contentRemoved(d.db), enduserRemoved(d.db), calendarEventShares()],
   expose: (d) => ({ repos: d.repos }),
 })
 

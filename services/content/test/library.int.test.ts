@@ -61,6 +61,32 @@ describe('content: the library', () => {
     assert.ok((await seen(dave)).has(tagged.id), 'all tags, and more, is enough')
   })
 
+  it("a calendar event's sharedContentIds share content with its patient attendees, learnt from scheduling's events", async () => {
+    const henry = f.patient()
+    const ivy = f.patient()
+    const shared = await article({ title: 'Before your colonoscopy', assignmentType: 'Manual' })
+    const other = await article({ title: 'After your colonoscopy', assignmentType: 'Manual' })
+    const internal = await article({ title: 'Scope checklist (staff)', assignmentType: 'Manual', forInternalUse: true })
+    const eventId = newObjectId()
+    const publish = (op: 'created' | 'updated' | 'deleted', record: Record<string, unknown>) => f.bus.publish({
+      id: newObjectId(), subject: `evt.calendar_events.${op}`, collection: 'calendar_events', op, businessId: f.businessId,
+      records: [{ id: eventId, businessId: f.businessId, ...record }], occurredAt: new Date().toISOString(),
+    })
+    await publish('created', { title: 'Colonoscopy', attendees: [{ type: 'enduser', id: henry.id }, { type: 'user', id: f.admin.id }], sharedContentIds: [shared.id, internal.id] })
+    await eventually('the share', async () => (await seen(henry)).has(shared.id))
+    assert.ok(!(await seen(henry)).has(internal.id), 'never internal content')
+    assert.ok(!(await seen(ivy)).has(shared.id), 'not an attendee')
+    const search = await f.ok<{ matches: Rec[] }>('managed_content_records.search', { query: 'colonoscopy' }, henry)
+    assert.deepEqual(search.matches.map((m) => m.id), [shared.id])
+
+    await publish('updated', { title: 'Colonoscopy', attendees: [{ type: 'enduser', id: ivy.id }], sharedContentIds: [other.id] })
+    await eventually('the share moved', async () => (await seen(ivy)).has(other.id))
+    assert.ok(!(await seen(henry)).has(shared.id), 'no longer an attendee')
+    assert.ok(!(await seen(ivy)).has(shared.id), 'no longer shared')
+    await publish('deleted', { title: 'Colonoscopy', attendees: [{ type: 'enduser', id: ivy.id }], sharedContentIds: [other.id] })
+    await eventually('the share removed with the event', async () => !(await seen(ivy)).has(other.id))
+  })
+
   it('assignments are unique per content and patient, and go with the content or the patient (a merge moves them)', async () => {
     const erin = f.patient()
     const frank = f.patient()

@@ -1,7 +1,7 @@
 // Which managed content a patient sees (spec 2 §2.6, spec 3 §6): content assigned to All, to them
 // directly (enduserId), By Tags when they have every one of the content's tags, through a Manual
 // assignment (managed_content_record_assignments), or shared by one of their calendar events
-// (sharedContentIds: the scheduling service does not exist yet, so no content is shared that way);
+// (sharedContentIds, learnt from the scheduling service's events: reactions/event-shares.ts);
 // and, as the public SDK's suite expects, content marked publicRead. Never content forInternalUse.
 // One SQL condition serves the generic reads (readScope: the ids) and the search (a join).
 import type { PrismaClient } from '../db.ts'
@@ -15,12 +15,13 @@ export const PATIENT_VISIBLE_SQL = `
     OR c."enduserId" = $2
     OR (c."assignmentType" = 'By Tags' AND cardinality(c."tags") > 0 AND c."tags" <@ $3::text[])
     OR EXISTS (SELECT 1 FROM "managed_content_record_assignments" a WHERE a."businessId" = $1 AND a."contentId" = c."id" AND a."enduserId" = $2)
+    OR EXISTS (SELECT 1 FROM "content_event_shares" s WHERE s."businessId" = $1 AND s."contentId" = c."id" AND s."enduserId" = $2)
   )`
 
 /**
  * The same rule as a Prisma condition for the generic reads (the contract's enduserHiddenWhen
  * already leaves internal content out): the flags and the patient's own content directly, plus the
- * ids the patient reaches by a Manual assignment or by tags — only those, so the condition grows
+ * ids the patient reaches by a Manual assignment, by tags or by a calendar event — only those, so the condition grows
  * with what they see through them, not with the library.
  */
 export async function patientContentCondition(db: PrismaClient, businessId: string, enduserId: string, tags: readonly string[]) {
@@ -29,7 +30,9 @@ export async function patientContentCondition(db: PrismaClient, businessId: stri
     `SELECT c."id" FROM "managed_content_records" c
       WHERE c."businessId" = $1 AND c."assignmentType" = 'By Tags' AND cardinality(c."tags") > 0 AND c."tags" <@ $3::text[]
      UNION
-     SELECT a."contentId" FROM "managed_content_record_assignments" a WHERE a."businessId" = $1 AND a."enduserId" = $2`,
+     SELECT a."contentId" FROM "managed_content_record_assignments" a WHERE a."businessId" = $1 AND a."enduserId" = $2
+     UNION
+     SELECT s."contentId" FROM "content_event_shares" s WHERE s."businessId" = $1 AND s."enduserId" = $2`,
     businessId, enduserId, [...tags],
   )
   return {

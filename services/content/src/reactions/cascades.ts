@@ -1,6 +1,6 @@
 // What deletions take with them (spec 1 §4; the public SDK's dependencies): a forum its posts,
 // comments and likes; a post its comments and likes; a comment its likes; content its assignments;
-// a patient their assignments (a merge moves them to the patient that stays). Each row goes
+// a patient their assignments (a merge moves them to the patient that stays) and what events shared with them. Each row goes
 // through the system repository (its event published) in the reaction's transaction, so a
 // cascade is whole or not at all; the counters of what stays follow by the database's triggers.
 import { onEvent } from '@care/kit/reactions/index'
@@ -58,6 +58,8 @@ export const enduserRemoved = (db: PrismaClient) =>
   onEvent('enduser-removed', 'evt.endusers.deleted', async (event, { tx, businessId }) => {
     const repo = repositoriesOf(db).managedContentRecordAssignments.systemRepo(businessId)
     for (const patient of event.records) {
+      // what their calendar events shared with them goes too (a merge's events are re-pointed by scheduling, whose events re-share)
+      await tx.$executeRawUnsafe('DELETE FROM "content_event_shares" WHERE "businessId" = $1 AND "enduserId" = $2', businessId, patient.id)
       const mergedInto = typeof patient.mergedInto === 'string' ? patient.mergedInto : undefined
       for (const row of await repo.findRows({ enduserId: patient.id }, { tx, fields: ['id', 'contentId'] })) {
         const kept = mergedInto && !(await repo.findRow({ enduserId: mergedInto, contentId: row.contentId }, { tx, fields: ['id'] }))
