@@ -1,7 +1,7 @@
 // The chart's /v1 for component tests: @care/sdk's fake over the collections the chart reads
 // (list with filter, sort, limit and lastId; create; update; bulk-read; files and form responses
-// with their named calls), plus what only the chart calls: the drug lookup (its answer set by the
-// test) and prepare-form-response (staff filling a form for the patient).
+// with their named calls, prepare-form-response among them), plus what only the chart calls: the
+// drug lookup (its answer set by the test).
 import type { CareClient } from '@care/sdk'
 import { fakeId as newId, fakeStamp as stamp, fakeV1, json, type FakeRecord, type SentRequest } from '@care/sdk/testing'
 
@@ -15,15 +15,8 @@ export function fakeApi(seed: Record<string, Record<string, unknown>[]> = {}) {
   const v1 = fakeV1({
     collections: Object.fromEntries(COLLECTIONS.map((c) => [c, seed[c] ?? []])),
     baseUrl: 'http://console.test',
-    routes({ method, path, body = {} }, store) {
+    routes({ path }) {
       if (path === '/v1/drug-lookup/drugs') return json(drugs.answer.status, drugs.answer.body)
-      if (path === '/v1/prepare-form-response' && method === 'POST') {
-        const form = store.records('forms').find((f) => f.id === body.formId)
-        if (!form) return json(404, { message: 'Form not found' })
-        const accessCode = `code-${newId()}`
-        const response = store.add('form_responses', { formId: form.id, formTitle: form.title, enduserId: body.enduserId, accessCode, ...(body.isInternalNote ? { isInternalNote: true } : {}) })
-        return json(200, { accessCode, url: `http://portal.test/link/form?a=${accessCode}`, fullURL: '', response })
-      }
       return undefined
     },
   })
