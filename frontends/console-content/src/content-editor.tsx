@@ -138,7 +138,8 @@ export function ContentEditor({ id, open }: { id: string; open: (l: ContentLocat
   const submit = () =>
     void save.run(async () => {
       if (!dirty) return save.setNotice(t.unchanged)
-      const updated = await client.collections.managed_content_records.updateOne(record.id, changes)
+      // whole values: lists (blocks, tags, attachments) replaced as edited, not appended to
+      const updated = await client.collections.managed_content_records.updateOne(record.id, changes, { replaceObjectFields: true })
       client.collection('managed_content_records').addReplaceIfMatch([updated])
       setDraft(draftOf(updated))
       save.setNotice(t.saved)

@@ -48,21 +48,26 @@ function useFileLink(link: string) {
   return isStoredFile(link) ? url : /^https?:/i.test(link) ? link : undefined
 }
 
-const frameSx = { width: '100%', maxWidth: EMBED_SIZE.width, aspectRatio: `${EMBED_SIZE.width} / ${EMBED_SIZE.height}`, border: 0, display: 'block' } as const
+/** spec 1 §2: embeds at 560x315, narrower on a phone with the same proportions */
+const frameStyle = { maxWidth: '100%', height: 'auto', aspectRatio: `${EMBED_SIZE.width} / ${EMBED_SIZE.height}`, border: 0, display: 'block' } as const
+
+function Embed({ src, title }: { src: string; title: string }) {
+  return <iframe src={src} title={title} width={EMBED_SIZE.width} height={EMBED_SIZE.height} style={frameStyle} allowFullScreen />
+}
 
 function MediaBlock({ block }: { block: Extract<ContentBlock, { type: 'image' | 'youtube' | 'iframe' | 'pdf' }> }) {
   const link = useFileLink(block.info.link)
   const name = block.info.name ?? ''
   if (block.type === 'youtube') {
     const embed = youtubeEmbed(block.info.link)
-    return embed ? <Box component="iframe" src={embed} title={name || texts.blocks.kinds.youtube} width={EMBED_SIZE.width} height={EMBED_SIZE.height} allowFullScreen sx={frameSx} /> : null
+    return embed ? <Embed src={embed} title={name || texts.blocks.kinds.youtube!} /> : null
   }
   if (!link) return null
   if (block.type === 'image') return <Box component="img" src={link} alt={name} sx={{ maxWidth: '100%' }} />
-  if (block.type === 'pdf') return <Box component="iframe" src={link} title={name || texts.blocks.kinds.pdf} sx={{ ...frameSx, maxWidth: '100%', aspectRatio: 'auto', height: 480 }} />
+  if (block.type === 'pdf') return <Box component="iframe" src={link} title={name || texts.blocks.kinds.pdf} sx={{ width: '100%', height: 480, border: 0 }} />
   return (
     <Box>
-      <Box component="iframe" src={link} title={name || texts.blocks.kinds.iframe} width={EMBED_SIZE.width} height={EMBED_SIZE.height} sx={frameSx} />
+      <Embed src={link} title={name || texts.blocks.kinds.iframe!} />
       <Link href={link} target="_blank" rel="noopener noreferrer">
         {t.openInNewTab}
       </Link>
