@@ -2,7 +2,8 @@
 // running gateway — staff build a library and a community; a patient (EnduserSession) reads the
 // content they may see (the published suite's managed_content_records_tests: publicRead content
 // only), searches it, and likes a post ('This post has already been liked' for a second like,
-// counts following like and unlike, as the published community_tests expect).
+// counts following like and unlike, as the published community_tests expect); deleting the forum
+// removes its posts. On the in-process bus and on NATS.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -15,13 +16,13 @@ const { Session, EnduserSession } = sdk as unknown as {
 }
 const unique = () => randomBytes(4).toString('hex')
 
-describe('@tellescope/sdk content against the gateway', () => {
+for (const useNats of [false, true]) describe(`@tellescope/sdk content against the gateway (${useNats ? 'NATS' : 'in-process'} bus)`, { skip: useNats && !process.env.NATS_URL && 'NATS_URL not set' }, () => {
   let platform: TestPlatform
   let staff: any
   let patient: any
 
   before(async () => {
-    platform = await startTestPlatform()
+    platform = await startTestPlatform({ useNats })
     const registered = await registerStaff(platform.url)
     staff = new Session({ host: platform.url })
     await staff.authenticate(registered.email, registered.password)
@@ -74,5 +75,13 @@ describe('@tellescope/sdk content against the gateway', () => {
     const privateForum = await staff.api.forums.createOne({ title: `Private ${unique()}`, publicRead: false })
     await assert.rejects(patient.api.forums.getOne(privateForum.id))
     await assert.rejects(patient.api.forum_posts.createOne({ title: 't', forumId: privateForum.id, htmlContent: 'x', textContent: 'x' }))
+
+    // deleting the forum removes its posts (a reaction to its deleted event, over this bus)
+    await staff.api.forums.deleteOne(forum.id)
+    for (const until = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 100))) {
+      const gone = await staff.api.forum_posts.getOne(post.id).then(() => false, () => true)
+      if (gone) break
+      assert.ok(Date.now() < until, "the forum's post was not removed within 30 s")
+    }
   })
 })
