@@ -1,4 +1,4 @@
-import { render, screen, userEvent, waitFor, within } from '@care/ui/testing/react'
+import { render, screen, userEvent, within } from '@care/ui/testing/react'
 import { afterEach, beforeEach, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { CareProvider } from '@care/sdk/react'

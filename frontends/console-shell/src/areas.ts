@@ -20,6 +20,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
   { remote: 'console_patients', label: 'Patients', path: `${CONSOLE_BASE}/patients` },
   { remote: 'console_tickets', label: 'Tickets', path: `${CONSOLE_BASE}/tickets` },
   { remote: 'console_forms', label: 'Forms', path: `${CONSOLE_BASE}/forms` },
+  { remote: 'console_content', label: 'Content', path: `${CONSOLE_BASE}/content` },
   // one patient's chart at /console/chart/<enduserId>, opened from the patients table
   { remote: 'console_patient_chart', label: 'Patient chart', path: `${CONSOLE_BASE}/chart`, inNav: false, navAs: 'console_patients' },
 ]
