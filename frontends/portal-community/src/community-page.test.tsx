@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@care/ui/testing/react'
+import { cleanup, fireEvent, render, screen, userEvent, within } from '@care/ui/testing/react'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { useState } from 'react'
@@ -183,5 +183,32 @@ test("Community disabled in the organization's page settings shows none of it an
   const { v1, client } = setup({ forums: [forum()] }, '/community', { pageSettings: [{ page: 'Community', disabled: true }] })
   screen.getByText('Community is not available yet')
   assert.equal(v1.requests.length, 0)
+  client.close()
+})
+
+test('loading shows a progress indicator; a forum and its posts work from the keyboard (Tab to Like, Space toggles it)', async () => {
+  const post = 'b'.repeat(24)
+  window.history.replaceState(null, '', '/community')
+  const { v1, client } = fakeApi({ forums: [forum()], posts: [{ id: post, forumId: FORUM, title: 'Evening walks', textContent: 'x', numLikes: 0, creator: OTHER_PATIENT }] })
+  const release = v1.hold()
+  render(
+    <CareProvider client={client}>
+      <Page />
+    </CareProvider>,
+  )
+  screen.getByRole('progressbar')
+  release()
+  await screen.findByRole('heading', { level: 1, name: 'Living with diabetes' })
+  const user = userEvent.setup()
+  const like = await screen.findByRole('button', { name: 'Like (0)', pressed: false })
+  for (let i = 0; i < 10 && document.activeElement !== like; i++) await user.tab()
+  assert.equal(document.activeElement, like, 'Tab never reaches the like button')
+  await user.keyboard(' ')
+  await screen.findByRole('button', { name: 'Like (1)', pressed: true })
+  // Tab on to the post's comments link, Enter opens the post
+  await user.tab()
+  assert.equal(document.activeElement?.textContent, '0 comments')
+  await user.keyboard('{Enter}')
+  await screen.findByRole('heading', { level: 1, name: 'Evening walks' })
   client.close()
 })

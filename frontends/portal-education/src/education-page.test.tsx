@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@care/ui/testing/react'
+import { cleanup, fireEvent, render, screen, userEvent, waitFor, within } from '@care/ui/testing/react'
 import { afterEach, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { useState } from 'react'
@@ -205,5 +205,27 @@ test('a failed load says so and offers Try again; a deployment without the conte
   client.resetCaches()
   await screen.findByText('Education is not available yet')
   assert.equal(screen.queryByRole('button', { name: 'Try again' }), null)
+  client.close()
+})
+
+test('loading shows a progress indicator; the library works from the keyboard (Tab to an item, Enter opens it)', async () => {
+  window.history.replaceState(null, '', '/content')
+  const { v1, client } = fakeApi([{ id: 'c'.repeat(24), title: 'Welcome to the clinic', type: 'Article', textContent: 'We are glad you are here.' }])
+  const release = v1.hold()
+  render(
+    <CareProvider client={client}>
+      <Page navigate={() => {}} />
+    </CareProvider>,
+  )
+  screen.getByRole('progressbar')
+  release()
+  const link = await screen.findByRole('link', { name: /Welcome to the clinic/ })
+  const user = userEvent.setup()
+  await user.tab()
+  assert.equal(document.activeElement, screen.getByRole('searchbox'), 'the search box comes first')
+  await user.tab()
+  assert.equal(document.activeElement, link)
+  await user.keyboard('{Enter}')
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to the clinic' })
   client.close()
 })
