@@ -13,6 +13,7 @@ import { PrismaClient } from './db.ts'
 import { contentCollectionList } from './repositories.ts'
 import type { ContentDeps } from './calls/deps.ts'
 import { contentOperations } from './calls/index.ts'
+import { forumFilteredReads } from './calls/forum-filters.ts'
 import { commentRemoved, contentRemoved, enduserRemoved, forumRemoved, postRemoved } from './reactions/cascades.ts'
 import { calendarEventShares } from './reactions/event-shares.ts'
 import { iframeHostsFromEnv } from './domain/hosts.ts'
@@ -50,7 +51,7 @@ export const contentService = defineService({
       ...(url ? { embedding: { url, model: ctx.env.CONTENT_EMBEDDING_MODEL || 'text-embedding-ada-002', apiKey: ctx.env.CONTENT_EMBEDDING_KEY || undefined } } : {}),
     }
   },
-  operations: (d) => contentOperations(d),
+  operations: (d) => ({ ...contentOperations(d), ...forumFilteredReads(d) }),
   reactions: (d) => [forumRemoved(d.db), postRemoved(d.db), commentRemoved(d.db), contentRemoved(d.db), enduserRemoved(d.db), calendarEventShares()],
   expose: (d) => ({ repos: d.repos }),
 })

@@ -122,7 +122,12 @@ describe('content: the community', () => {
     const listed = await f.ok<Rec[]>('forums.getSome', {}, patient)
     assert.ok(listed.every((x) => x.publicRead === true) && listed.some((x) => x.id === forum.id))
     assert.equal((await f.call('forum_posts.getOne', { id: hidden.id }, patient)).status, 404)
-    assert.deepEqual(await f.ok<Rec[]>('forum_posts.getSome', { filter: { forumId: closed.id } }, patient), [])
+    // listing a private forum's posts or comments is refused, as the public SDK's suite expects
+    assert.equal((await f.call('forum_posts.getSome', { filter: { forumId: closed.id } }, patient)).status, 403)
+    assert.equal((await f.call('post_comments.getSome', { filter: { forumId: closed.id } }, patient)).status, 403)
+    assert.equal((await f.call('forum_posts.getSome', { filter: { forumId: closed.id } }, f.admin)).status, 200)
+    assert.ok((await f.ok<Rec[]>('forum_posts.getSome', { filter: { forumId: forum.id } }, patient)).length > 0)
+    assert.deepEqual((await f.ok<Rec[]>('forum_posts.getSome', { filter: { title: 'Internal' } }, patient)), [], 'a private post never in a page')
     assert.equal((await f.call('post_comments.getOne', { id: comment.id }, patient)).status, 404)
     assert.equal((await f.call('forum_posts.createOne', { forumId: closed.id, title: 't', textContent: 'x' }, patient)).status, 403)
     assert.equal((await f.call('post_comments.createOne', { forumId: closed.id, postId: hidden.id, textContent: 'x' }, patient)).status, 403)
