@@ -2,7 +2,6 @@
 // tests and e2e suites quote them), '{{name}}' where a value goes. Every key is also in es.ts
 // (catalogs.test.ts).
 export const en = {
-  title: 'Education',
   libraryHeading: "{{name}}'s Library",
   libraryHeadingNoName: 'Your Library',
   searchLabel: 'Search your content',

@@ -4,7 +4,6 @@ import type { Translation } from '@care/ui/i18n'
 import type { en } from './en.ts'
 
 const es: Translation<typeof en> = {
-  title: 'Educación',
   libraryHeading: 'Biblioteca de {{name}}',
   libraryHeadingNoName: 'Su biblioteca',
   searchLabel: 'Buscar en su contenido',
