@@ -1,5 +1,5 @@
-// Collections whose service is not part of the platform yet (spec 2's scheduling, chat, content,
-// community and billing): asking for them only answers 404. Screens check `isServed` first and say
+// Collections whose service is not part of the platform yet (spec 2's scheduling, chat and
+// billing): asking for them only answers 404. Screens check `isServed` first and say
 // plainly that the feature is coming instead of calling, failing and offering a 'Try again' that
 // cannot help. Remove a name when its service ships.
 const NOT_YET_SERVED_NAMES = [
@@ -7,10 +7,6 @@ const NOT_YET_SERVED_NAMES = [
   'calendar_events', 'calendar_event_templates', 'appointment_booking_pages', 'availability_blocks',
   // messaging: chat (system email and SMS exist)
   'chat_rooms', 'chats',
-  // content
-  'managed_content_records',
-  // community
-  'forums', 'forum_posts', 'post_comments', 'post_likes',
   // billing
   'products', 'purchases', 'purchase_credits',
 ] as const

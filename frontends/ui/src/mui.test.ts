@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import * as kit from './mui.ts'
 
 const FRONTENDS = new URL('../..', import.meta.url).pathname
-const PORTAL_SOURCES = ['portal-shell/src', 'portal-home/src', 'portal-settings/src', 'portal-documents/src', 'ui/src', 'remote/src']
+const PORTAL_SOURCES = ['portal-shell/src', 'portal-home/src', 'portal-settings/src', 'portal-documents/src', 'portal-education/src', 'portal-community/src', 'ui/src', 'remote/src']
 const KIT_TYPES = ['ButtonProps', 'SxProps', 'Theme']
 
 function sources(dir: string): string[] {
