@@ -20,26 +20,37 @@ export const PATIENT_VISIBLE_SQL = `
 
 /**
  * The same rule as a Prisma condition for the generic reads (the contract's enduserHiddenWhen
- * already leaves internal content out): the flags and the patient's own content directly, plus the
- * ids the patient reaches by a Manual assignment, by tags or by a calendar event — only those, so the condition grows
- * with what they see through them, not with the library.
+ * already leaves internal content out): the flags and the patient's own content directly; By Tags
+ * content none of whose tags is outside the patient's (the tags By Tags content uses that the
+ * patient lacks are listed: the condition grows with the business's tag vocabulary, not with the
+ * library); and the ids the patient reaches by a Manual assignment or a calendar event.
  */
 export async function patientContentCondition(db: PrismaClient, businessId: string, enduserId: string, tags: readonly string[]) {
-  // raw SQL: "every one of the content's tags is among the patient's" (<@) has no Prisma filter
-  const reached = await db.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT c."id" FROM "managed_content_records" c
-      WHERE c."businessId" = $1 AND c."assignmentType" = 'By Tags' AND cardinality(c."tags") > 0 AND c."tags" <@ $3::text[]
-     UNION
-     SELECT a."contentId" FROM "managed_content_record_assignments" a WHERE a."businessId" = $1 AND a."enduserId" = $2
-     UNION
-     SELECT s."contentId" FROM "content_event_shares" s WHERE s."businessId" = $1 AND s."enduserId" = $2`,
-    businessId, enduserId, [...tags],
+  // raw SQL: the tags of By Tags content (unnest) and the ids of two tables Prisma reads separately
+  const lacking = await db.$queryRawUnsafe<{ tag: string }[]>(
+    `SELECT DISTINCT t AS tag FROM "managed_content_records" c, unnest(c."tags") t
+      WHERE c."businessId" = $1 AND c."assignmentType" = 'By Tags' AND NOT (t = ANY($2::text[]))`,
+    businessId, [...tags],
   )
+  const reached = await db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT a."contentId" AS id FROM "managed_content_record_assignments" a WHERE a."businessId" = $1 AND a."enduserId" = $2
+     UNION
+     SELECT s."contentId" AS id FROM "content_event_shares" s WHERE s."businessId" = $1 AND s."enduserId" = $2`,
+    businessId, enduserId,
+  )
+  const byTags = {
+    AND: [
+      { assignmentType: 'By Tags' },
+      { NOT: { tags: { isEmpty: true } } },
+      ...(lacking.length ? [{ NOT: { tags: { hasSome: lacking.map((r) => r.tag) } } }] : []),
+    ],
+  }
   return {
     OR: [
       { publicRead: true },
       { assignmentType: 'All' },
       { enduserId },
+      byTags,
       ...(reached.length ? [{ id: { in: reached.map((r) => r.id) } }] : []),
     ],
   }
