@@ -51,7 +51,7 @@ function ManualAssignments({ contentId }: { contentId: string }) {
               disableGutters
               secondaryAction={
                 <Button size="small" color="error" aria-label={t.unassign(name)} disabled={action.busy} onClick={() => void unassign(a.id)}>
-                  {texts.library.delete}
+                  {t.unassignText}
                 </Button>
               }
             >

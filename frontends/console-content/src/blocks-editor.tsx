@@ -98,7 +98,7 @@ export function BlocksEditor({ blocks, onChange }: { blocks: readonly ContentBlo
                   <DownIcon fontSize="small" />
                 </IconButton>
                 <Button size="small" color="error" aria-label={t.remove(n)} onClick={() => onChange(blocks.filter((_, j) => j !== i))}>
-                  {texts.library.delete}
+                  {t.removeText}
                 </Button>
               </Stack>
               <BlockFields block={block} n={n} onChange={(b) => set(i, b)} />
