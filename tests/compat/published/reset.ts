@@ -5,7 +5,6 @@
 // Organizations, API keys, integrations, portal customizations and the audit trail stay: the
 // accounts depend on them and the audit trail cannot be deleted.
 import sdk from '@tellescope/sdk'
-import { collections } from '@care/contracts/collections/index'
 
 type Api = Record<string, {
   getSome(o: { limit: number }): Promise<{ id: string; lockedOutUntil?: number }[]>
@@ -15,7 +14,12 @@ type Api = Record<string, {
 const { Session } = sdk as unknown as { Session: new (o: { host: string; authToken: string }) => { api: Api } }
 
 const KEPT = new Set(['organizations', 'users', 'api_keys', 'integrations', 'portal_customizations', 'user_logs', 'background_errors'])
-const ORDER = ['endusers', ...collections.map((c) => c.name).filter((n) => n !== 'endusers' && !KEPT.has(n))]
+
+/**
+ * The collections a reset empties, in order, from the names of the collections we have built (the
+ * contracts' `collections`): read by the caller, so a unit's process does not load the contracts.
+ */
+export const resetOrder = (built: readonly string[]) => ['endusers', ...built.filter((n) => n !== 'endusers' && !KEPT.has(n))]
 
 async function emptyCollection(api: Api, name: string, keep: Set<string>) {
   // a bound, so a record that refuses deletion cannot loop forever
@@ -32,12 +36,12 @@ async function unlockAccounts(api: Api) {
   await Promise.all(locked.map((u) => api.users.updateOne(u.id, { lockedOutUntil: -1 })))
 }
 
-export async function resetBusinesses(host: string, adminTokens: string[], keepUserIds: string[]) {
+export async function resetBusinesses(host: string, adminTokens: string[], keepUserIds: string[], order: readonly string[]) {
   const keep = new Set(keepUserIds)
   for (const authToken of adminTokens) {
     const { api } = new Session({ host, authToken })
     // the SDK names only the collections it knows (ours has a few it does not)
-    for (const name of ORDER.filter((n) => api[n])) await emptyCollection(api, name, keep)
+    for (const name of order.filter((n) => api[n])) await emptyCollection(api, name, keep)
     await emptyCollection(api, 'users', keep)
     await unlockAccounts(api)
   }

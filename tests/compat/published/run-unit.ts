@@ -4,7 +4,7 @@
 // process still leaves the last check passed. The suite signals a failed check by process.exit(1)
 // after printing it in red (@tellescope/testing), and a passed one by printing it in green.
 import { writeFileSync } from 'node:fs'
-import { loadSuite } from './suite.ts'
+import { loadSuite } from './load-suite.ts'
 import { resetBusinesses } from './reset.ts'
 import type { PatchContext } from './patches.ts'
 
@@ -21,6 +21,8 @@ export interface UnitInput {
   functionNames: string[]
   adminTokens: string[]
   userIds: string[]
+  /** the collections reset_db empties, in order (reset.ts's resetOrder, read by the parent) */
+  resetOrder: string[]
 }
 
 const input = JSON.parse(process.env.PUBLISHED_INPUT ?? '{}') as UnitInput
@@ -63,7 +65,7 @@ async function main() {
   save()
   const suite = loadSuite(input.context, input.functionNames)
   const { sessions } = suite
-  sessions.sdk.reset_db = () => resetBusinesses(input.context.host, input.adminTokens, input.userIds)
+  sessions.sdk.reset_db = () => resetBusinesses(input.context.host, input.adminTokens, input.userIds, input.resetOrder)
   const env = process.env
   const signIns: [string, string | undefined, string | undefined][] = [
     ['sdk', env.TEST_EMAIL, env.TEST_PASSWORD],
@@ -72,10 +74,11 @@ async function main() {
     ['sdkSubSub', env.SUB_SUB_EMAIL, env.TEST_PASSWORD],
     ['sdkNonAdmin', env.NON_ADMIN_EMAIL, env.NON_ADMIN_PASSWORD],
   ]
-  for (const [name, email, password] of signIns) {
+  // at once: each is a password check of its own account (a second or so, one after another)
+  await Promise.all(signIns.map(([name, email, password]) => {
     const session = sessions[name as keyof typeof sessions] as unknown as { authenticate(e?: string, p?: string): Promise<unknown> }
-    await session.authenticate(email, password).catch((e: { message?: string }) => finish('fail', `harness: ${name} could not sign in: ${e?.message ?? e}`))
-  }
+    return session.authenticate(email, password).catch((e: { message?: string }) => finish('fail', `harness: ${name} could not sign in: ${e?.message ?? e}`))
+  }))
   if (input.unit.startsWith('generated:')) {
     const model = input.unit.slice('generated:'.length)
     await suite.run_generated_tests({

@@ -6,8 +6,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { collections } from '@care/contracts/collections/index'
 import type { PublishedAccounts } from './accounts.ts'
-import { resetBusinesses } from './reset.ts'
+import { resetBusinesses, resetOrder } from './reset.ts'
 import type { UnitInput, UnitResult } from './run-unit.ts'
 
 export interface UnitOutcome extends Omit<UnitResult, 'status'> {
@@ -19,15 +20,16 @@ export interface UnitOutcome extends Omit<UnitResult, 'status'> {
 
 export const DEFAULT_TIME_LIMIT_MS = Number(process.env.PUBLISHED_TIME_LIMIT_MS ?? 90_000)
 const RUN_UNIT = fileURLToPath(new URL('./run-unit.ts', import.meta.url))
+const RESET_ORDER = resetOrder(collections.map((c) => c.name))
 
 export async function runUnit(accounts: PublishedAccounts, unit: string, functionNames: string[], o: { timeLimitMs?: number; logDir: string }): Promise<UnitOutcome> {
   const timeLimitMs = o.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS
-  await resetBusinesses(accounts.context.host, accounts.adminTokens, accounts.userIds)
+  await resetBusinesses(accounts.context.host, accounts.adminTokens, accounts.userIds, RESET_ORDER)
   const safe = unit.replace(/[^\w.-]/g, '_')
   const resultFile = join(o.logDir, `${safe}.json`)
   const logFile = join(o.logDir, `${safe}.log`)
   writeFileSync(resultFile, JSON.stringify({ status: 'running', passed: 0 }))
-  const input: UnitInput = { unit, context: accounts.context, functionNames, adminTokens: accounts.adminTokens, userIds: accounts.userIds }
+  const input: UnitInput = { unit, context: accounts.context, functionNames, adminTokens: accounts.adminTokens, userIds: accounts.userIds, resetOrder: RESET_ORDER }
   const started = Date.now()
   const child = spawn(process.execPath, ['--import', 'tsx', RUN_UNIT], {
     env: { ...process.env, ...accounts.env, PUBLISHED_INPUT: JSON.stringify(input), PUBLISHED_RESULT_FILE: resultFile, NODE_NO_WARNINGS: '1' },
