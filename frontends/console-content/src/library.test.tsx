@@ -104,3 +104,25 @@ test('delete asks first (Delete Confirmation); Cancel keeps the item, Delete rem
   assert.equal(api.content.some((r) => r.title === 'Staff guide'), false, 'the server still has it')
   assert.ok(screen.getByText('"Staff guide" deleted'))
 })
+
+test('keyboard: Tab reaches Create content, Enter opens it, arrows choose the type, Enter creates', async () => {
+  const user = userEvent.setup()
+  const api = fakeApi()
+  show(api.client())
+  await screen.findByText('No content yet')
+  const create = screen.getByRole('button', { name: 'Create content' })
+  for (let i = 0; i < 10 && document.activeElement !== create; i++) await user.tab()
+  assert.equal(document.activeElement, create, 'Tab does not reach Create content')
+  await user.keyboard('{Enter}')
+  const dialog = await screen.findByRole('dialog', { name: 'Create content' })
+  await user.keyboard('Diet basics')
+  await user.tab()
+  assert.equal(document.activeElement, within(dialog).getByRole('radio', { name: 'Article' }))
+  // user-event walks a radio group with CSS.escape, which jsdom lacks
+  const w = window as unknown as { CSS?: { escape(v: string): string } }
+  w.CSS ??= { escape: (v: string) => v.replace(/([^\w-])/g, '\\$1') }
+  await user.keyboard('{ArrowRight}')
+  assert.equal((within(dialog).getByRole('radio', { name: 'PDF' }) as HTMLInputElement).checked, true)
+  await user.keyboard('{Enter}')
+  await waitFor(() => assert.deepEqual(api.requests.find((r) => r.method === 'POST' && r.path === '/v1/managed-content-record')?.body, { title: 'Diet basics', type: 'PDF', textContent: 'Diet basics' }))
+})
