@@ -38,11 +38,16 @@ async function unlockAccounts(api: Api) {
 
 export async function resetBusinesses(host: string, adminTokens: string[], keepUserIds: string[], order: readonly string[]) {
   const keep = new Set(keepUserIds)
-  for (const authToken of adminTokens) {
+  // the businesses at once, and in each the collections after the patients at once: a record that a
+  // cascade removed meanwhile answers 404 to its delete, which is ignored, and each collection is
+  // listed again until it is empty
+  await Promise.all(adminTokens.map(async (authToken) => {
     const { api } = new Session({ host, authToken })
     // the SDK names only the collections it knows (ours has a few it does not)
-    for (const name of order.filter((n) => api[n])) await emptyCollection(api, name, keep)
+    const [patients, ...rest] = order.filter((n) => api[n])
+    if (patients) await emptyCollection(api, patients, keep)
+    await Promise.all(rest.map((name) => emptyCollection(api, name, keep)))
     await emptyCollection(api, 'users', keep)
     await unlockAccounts(api)
-  }
+  }))
 }
