@@ -1,13 +1,14 @@
 // The live column: every principal has one socket; the matrix's writes are logged here, and once a
 // collection's writes are done every socket is settled and compared: a principal hears created /
-// updated / deleted of a record exactly when it may read that record (the contracts' mayRead with
-// its session), and no event carries a field hidden from it. Events of records the system wrote
+// updated / deleted of a record exactly when it may hear of it (the contracts' mayHearLive with its
+// session, within what a patient's REST reads show: named-rules' PATIENT_VISIBILITY), and no event carries a field hidden from it. Events of records the system wrote
 // (the audit trail) are checked the same way against what any socket heard of them.
 import type { Collection } from '@care/contracts/collections/define'
 import { collectionByName } from '@care/contracts/collections/index'
 import type { ParentInHand } from '@care/contracts/access/visibility'
-import { mayRead } from '@care/contracts/access/visibility'
+import { mayHearLive } from '@care/contracts/access/visibility'
 import type { Session } from '@care/contracts/session'
+import { patientMaySee } from './named-rules.ts'
 import type { LiveSocket } from '../support/live-socket.ts'
 import type { MatrixPrincipal } from '../support/principals.ts'
 import type { Finding } from './run-collection.ts'
@@ -68,7 +69,7 @@ function expectations(log: WriteLog, collection: string, sessions: Record<Matrix
   for (const [id, w] of log.records) {
     if (w.collection.name !== collection) continue
     for (const p of listeners) {
-      const may = mayRead(sessions[p]!, w.collection, w.record, w.parent)
+      const may = mayHearLive(sessions[p]!, w.collection, w.record, w.parent) && patientMaySee(w.collection.name, sessions[p]!, w.record)
       out.push({ id, principal: p, ops: may ? [...w.ops].sort() : [] })
     }
   }
@@ -149,7 +150,7 @@ export async function checkSystemWritten(
       if (c.accessVia && record[c.accessVia.field] && !knowsParent(record)) continue
       // written while the sockets were still opening: not every socket was there to hear it
       if (String(record.createdAt) < since) continue
-      for (const p of listeners) judged.push({ id, principal: p, may: mayRead(sessions[p]!, c, record, parentOf(record)), got: heard.get(p)!.get(id)?.has('created') ?? false })
+      for (const p of listeners) judged.push({ id, principal: p, may: mayHearLive(sessions[p]!, c, record, parentOf(record)) && patientMaySee(c.name, sessions[p]!, record), got: heard.get(p)!.get(id)?.has('created') ?? false })
     }
     if (judged.every((j) => !j.may || j.got) || Date.now() > deadline) break
   }

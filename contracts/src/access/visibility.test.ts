@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Session } from '../session.ts'
-import { apiKeys, endusers, formFields, forms, integrations, users } from '../collections/index.ts'
-import { mayAct, mayRead, project, projectForSystem } from './visibility.ts'
+import { apiKeys, endusers, formFields, forms, forumPosts, forums, integrations, managedContentRecords, users } from '../collections/index.ts'
+import { accessFieldsOf, mayAct, mayHearLive, mayRead, project, projectForSystem } from './visibility.ts'
 
 const B = 'b'.repeat(24)
 const session = (over: Partial<Session>): Session => ({
@@ -92,5 +92,30 @@ describe('accessVia: a record read through its parent (form fields by their form
   })
   test('patients read every form\'s fields (their own access decides)', () => {
     assert.equal(mayRead(session({ type: 'enduser', id: 'e1' }), formFields, field), true)
+  })
+})
+
+describe('live events of collections whose service narrows patients\' reads (enduserLive)', () => {
+  const own = { businessId: B }
+  test("a patient hears of content only when the record itself shows it's theirs: public, for All or theirs", () => {
+    const content = (f: Record<string, unknown>) => ({ id: 'c', ...own, ...f })
+    assert.equal(mayRead(patient, managedContentRecords, content({ assignmentType: 'By Tags', tags: ['x'] })), true, "the contract's rule alone would let it through")
+    assert.equal(mayHearLive(patient, managedContentRecords, content({ assignmentType: 'By Tags', tags: ['x'] })), false, 'By Tags: decided by the service, read over REST')
+    assert.equal(mayHearLive(patient, managedContentRecords, content({ assignmentType: 'Manual' })), false)
+    assert.equal(mayHearLive(patient, managedContentRecords, content({ assignmentType: 'All' })), true)
+    assert.equal(mayHearLive(patient, managedContentRecords, content({ publicRead: true })), true)
+    assert.equal(mayHearLive(patient, managedContentRecords, content({ enduserId: 'e1' })), true)
+    assert.equal(mayHearLive(patient, managedContentRecords, content({ assignmentType: 'All', forInternalUse: true })), false, 'internal content never')
+    assert.equal(mayHearLive(admin, managedContentRecords, content({ assignmentType: 'Manual' })), true, 'staff as the rule says')
+  })
+  test('forums: public ones only; posts (whose forum the record does not show): none, over REST instead', () => {
+    assert.equal(mayHearLive(patient, forums, { id: 'f', ...own }), false)
+    assert.equal(mayHearLive(patient, forums, { id: 'f', ...own, publicRead: true }), true)
+    assert.equal(mayHearLive(patient, forumPosts, { id: 'p', ...own, forumId: 'f' }), false)
+    assert.equal(mayHearLive(admin, forumPosts, { id: 'p', ...own, forumId: 'f' }), true)
+  })
+  test('the fields the declaration reads are access fields: an update that changes them moves who hears it', () => {
+    assert.ok(accessFieldsOf(forums).includes('publicRead'))
+    assert.ok(['publicRead', 'assignmentType'].every((f) => accessFieldsOf(managedContentRecords).includes(f)))
   })
 })

@@ -21,7 +21,7 @@ type Rec = Record<string, unknown>
 /** The part of a collection contract the rule reads. */
 export type VisibilityContract = Pick<Collection, 'name'> & Partial<Pick<
   Collection,
-  'fields' | 'assignmentFields' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets' | 'enduserView' | 'accessVia'
+  'fields' | 'assignmentFields' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets' | 'enduserView' | 'accessVia' | 'enduserLive'
 >>
 
 /** The parent a record is read through (the contract's accessVia), when the caller has it in hand. */
@@ -105,6 +105,18 @@ export function mayAct(session: Session, collection: VisibilityContract, action:
 export const mayRead = (session: Session, collection: VisibilityContract, record: Rec, parent?: ParentInHand): boolean => mayAct(session, collection, 'read', record, parent)
 
 /**
+ * May `session` hear a live event of `record`? What mayRead allows, and for a patient of a
+ * collection whose service narrows their reads (the contract's enduserLive) only what that
+ * declaration decides from the record — never a record their REST reads would refuse.
+ */
+export function mayHearLive(session: Session, collection: VisibilityContract, record: Rec, parent?: ParentInHand): boolean {
+  if (!mayRead(session, collection, record, parent)) return false
+  const live = collection.enduserLive
+  if (session.type !== 'enduser' || live === undefined) return true
+  return live !== false && live.visible(session, record)
+}
+
+/**
  * The fields mayRead looks at. An update that changes one of them carries their values from before
  * (`previous` in the event), so the live fan-out can tell a session that lost the record (it hears
  * 'deleted') from one that gained it (it hears 'created', with the whole record).
@@ -114,6 +126,7 @@ export function accessFieldsOf(collection: VisibilityContract): string[] {
   return [
     'businessId', 'organizationIds', 'creator', ...(collection.assignmentFields ?? []),
     ...(enduserField && enduserField !== 'id' ? [enduserField] : []), ...(collection.enduserHiddenWhen ? [collection.enduserHiddenWhen] : []),
+    ...(collection.enduserLive ? collection.enduserLive.fields : []),
   ]
 }
 

@@ -19,4 +19,6 @@ export const commentLikes = defineCollection({
   creatorOnly: true,
   enduserField: 'creator',
   enduserAccess: { create: true, read: 'own', delete: 'own' },
+  // patients reach those of public forums only, which the record does not show: no live events for them (REST)
+  enduserLive: false,
 })

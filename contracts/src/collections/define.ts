@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import type { ServiceName } from '../bus.ts'
 import { baseRecordShape } from '../record.ts'
+import type { Session } from '../session.ts'
 
 export interface UniqueRule<F extends string = string> {
   fields: readonly F[]
@@ -64,6 +65,15 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape,
    * REST answers and live events agree): form responses keep only the answers shared with them
    */
   enduserView?: (record: Record<string, unknown>) => Record<string, unknown>
+  /**
+   * for a collection whose owning service narrows patients' reads beyond this contract (a readScope
+   * that reads other tables: content's assignments, community's public forums), what the live
+   * fan-out may decide from an event's record alone: the `fields` it looks at (carried from before
+   * an update, like the access fields) and whether the patient may hear of the record (`visible`,
+   * never more than their REST reads); `false`: patients hear no live event of it and read it over
+   * REST. Without it, the contract's rule decides live events as it decides reads.
+   */
+  enduserLive?: false | { fields: readonly (keyof Shape & string)[]; visible: (session: Session, record: Record<string, unknown>) => boolean }
   /** fields searched by `search.query` */
   searchFields?: readonly (keyof Shape & string)[]
   /**

@@ -31,5 +31,7 @@ export const forumPosts = defineCollection({
   defaults: { numComments: 0, numLikes: 0 },
   enduserField: 'creator',
   enduserAccess: { create: true, read: 'all', update: 'own', delete: 'own' },
+  // patients reach those of public forums only, which the record does not show: no live events for them (REST)
+  enduserLive: false,
   searchFields: ['title'],
 })

@@ -16,5 +16,7 @@ export const forums = defineCollection({
   required: ['title'],
   unique: [{ fields: ['title'] }],
   enduserAccess: { read: 'all' },
+  // patients reach public forums only (content's collections/community.ts)
+  enduserLive: { fields: ['publicRead'], visible: (_session, record) => record.publicRead === true },
   searchFields: ['title'],
 })

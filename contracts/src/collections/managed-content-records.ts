@@ -46,5 +46,11 @@ export const managedContentRecords = defineCollection({
   hiddenFromEndusers: ['embedding', 'embeddingHash', 'editorState'],
   enduserAccess: { read: 'all' },
   enduserHiddenWhen: 'forInternalUse',
+  // live events reach a patient only for what the record itself shows them (public, for All, their
+  // own); content they reach by tags, a Manual assignment or a calendar event they read over REST
+  enduserLive: {
+    fields: ['publicRead', 'assignmentType'],
+    visible: (session, record) => record.publicRead === true || record.assignmentType === 'All' || record.enduserId === session.id,
+  },
   searchFields: ['title', 'category', 'tags'],
 })

@@ -31,4 +31,6 @@ export const postComments = defineCollection({
   defaults: { numLikes: 0, numReplies: 0 },
   enduserField: 'creator',
   enduserAccess: { create: true, read: 'all', delete: 'own' },
+  // patients reach those of public forums only, which the record does not show: no live events for them (REST)
+  enduserLive: false,
 })

@@ -17,4 +17,6 @@ export const postLikes = defineCollection({
   updatesDisabled: ['forumId', 'postId'],
   enduserField: 'creator',
   enduserAccess: { create: true, read: 'own', delete: 'own' },
+  // patients reach those of public forums only, which the record does not show: no live events for them (REST)
+  enduserLive: false,
 })
