@@ -97,4 +97,22 @@ describe('content: HTML sanitized before storage', () => {
     }
     await f.ok('managed_content_records.createOne', { title: 'Own iframe', textContent: 'x', blocks: [{ type: 'iframe', info: { link: 'https://clinic.example.org/frame' } }] }, f.admin)
   })
+
+  it("image and pdf blocks may name a file stored for the business (its secureName), never another business's", async () => {
+    const own = `${f.admin.businessId}/${'a'.repeat(24)}`
+    const stored = await f.ok<Rec>('managed_content_records.createOne', {
+      title: 'Uploaded', textContent: 'x', blocks: [{ type: 'image', info: { link: own, name: 'chart.png' } }, { type: 'pdf', info: { link: own } }],
+    }, f.admin)
+    assert.deepEqual((stored.blocks as { info: { link: string } }[]).map((b) => b.info.link), [own, own])
+    await f.ok('managed_content_records.updateOne', { id: stored.id, updates: { blocks: [{ type: 'pdf', info: { link: own } }] }, options: { replaceObjectFields: true } }, f.admin)
+    for (const block of [
+      { type: 'image', info: { link: `${'b'.repeat(24)}/${'a'.repeat(24)}` } },
+      { type: 'pdf', info: { link: `${f.admin.businessId}/../x` } },
+      { type: 'youtube', info: { link: own } },
+    ]) {
+      const reply = await f.call('managed_content_records.createOne', { title: 'Blocks', textContent: 'x', blocks: [block] }, f.admin)
+      assert.equal(reply.status, 400, JSON.stringify(block))
+      assert.deepEqual(reply.validation, [{ field: 'blocks.0.info.link', message: LINK_NOT_ALLOWED }])
+    }
+  })
 })

@@ -66,9 +66,9 @@ export const forumPostHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
     await checkForumOpen(db, ctx.session, String(record.businessId), record.forumId)
-    return cleanHtmlFields({ ...record, postedBy: postedBy(record, ctx.session) }, runtimeOf(db).iframeHosts)
+    return cleanHtmlFields({ ...record, postedBy: postedBy(record, ctx.session) }, { businessId: record.businessId, iframeHosts: runtimeOf(db).iframeHosts })
   },
-  beforeUpdate: (_existing, updates) => cleanHtmlFields(updates, runtimeOf(db).iframeHosts),
+  beforeUpdate: (existing, updates) => cleanHtmlFields(updates, { businessId: existing.businessId, iframeHosts: runtimeOf(db).iframeHosts }),
 })
 
 export const postCommentHooks = (db: PrismaClient): CollectionHooks => ({
@@ -80,9 +80,9 @@ export const postCommentHooks = (db: PrismaClient): CollectionHooks => ({
     await checkCommentInPost(db, businessId, record, 'replyTo')
     await checkCommentInPost(db, businessId, record, 'threadId')
     const threadId = text(record.threadId) ?? text(record.replyTo)
-    return cleanHtmlFields({ ...record, ...(threadId ? { threadId } : {}), postedBy: postedBy(record, ctx.session) }, runtimeOf(db).iframeHosts)
+    return cleanHtmlFields({ ...record, ...(threadId ? { threadId } : {}), postedBy: postedBy(record, ctx.session) }, { businessId, iframeHosts: runtimeOf(db).iframeHosts })
   },
-  beforeUpdate: (_existing, updates) => cleanHtmlFields(updates, runtimeOf(db).iframeHosts),
+  beforeUpdate: (existing, updates) => cleanHtmlFields(updates, { businessId: existing.businessId, iframeHosts: runtimeOf(db).iframeHosts }),
 })
 
 export const postLikeHooks = (db: PrismaClient): CollectionHooks => ({

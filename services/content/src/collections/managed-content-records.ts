@@ -13,6 +13,6 @@ export const contentRecordHooks = (db: PrismaClient): CollectionHooks => ({
     const tags = await runtimeOf(db).enduserTags(session.businessId, session.id, ctx)
     return patientContentCondition(db, session.businessId, session.id, tags)
   },
-  beforeCreate: (record) => cleanHtmlFields(record, runtimeOf(db).iframeHosts),
-  beforeUpdate: (_existing, updates) => cleanHtmlFields(updates, runtimeOf(db).iframeHosts),
+  beforeCreate: (record) => cleanHtmlFields(record, { businessId: record.businessId, iframeHosts: runtimeOf(db).iframeHosts }),
+  beforeUpdate: (existing, updates) => cleanHtmlFields(updates, { businessId: existing.businessId, iframeHosts: runtimeOf(db).iframeHosts }),
 })
