@@ -7,8 +7,11 @@
 // to what the sign-in left (a view mode or column order a test chose, a dismissed prompt, do not
 // reach the next test), so each test starts as the signed-in principal and nothing else. A test of
 // signing in, signing out or an ended session opens a context of its own (newPage) instead.
+// A second page of the principal while one is open (a test's 'second browser') gets a context of
+// its own, from a copy of the session's storage: tabs of one window take turns in front, and a tab
+// behind gets no animation frames, which Playwright's actions wait for (a two-tab test took 3x as long).
 import type { BrowserContext, Page } from 'playwright-core'
-import { newPage, preparePage } from './browser.ts'
+import { newPage, preparePage, type StorageState } from './browser.ts'
 import type { E2E } from './platform.ts'
 import { timed } from './profile.ts'
 
@@ -16,6 +19,8 @@ interface Session {
   context: BrowserContext
   /** the origin's local storage once signed in */
   storage: Record<string, string>
+  /** the same as a storage state, for a context of its own */
+  state: StorageState
 }
 
 export interface SessionPage {
@@ -39,8 +44,9 @@ function sessionOf(e2e: E2E, principal: string, signIn: (page: Page) => Promise<
       try {
         await signIn(page)
         const storage = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])))
+        const state = await context.storageState()
         await page.close()
-        return { context, storage }
+        return { context, storage, state }
       } catch (e) {
         await context.close()
         throw e
@@ -56,11 +62,16 @@ function sessionOf(e2e: E2E, principal: string, signIn: (page: Page) => Promise<
 /**
  * A new page in the suite's signed-in context for `principal` (any key: an email, a role): the
  * first call opens the context and runs `signIn` (through the form, ending once signed in), the
- * next ones only open a page. The page is blank: the test goes where it wants. The contexts end
+ * next ones only open a page (or, while another is open, a context from a copy of the session). The page is blank: the test goes where it wants. The contexts end
  * with the suite's browser connection (`e2e.close()`).
  */
 export async function sessionPage(e2e: E2E, principal: string, signIn: (page: Page) => Promise<void>, o: { viewport?: { width: number; height: number } } = {}): Promise<SessionPage> {
-  const { context, storage } = await sessionOf(e2e, principal, signIn)
+  const { context, storage, state } = await sessionOf(e2e, principal, signIn)
+  if (context.pages().length > 0) {
+    // another page of the session is open: this one in a window of its own
+    const own = await newPage(e2e.browser, { viewport: o.viewport, storageState: state })
+    return { page: own.page, errors: own.errors, close: () => own.context.close() }
+  }
   const page = await timed('page opened in a signed-in context', async () => {
     const opened = await context.newPage()
     if (o.viewport) await opened.setViewportSize(o.viewport)
