@@ -44,7 +44,8 @@ async function waitForHeaders(page: Page, expected: string[]) {
 describe('console views', { skip: e2eSkipReason() }, () => {
   let e2e: E2E
   before(async () => {
-    e2e = await startE2E({ frontends: FRONTENDS })
+    // a demo clinic of its own: it counts the clinic's patients as seeded (other suites add theirs)
+    e2e = await startE2E({ frontends: FRONTENDS, ownClinic: true })
   })
   after(() => e2e?.close())
 
