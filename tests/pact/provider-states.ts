@@ -26,6 +26,11 @@ export interface ClinicParams {
   formFieldId: string
   databaseId: string
   ticketId: string
+  /** an education item, a public forum, a post in it and a comment on it (content's families) */
+  contentId: string
+  forumId: string
+  postId: string
+  commentId: string
   /** the list filter `{ email: enduserEmail }` as the SDK puts it in a query string */
   enduserFilter: string
   /** a second patient, for the interaction that deletes one */
@@ -47,6 +52,10 @@ export const EXAMPLE: ClinicParams = {
   formFieldId: '64b7f0c2a1e4d3b2c1a09f04',
   databaseId: '64b7f0c2a1e4d3b2c1a09f05',
   ticketId: '64b7f0c2a1e4d3b2c1a09f06',
+  contentId: '64b7f0c2a1e4d3b2c1a09f08',
+  forumId: '64b7f0c2a1e4d3b2c1a09f09',
+  postId: '64b7f0c2a1e4d3b2c1a09f0a',
+  commentId: '64b7f0c2a1e4d3b2c1a09f0b',
   enduserFilter: '{"email":"patient@example.com"}',
   spareEnduserId: '64b7f0c2a1e4d3b2c1a09f07',
 }
@@ -93,6 +102,10 @@ export async function setUpClinic(url: string): Promise<ClinicParams> {
   // a file of the patient's, so that listing files has one to answer
   await call(url, as, 'POST', '/prepare-file-upload', { name: 'referral.pdf', size: 10, type: 'application/pdf', enduserId: enduser.id })
   const ticket = await call<{ id: string }>(url, as, 'POST', '/ticket', { title: 'Call the patient back', enduserId: enduser.id })
+  const content = await call<{ id: string }>(url, as, 'POST', '/managed-content-record', { title: 'Walking after meals', textContent: 'Ten minutes helps' })
+  const forum = await call<{ id: string }>(url, as, 'POST', '/forum', { title: 'Walking group', publicRead: true })
+  const post = await call<{ id: string }>(url, as, 'POST', '/forum-post', { forumId: forum.id, title: 'Evening walks', textContent: 'Who walks after dinner?' })
+  const comment = await call<{ id: string }>(url, as, 'POST', '/post-comment', { forumId: forum.id, postId: post.id, textContent: 'I do' })
   return {
     businessId: staff.user.businessId,
     userId: staff.user.id,
@@ -107,6 +120,10 @@ export async function setUpClinic(url: string): Promise<ClinicParams> {
     formFieldId: field.id,
     databaseId: database.id,
     ticketId: ticket.id,
+    contentId: content.id,
+    forumId: forum.id,
+    postId: post.id,
+    commentId: comment.id,
     enduserFilter: JSON.stringify({ email: enduserEmail }),
     spareEnduserId: spare.id,
   }

@@ -18,6 +18,7 @@ import { messagingCalls } from '@care/contracts/routes/messaging'
 import { CLINIC, EXAMPLE } from './provider-states.ts'
 import { bearer, statePath } from './matchers.ts'
 import { CONSUMERS, PROVIDER, compareWithCheckedIn, pactFileName } from './pact-files.ts'
+import { retryUnreceived } from './retry-unreceived.ts'
 import { namedRouteInteractions } from './sdk/named-routes.ts'
 import { collectionInteractions } from './sdk/collection-routes.ts'
 import type { SdkInteraction } from './sdk/interaction.ts'
@@ -46,9 +47,9 @@ describe('@care/sdk as a consumer of the gateway (pact)', () => {
   })
 
   for (const i of interactions) {
-    test(`${i.family}: ${i.description}`, async () => {
+    test(`${i.family}: ${i.description}`, async (t) => {
       const path = i.path.includes('${') ? statePath(`/v1${i.path}`) : `/v1${i.path}`
-      await pact.addInteraction()
+      await retryUnreceived(t, () => pact.addInteraction()
         .given(CLINIC)
         .uponReceiving(`${i.family}: ${i.description}`)
         .withRequest(i.method, path, (b) => {
@@ -66,7 +67,7 @@ describe('@care/sdk as a consumer of the gateway (pact)', () => {
           } finally {
             client.close()
           }
-        })
+        }))
     })
   }
 

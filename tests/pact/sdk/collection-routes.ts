@@ -41,6 +41,13 @@ const CREATE: Record<string, Record<string, unknown>> = {
   form_responses: { formId: fromState('formId'), enduserId },
   databases: { title: 'Pact plans', fields: [{ type: 'Text', label: 'Name' }] },
   database_records: { databaseId: fromState('databaseId'), values: [{ label: 'Name', type: 'Text', value: 'Gold' }] },
+  managed_content_records: { title: 'Sleep basics', textContent: 'Keep a routine', type: 'Article' },
+  managed_content_record_assignments: { contentId: fromState('contentId'), enduserId },
+  forums: { title: 'Pact forum' },
+  forum_posts: { forumId: fromState('forumId'), title: 'Hello', textContent: 'Glad to be here' },
+  post_comments: { forumId: fromState('forumId'), postId: fromState('postId'), textContent: 'Welcome' },
+  post_likes: { forumId: fromState('forumId'), postId: fromState('postId') },
+  comment_likes: { forumId: fromState('forumId'), postId: fromState('postId'), commentId: fromState('commentId') },
 }
 
 /** collections staff read rather than create (the record the state made, or the ones it caused), or whose create answers no record */
