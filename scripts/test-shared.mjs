@@ -89,7 +89,7 @@ export async function startShared(root, needs) {
     }
     if (needs.platform || needs.nats) {
       // before the platforms: records reads RXNAV_URL when it starts
-      const { startRxNavStub, withRxNavUrl, RXNAV_STUB_ENV } = await load('tests/support/rxnav-stub.ts')
+      const { startRxNavStub, withRxNavUrl, RXNAV_STUB_ENV } = await load('services/kit/src/testing/rxnav-stub.ts')
       const rxnav = await startRxNavStub()
       stops.push(() => rxnav.close())
       env[RXNAV_STUB_ENV] = rxnav.url

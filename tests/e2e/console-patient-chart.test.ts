@@ -1,7 +1,7 @@
 // The console's patient chart end to end: opened from the patients table (the panel's 'Open chart',
 // the row's chart link), every tab at its own URL with axe finding nothing serious (1280 and
 // 360 px), a note written and another session's edit arriving live, the seeded vitals plotted, the drug
-// lookup (the test platform's RxNav stub, tests/support/rxnav-stub.ts; then offline → free text), a
+// lookup (the test platform's RxNav stub, @care/kit/testing/rxnav-stub; then offline → free text), a
 // file uploaded, listed and previewed, and the audit trail. It writes to the demo patients and asserts
 // them as seeded, so it has a demo clinic of its own (`ownClinic`).
 import { after, before, describe, test } from 'node:test'

@@ -1,5 +1,5 @@
 // The medication lookup (spec 3 §7) through the gateway, against a local RxNav-shaped server
-// (tests/support/rxnav-stub.ts: under `npm test` the shared platform's, else one of this file's own):
+// (@care/kit/testing/rxnav-stub: under `npm test` the shared platform's, else one of this file's own):
 // drug names for a term, a name's RxNorm code, a code's NDCs; answers cached; RxNav unreachable →
 // 503 'Drug lookup is unavailable' and nothing invented.
 import { after, before, describe, test } from 'node:test'
@@ -11,7 +11,7 @@ import { ApiError } from '@care/contracts/errors'
 import { DRUG_LOOKUP_UNAVAILABLE } from '@care/contracts/routes/records'
 import { registerStaff, type TestPlatform } from '@care/kit/testing/platform'
 import { api, type Principal } from '@care/kit/testing/http'
-import { METFORMIN_DRUGS, startTestPlatformWithRxNav, type RxNavStub } from '../../../tests/support/rxnav-stub.ts'
+import { METFORMIN_DRUGS, startTestPlatformWithRxNav, type RxNavStub } from '@care/kit/testing/rxnav-stub'
 import { createRxNavLookup } from '../src/drug-lookup/rxnav.ts'
 
 /** a port nothing listens on (bound, then released) */

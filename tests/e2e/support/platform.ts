@@ -9,13 +9,13 @@
 // A suite that asserts the clinic as seeded asks for `ownClinic: true`: a second demo clinic (its
 // own addresses, subdomain and phone) seeded for it alone — on the shared platform over NATS, whose
 // bus this process reaches, else on a platform of its own.
-// Drug lookups reach an RxNav stub (tests/support/rxnav-stub.ts): the shared platforms' (the test
+// Drug lookups reach an RxNav stub (@care/kit/testing/rxnav-stub): the shared platforms' (the test
 // script's), or on a platform of the suite's own a stub of its own, started with it.
 import { randomBytes } from 'node:crypto'
 import type { Browser } from 'playwright-core'
 import { DEMO, demoClinic, seedDemo, type DemoClinic } from '@care/platform/seed'
 import { sharedPlatformAvailable, startTestPlatform, type TestPlatform } from '../../support/platform.ts'
-import { startRxNavStub, withRxNavUrl, type RxNavStub } from '../../support/rxnav-stub.ts'
+import { startRxNavStub, withRxNavUrl, type RxNavStub } from '@care/kit/testing/rxnav-stub'
 import { openBrowser } from './browser.ts'
 import { ensureFrontends } from './frontends.ts'
 import { reportProfile } from './profile.ts'
