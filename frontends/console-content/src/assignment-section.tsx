@@ -3,12 +3,11 @@
 // publicRead and forInternalUse. The type, public and internal choices are saved with the item.
 import { useState } from 'react'
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormLabel, List, ListItem, ListItemText, Radio, RadioGroup, Stack, Typography } from '@mui/material'
-import { useAction, useCareClient, useCollection } from '@care/sdk/react'
+import { useAction, useCareClient, useCollection, useRecordsById } from '@care/sdk/react'
 import { ErrorState, LoadingState } from '@care/ui'
 import { ASSIGNMENT_TYPES, patientName, type Patient } from './records.ts'
 import { PatientPicker } from './patient-picker.tsx'
 import { texts } from './texts.ts'
-import { usePatients } from './use-patients.ts'
 
 const t = texts.assignment
 
@@ -21,7 +20,7 @@ export interface AssignmentDraft {
 function ManualAssignments({ contentId }: { contentId: string }) {
   const client = useCareClient()
   const assignments = useCollection('managed_content_record_assignments', { filter: { contentId } })
-  const patients = usePatients(assignments.records.map((a) => a.enduserId))
+  const patients = useRecordsById('endusers', assignments.records.map((a) => a.enduserId))
   const [picked, setPicked] = useState<Patient | null>(null)
   const action = useAction()
   const assign = (p: Patient) =>

@@ -5,10 +5,9 @@ import { useMemo, useState } from 'react'
 import {
   Alert, Box, Button, Checkbox, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material'
-import { useCareClient, useCollection } from '@care/sdk/react'
+import { useCareClient, useCollection, useRecordsById } from '@care/sdk/react'
 import { ActionError, EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { formatDateTime, patientName, responseStatus, type Form, type FormResponse } from '../records.ts'
-import { usePatients } from '../use-patients.ts'
 import { exportPdfs, fetchResponsePdf, saveBytes, zipFiles, type ExportProgress } from './pdf.ts'
 import { ResponseAnswers } from './response-answers.tsx'
 
@@ -19,7 +18,7 @@ export const pdfName = (formTitle: string, patient: string) => `${[formTitle, pa
 export function ResponsesTab({ form }: { form: Form }) {
   const client = useCareClient()
   const responses = useCollection('form_responses', { filter: { formId: form.id }, sort: 'newFirst' })
-  const patients = usePatients(useMemo(() => responses.records.map((r) => r.enduserId), [responses.records]))
+  const patients = useRecordsById('endusers', useMemo(() => responses.records.map((r) => r.enduserId), [responses.records]))
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [open, setOpen] = useState<FormResponse>()
   const [progress, setProgress] = useState<ExportProgress>()

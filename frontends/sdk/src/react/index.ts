@@ -9,4 +9,5 @@ export {
   type UseRecordResult,
 } from './hooks.ts'
 export { useAction, type ActionState, type RunOptions } from './use-action.ts'
+export { useRecordsById } from './use-records-by-id.ts'
 export { useFormAction, type FormActionState, type PlacedErrors } from './use-form-action.ts'
