@@ -53,6 +53,15 @@ const PAYLOADS: Record<string, (ref: Ref) => Promise<Rec>> = {
   }),
   databases: async () => ({ title: `Db ${unique()}`, fields: [{ type: 'Text', label: 'Name' }] }),
   database_records: async (ref) => ({ databaseId: await ref('databases'), values: [{ label: 'Name', type: 'Text', value: 'v' }] }),
+  managed_content_records: async (ref) => ({ title: `Article ${unique()}`, textContent: 'x', enduserId: await ref('endusers') }),
+  managed_content_record_assignments: async (ref) => ({ contentId: await ref('managed_content_records'), enduserId: await ref('endusers') }),
+  forums: async () => ({ title: `Forum ${unique()}` }),
+  forum_posts: async (ref) => ({ forumId: await ref('forums'), title: 'P', textContent: 'x' }),
+  post_comments: async (ref) => ({
+    forumId: await ref('forums'), postId: await ref('forum_posts'), textContent: 'x', threadId: await ref('post_comments'), replyTo: await ref('post_comments'),
+  }),
+  post_likes: async (ref) => ({ forumId: await ref('forums'), postId: await ref('forum_posts') }),
+  comment_likes: async (ref) => ({ forumId: await ref('forums'), postId: await ref('forum_posts'), commentId: await ref('post_comments') }),
 }
 
 /** The records named as targets: the smallest valid one of each (a record naming its own kind cannot be its own target). */
@@ -64,6 +73,7 @@ const TARGETS: Record<string, (ref: Ref) => Promise<Rec>> = {
   forms: async () => ({ title: `Target ${unique()}` }),
   form_fields: async (ref) => ({ formId: await ref('forms'), title: 'Target', type: 'string' }),
   form_responses: async (ref) => ({ formId: await ref('forms'), enduserId: await ref('endusers') }),
+  post_comments: async (ref) => ({ forumId: await ref('forums'), postId: await ref('forum_posts'), textContent: 'Target' }),
 }
 
 /** Parents their service checks more strictly (they must also be readable): their own refusal comes first, naming the field. */

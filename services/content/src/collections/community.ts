@@ -34,17 +34,21 @@ async function checkForumOpen(db: PrismaClient, session: Session | undefined, bu
   if (forum && forum.publicRead !== true) throw forbidden()
 }
 
+// A parent of another business is left to the references check that follows the hooks (the kit's
+// tenancy/references.ts), so its refusal names the field that holds it.
+const ofBusiness = async (repo: { row(id: string): Promise<unknown> }, id: string | undefined) => Boolean(id && (await repo.row(id)))
+
 /** the post a record names must be in the forum it names */
 async function checkPostInForum(db: PrismaClient, businessId: string, record: ApiRecord) {
   const postId = text(record.postId)
-  if (!postId) return
+  if (!postId || !(await ofBusiness(repositoriesOf(db).forums.systemRepo(businessId), text(record.forumId)))) return
   const post = await repositoriesOf(db).forumPosts.systemRepo(businessId).row(postId)
   if (post && post.forumId !== record.forumId) throw mismatch('postId', 'postId must name a post of forumId')
 }
 
 async function checkCommentInPost(db: PrismaClient, businessId: string, record: ApiRecord, field: 'replyTo' | 'threadId' | 'commentId') {
   const commentId = text(record[field])
-  if (!commentId) return
+  if (!commentId || !(await ofBusiness(repositoriesOf(db).forumPosts.systemRepo(businessId), text(record.postId)))) return
   const comment = await repositoriesOf(db).postComments.systemRepo(businessId).row(commentId)
   if (comment && comment.postId !== record.postId) throw mismatch(field, `${field} must name a comment of postId`)
 }
@@ -92,6 +96,7 @@ export const postLikeHooks = (db: PrismaClient): CollectionHooks => ({
     await checkForumOpen(db, ctx.session, businessId, record.forumId)
     await checkPostInForum(db, businessId, record)
     // the common case answers the spec's words at once; two likes racing meet the unique index (409 too)
+    if (!(await ofBusiness(repositoriesOf(db).forums.systemRepo(businessId), text(record.forumId)))) return
     const liked = await repositoriesOf(db).postLikes.systemRepo(businessId).findRow({ postId: record.postId, creator: record.creator }, { fields: ['id'] })
     if (liked) throw conflict(POST_ALREADY_LIKED, [{ field: 'postId', message: POST_ALREADY_LIKED }])
   },
@@ -104,6 +109,8 @@ export const commentLikeHooks = (db: PrismaClient): CollectionHooks => ({
     await checkForumOpen(db, ctx.session, businessId, record.forumId)
     await checkPostInForum(db, businessId, record)
     await checkCommentInPost(db, businessId, record, 'commentId')
+    const repos = repositoriesOf(db)
+    if (!(await ofBusiness(repos.forums.systemRepo(businessId), text(record.forumId))) || !(await ofBusiness(repos.forumPosts.systemRepo(businessId), text(record.postId)))) return
     const liked = await repositoriesOf(db).commentLikes.systemRepo(businessId).findRow({ commentId: record.commentId, creator: record.creator }, { fields: ['id'] })
     if (liked) throw conflict(COMMENT_ALREADY_LIKED, [{ field: 'commentId', message: COMMENT_ALREADY_LIKED }])
   },

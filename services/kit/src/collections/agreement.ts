@@ -34,7 +34,11 @@ export function shapeOf(schema: z.ZodType): Shape {
     case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional':
       return shapeOf(def.innerType!)
     // z.preprocess(fn, schema) is a pipe from a transform: what is stored is what the schema accepts
-    case 'pipe': return defOf(def.in!).type === 'transform' ? shapeOf(def.out!) : shapeOf(def.in!)
+    case 'pipe':
+      if (defOf(def.in!).type === 'transform') return shapeOf(def.out!)
+      // a literal turned into an unset field (clearableNumber's '' → null) stores nothing
+      if (defOf(def.in!).type === 'literal' && defOf(def.out!).type === 'transform') return { kinds: new Set(), list: false, objectList: false }
+      return shapeOf(def.in!)
     case 'lazy': return shapeOf(def.getter!())
     case 'string': case 'enum': case 'literal': case 'template_literal': return { kinds: new Set(['text']), list: false, objectList: false }
     case 'number': case 'int': case 'bigint': return { kinds: new Set(['number']), list: false, objectList: false }
