@@ -26,29 +26,36 @@ const patientForums = (db: PrismaClient) => async (ctx: OperationContext) => {
   return { forumId: { in: await publicForumIds(db, session.businessId) } }
 }
 
-/** a patient writes only in a public forum (a missing forum is the references check's 400) */
-async function checkForumOpen(db: PrismaClient, session: Session | undefined, businessId: string, forumId: unknown) {
-  const id = text(forumId)
-  if (session?.type !== 'enduser' || !id) return
-  const forum = await repositoriesOf(db).forums.systemRepo(businessId).row(id)
-  if (forum && forum.publicRead !== true) throw forbidden()
+/**
+ * The forum and post a record names, each read once for all of a create's checks. One of another
+ * business reads as absent: it is left to the references check that follows the hooks (the kit's
+ * tenancy/references.ts), so its refusal names the field that holds it.
+ */
+async function parentsOf(db: PrismaClient, businessId: string, record: ApiRecord) {
+  const repos = repositoriesOf(db)
+  const forumId = text(record.forumId)
+  const postId = text(record.postId)
+  const [forum, post] = await Promise.all([
+    forumId ? repos.forums.systemRepo(businessId).row(forumId) : undefined,
+    postId ? repos.forumPosts.systemRepo(businessId).row(postId) : undefined,
+  ])
+  return { forum: forum ?? undefined, post: post ?? undefined }
 }
+type Parents = Awaited<ReturnType<typeof parentsOf>>
 
-// A parent of another business is left to the references check that follows the hooks (the kit's
-// tenancy/references.ts), so its refusal names the field that holds it.
-const ofBusiness = async (repo: { row(id: string): Promise<unknown> }, id: string | undefined) => Boolean(id && (await repo.row(id)))
+/** a patient writes only in a public forum (a missing forum is the references check's 400) */
+function checkForumOpen(session: Session | undefined, { forum }: Parents) {
+  if (session?.type === 'enduser' && forum && forum.publicRead !== true) throw forbidden()
+}
 
 /** the post a record names must be in the forum it names */
-async function checkPostInForum(db: PrismaClient, businessId: string, record: ApiRecord) {
-  const postId = text(record.postId)
-  if (!postId || !(await ofBusiness(repositoriesOf(db).forums.systemRepo(businessId), text(record.forumId)))) return
-  const post = await repositoriesOf(db).forumPosts.systemRepo(businessId).row(postId)
-  if (post && post.forumId !== record.forumId) throw mismatch('postId', 'postId must name a post of forumId')
+function checkPostInForum(record: ApiRecord, { forum, post }: Parents) {
+  if (forum && post && post.forumId !== record.forumId) throw mismatch('postId', 'postId must name a post of forumId')
 }
 
-async function checkCommentInPost(db: PrismaClient, businessId: string, record: ApiRecord, field: 'replyTo' | 'threadId' | 'commentId') {
+async function checkCommentInPost(db: PrismaClient, businessId: string, record: ApiRecord, field: 'replyTo' | 'threadId' | 'commentId', { post }: Parents) {
   const commentId = text(record[field])
-  if (!commentId || !(await ofBusiness(repositoriesOf(db).forumPosts.systemRepo(businessId), text(record.postId)))) return
+  if (!commentId || !post) return
   const comment = await repositoriesOf(db).postComments.systemRepo(businessId).row(commentId)
   if (comment && comment.postId !== record.postId) throw mismatch(field, `${field} must name a comment of postId`)
 }
@@ -69,7 +76,7 @@ export const forumHooks = (): CollectionHooks => ({
 export const forumPostHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
-    await checkForumOpen(db, ctx.session, String(record.businessId), record.forumId)
+    checkForumOpen(ctx.session, await parentsOf(db, String(record.businessId), record))
     return cleanHtmlFields({ ...record, postedBy: postedBy(record, ctx.session) }, { businessId: record.businessId, iframeHosts: runtimeOf(db).iframeHosts })
   },
   beforeUpdate: (existing, updates) => cleanHtmlFields(updates, { businessId: existing.businessId, iframeHosts: runtimeOf(db).iframeHosts }),
@@ -79,10 +86,11 @@ export const postCommentHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
     const businessId = String(record.businessId)
-    await checkForumOpen(db, ctx.session, businessId, record.forumId)
-    await checkPostInForum(db, businessId, record)
-    await checkCommentInPost(db, businessId, record, 'replyTo')
-    await checkCommentInPost(db, businessId, record, 'threadId')
+    const parents = await parentsOf(db, businessId, record)
+    checkForumOpen(ctx.session, parents)
+    checkPostInForum(record, parents)
+    await checkCommentInPost(db, businessId, record, 'replyTo', parents)
+    await checkCommentInPost(db, businessId, record, 'threadId', parents)
     const threadId = text(record.threadId) ?? text(record.replyTo)
     return cleanHtmlFields({ ...record, ...(threadId ? { threadId } : {}), postedBy: postedBy(record, ctx.session) }, { businessId, iframeHosts: runtimeOf(db).iframeHosts })
   },
@@ -93,10 +101,11 @@ export const postLikeHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
     const businessId = String(record.businessId)
-    await checkForumOpen(db, ctx.session, businessId, record.forumId)
-    await checkPostInForum(db, businessId, record)
+    const parents = await parentsOf(db, businessId, record)
+    checkForumOpen(ctx.session, parents)
+    checkPostInForum(record, parents)
     // the common case answers the spec's words at once; two likes racing meet the unique index (409 too)
-    if (!(await ofBusiness(repositoriesOf(db).forums.systemRepo(businessId), text(record.forumId)))) return
+    if (!parents.forum) return
     const liked = await repositoriesOf(db).postLikes.systemRepo(businessId).findRow({ postId: record.postId, creator: record.creator }, { fields: ['id'] })
     if (liked) throw conflict(POST_ALREADY_LIKED, [{ field: 'postId', message: POST_ALREADY_LIKED }])
   },
@@ -106,11 +115,11 @@ export const commentLikeHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
     const businessId = String(record.businessId)
-    await checkForumOpen(db, ctx.session, businessId, record.forumId)
-    await checkPostInForum(db, businessId, record)
-    await checkCommentInPost(db, businessId, record, 'commentId')
-    const repos = repositoriesOf(db)
-    if (!(await ofBusiness(repos.forums.systemRepo(businessId), text(record.forumId))) || !(await ofBusiness(repos.forumPosts.systemRepo(businessId), text(record.postId)))) return
+    const parents = await parentsOf(db, businessId, record)
+    checkForumOpen(ctx.session, parents)
+    checkPostInForum(record, parents)
+    await checkCommentInPost(db, businessId, record, 'commentId', parents)
+    if (!parents.forum || !parents.post) return
     const liked = await repositoriesOf(db).commentLikes.systemRepo(businessId).findRow({ commentId: record.commentId, creator: record.creator }, { fields: ['id'] })
     if (liked) throw conflict(COMMENT_ALREADY_LIKED, [{ field: 'commentId', message: COMMENT_ALREADY_LIKED }])
   },
