@@ -1,6 +1,7 @@
 // Where the Content area is, in the URL: /console/content (the library), /console/content/<id>
 // (one item's editor), /console/content/forums, /forums/<forumId>, /forums/<forumId>/posts/<postId>.
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { go, usePathname } from '@care/remote/url'
 
 export const BASE_PATH = '/console/content'
 
@@ -40,22 +41,8 @@ export function urlOf(l: ContentLocation, basePath = BASE_PATH): string {
   }
 }
 
-const EVENTS = ['popstate', 'single-spa:routing-event'] as const
-function subscribe(onChange: () => void) {
-  for (const e of EVENTS) window.addEventListener(e, onChange)
-  return () => {
-    for (const e of EVENTS) window.removeEventListener(e, onChange)
-  }
-}
-
-/** pushes a URL of this area (single-spa hears the pushState; popstate tells this remote) */
-export function go(url: string) {
-  window.history.pushState(window.history.state, '', url)
-  window.dispatchEvent(new PopStateEvent('popstate'))
-}
-
 export function useContentLocation(basePath = BASE_PATH) {
-  const pathname = useSyncExternalStore(subscribe, () => window.location.pathname)
+  const pathname = usePathname()
   const open = useCallback((l: ContentLocation) => go(urlOf(l, basePath)), [basePath])
   return { location: contentLocation(pathname, basePath), open }
 }

@@ -4,7 +4,8 @@
 //   databases/<id>        one database's records
 //   <formId>[/<tab>]      one form: fields (default), branching, preview or responses
 // so every screen can be linked, reloaded and reached with Back.
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { go, usePathname } from '@care/remote/url'
 
 export const BASE_PATH = '/console/forms'
 export const FORM_TABS = ['fields', 'branching', 'preview', 'responses'] as const
@@ -43,22 +44,8 @@ export function urlOf(l: FormsLocation, basePath = BASE_PATH): string {
   }
 }
 
-const EVENTS = ['popstate', 'single-spa:routing-event'] as const
-function subscribe(onChange: () => void) {
-  for (const e of EVENTS) window.addEventListener(e, onChange)
-  return () => {
-    for (const e of EVENTS) window.removeEventListener(e, onChange)
-  }
-}
-
-/** pushes a URL of this area (single-spa hears the pushState; popstate tells this remote) */
-export function go(url: string) {
-  window.history.pushState(window.history.state, '', url)
-  window.dispatchEvent(new PopStateEvent('popstate'))
-}
-
 export function useFormsLocation(basePath = BASE_PATH) {
-  const pathname = useSyncExternalStore(subscribe, () => window.location.pathname)
+  const pathname = usePathname()
   const open = useCallback((l: FormsLocation) => go(urlOf(l, basePath)), [basePath])
   return { location: formsLocation(pathname, basePath), open }
 }
