@@ -36,7 +36,7 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape,
   updatesDisabled?: readonly (keyof Shape & string)[]
   /** read-only counters the server keeps (a form's numFields): a value sent on create or update is ignored, as the SDK sends one */
   counters?: readonly (keyof Shape & string)[]
-  unique?: readonly UniqueRule<keyof Shape & string>[]
+  unique?: readonly UniqueRule<(keyof Shape & string) | 'creator'>[]
   /** removed from every answer to an enduser session */
   hiddenFromEndusers?: readonly (keyof Shape & string)[]
   /** never leave the service (hashes, secrets); kept literal: @care/sdk's record types leave them out */

@@ -4,6 +4,9 @@
 import { booleanValidator, maxLengthString as text } from '../values/index.ts'
 import { defineCollection } from './define.ts'
 
+/** a patient's community call when their portal's page settings disable Community (spec 2 §2.1, §6) */
+export const COMMUNITY_DISABLED = 'Community is not enabled for this portal'
+
 export const forums = defineCollection({
   name: 'forums',
   service: 'content',

@@ -30,6 +30,28 @@ import { forumPosts } from './forum-posts.ts'
 import { postComments } from './post-comments.ts'
 import { postLikes } from './post-likes.ts'
 import { commentLikes } from './comment-likes.ts'
+import { calendarEvents } from './calendar-events.ts'
+import { calendarEventTemplates } from './calendar-event-templates.ts'
+import { calendarEventRSVPs } from './calendar-event-rsvps.ts'
+import { appointmentBookingPages } from './appointment-booking-pages.ts'
+import { appointmentLocations } from './appointment-locations.ts'
+import { availabilityBlocks } from './availability-blocks.ts'
+import { meetings } from './meetings.ts'
+import { products } from './products.ts'
+import { purchases } from './purchases.ts'
+import { purchaseCredits } from './purchase-credits.ts'
+import { superbillProviders } from './superbill-providers.ts'
+import { superbills } from './superbills.ts'
+import { chatRooms } from './chat-rooms.ts'
+import { chats } from './chats.ts'
+import { userNotifications } from './user-notifications.ts'
+import { webhookLogs, webhooks } from './webhooks.ts'
+import { emails } from './emails.ts'
+import { smsMessages } from './sms-messages.ts'
+import { templates } from './templates.ts'
+import { phoneCalls } from './phone-calls.ts'
+import { phoneTrees } from './phone-trees.ts'
+import { emailSyncDenials } from './email-sync-denials.ts'
 import type { Collection } from './define.ts'
 
 export { organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes }
@@ -37,6 +59,12 @@ export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMe
 export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs }
 export { forms, formFields, formResponses, databases, databaseRecords }
 export { managedContentRecords, managedContentRecordAssignments, forums, forumPosts, postComments, postLikes, commentLikes }
+export { calendarEvents, calendarEventTemplates, calendarEventRSVPs, appointmentBookingPages, appointmentLocations, availabilityBlocks }
+export { meetings }
+export { products, purchases, purchaseCredits, superbillProviders, superbills }
+export { chatRooms, chats, userNotifications }
+export { webhooks, webhookLogs }
+export { emails, smsMessages, templates, phoneCalls, phoneTrees, emailSyncDenials }
 /** Every collection with its own types (literal name, fields): `@care/sdk` types records from it (`import type`). */
 const declared = [
   organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes,
@@ -47,6 +75,17 @@ const declared = [
   forms, formFields, formResponses, databases, databaseRecords,
   // content
   managedContentRecords, managedContentRecordAssignments, forums, forumPosts, postComments, postLikes, commentLikes,
+  // scheduling
+  calendarEvents, calendarEventTemplates, calendarEventRSVPs, appointmentBookingPages, appointmentLocations, availabilityBlocks,
+  meetings,
+  // billing
+  products, purchases, purchaseCredits, superbillProviders, superbills,
+  // messaging: chat and notifications
+  chatRooms, chats, userNotifications,
+  // messaging: webhooks
+  webhooks, webhookLogs,
+  // messaging: outbound
+  emails, smsMessages, templates, phoneCalls, phoneTrees, emailSyncDenials,
 ] as const
 export type DeclaredCollection = (typeof declared)[number]
 export const collections: Collection[] = [...declared]

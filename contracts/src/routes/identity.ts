@@ -270,6 +270,27 @@ export const identityBusRoutes = [
     summary: "Forms: the patient who opens a public form — matched by email, then phone (unless skipMatch), or created — and a session scoped to filling that one response (never the patient's own session)",
   }),
   bus({
+    operation: 'users.for-scheduling',
+    input: z.object({ businessId: idValidator, userIds: z.array(idValidator).max(1000).optional() }).loose(),
+    output: z.object({
+      users: z.array(z.object({
+        id: z.string(), fname: z.string().optional(), lname: z.string().optional(), displayName: z.string().optional(), avatar: z.string().optional(),
+        timezone: z.string().optional(), weeklyAvailabilities: z.array(z.unknown()), credentialedStates: z.array(z.unknown()),
+      })),
+    }),
+    summary: "Scheduling: the business's staff (or those named) with what availability needs — weekly hours, state licences, time zone — and their display name and avatar",
+  }),
+  bus({
+    operation: 'endusers.public-booking-session',
+    input: z.object({
+      businessId: idValidator, email: z.string().max(250),
+      fname: z.string().max(100).optional(), lname: z.string().max(100).optional(), phone: z.string().max(25).optional(),
+      dateOfBirth: z.string().max(100).optional(), state: z.string().max(100).optional(),
+    }).loose(),
+    output: z.object({ enduserId: z.string(), authToken: z.string() }),
+    summary: "Scheduling: a public booking page's intake creates the patient and a patient session to book with; an email of an existing patient answers 409 (never that patient's session)",
+  }),
+  bus({
     operation: 'organizations.of-business', input: z.object({}).loose(), output: z.object({ ids: z.array(z.string()) }),
     summary: "Every service's organizationIds rule: the ids of the caller's business and of the organizations below it",
   }),
@@ -289,6 +310,8 @@ export const IDENTITY_INTERNAL = {
   enduserForForm: 'endusers.for-form',
   applyIntake: 'endusers.apply-intake',
   publicFormSession: 'endusers.public-form-session',
+  usersForScheduling: 'users.for-scheduling',
+  publicBookingSession: 'endusers.public-booking-session',
   organizationsOfBusiness: 'organizations.of-business',
   ping: 'ping',
 } as const satisfies Record<string, IdentityBusOperation>

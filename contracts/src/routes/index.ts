@@ -8,6 +8,13 @@ import { messagingBusRoutes, messagingRoutes } from './messaging.ts'
 import { analyticsRoutes, drugLookupRoutes, filesRoutes, recordsBusRoutes, recordsRoutes } from './records.ts'
 import { formsBusRoutes, formsRoutes } from './forms.ts'
 import { contentBusRoutes, contentRoutes } from './content.ts'
+import { schedulingBusRoutes, schedulingRoutes } from './scheduling.ts'
+import { meetingBusRoutes, meetingRoutes } from './meetings.ts'
+import { bookingRoutes } from './booking.ts'
+import { billingBusRoutes, billingRoutes } from './billing.ts'
+import { chatRoutes } from './chat.ts'
+import { webhookRoutes } from './webhooks.ts'
+import { outboundRoutes } from './outbound.ts'
 import { collections } from '../collections/index.ts'
 import { idsOfBusinessRoutes } from './ids-of-business.ts'
 import type { AnyRouteDef, BusRouteDef, RouteDef } from './types.ts'
@@ -27,6 +34,13 @@ export const namedCalls = [
   ...analyticsRoutes,
   ...formsRoutes,
   ...contentRoutes,
+  ...schedulingRoutes,
+  ...bookingRoutes,
+  ...meetingRoutes,
+  ...billingRoutes,
+  ...chatRoutes,
+  ...webhookRoutes,
+  ...outboundRoutes,
 ] as const
 export type NamedCall = (typeof namedCalls)[number]
 
@@ -39,6 +53,9 @@ export const busRoutes: BusRouteDef[] = [
   ...recordsBusRoutes,
   ...formsBusRoutes,
   ...contentBusRoutes,
+  ...schedulingBusRoutes,
+  ...meetingBusRoutes,
+  ...billingBusRoutes,
   ...idsOfBusinessRoutes,
 ]
 

@@ -31,7 +31,7 @@ test('each route keeps its literal operation name and input type', () => {
 })
 
 test('bus-only routes are declared with schemas but never in the /v1 table or the OpenAPI document', () => {
-  assert.deepEqual(busRoutes.map((r) => r.operation).sort(), ['endusers.apply-intake', 'endusers.for-form', 'endusers.public-form-session', 'endusers.tally', 'endusers.unsubscribe-link', 'files.authorize-download', 'files.authorize-upload', 'files.uploaded', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'organizations.of-business', 'ping', 'sessions.authenticate', 'system.send-email', 'system.send-sms', 'user-logs.record'])
+  assert.deepEqual(busRoutes.map((r) => r.operation).sort(), ['billing.prepare-payment', 'billing.stripe-webhook', 'endusers.apply-intake', 'endusers.for-form', 'endusers.public-booking-session', 'endusers.public-form-session', 'endusers.tally', 'endusers.unsubscribe-link', 'files.authorize-download', 'files.authorize-upload', 'files.uploaded', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'organizations.of-business', 'ping', 'sessions.authenticate', 'system.send-email', 'system.send-sms', 'user-logs.record', 'users.for-scheduling'])
   for (const r of busRoutes) {
     assert.ok(isBusRoute(r) && !isHttpRoute(r))
     assert.equal(r.subject, requestSubject(r.service, r.operation))
@@ -50,7 +50,7 @@ test('the bus-only operation names others call are declared routes', () => {
   for (const name of Object.values(IDENTITY_INTERNAL)) assert.ok(declared.has(requestSubject('identity', name)), name)
   for (const name of Object.values(MESSAGING_INTERNAL)) assert.ok(declared.has(requestSubject('messaging', name)), name)
   // every service owning collections answers reference checks for them (the kit serves it)
-  for (const service of ['identity', 'records', 'forms'] as const) assert.ok(declared.has(requestSubject(service, IDS_OF_BUSINESS)), service)
+  for (const service of ['identity', 'records', 'forms', 'content', 'scheduling', 'messaging', 'billing'] as const) assert.ok(declared.has(requestSubject(service, IDS_OF_BUSINESS)), service)
 })
 
 test('a bus-only schema refuses what its handler could not use', () => {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict'
 import type { z } from 'zod'
 import { users, endusers, tickets, collections } from '@care/contracts/collections/index'
 import type { loginUserInput } from '@care/contracts/routes/identity'
+import type { Cost } from '@care/contracts/collections/products'
 import { namedRoutes } from '../generated/routes.ts'
 import type { CollectionApis } from './collection-api.ts'
 import type { CreateOf, KnownCollection, NamedRouteTypes, RecordOf, UpdateOf } from './records.ts'
@@ -22,17 +23,24 @@ test('records are their contract record schema, hidden fields left out', () => {
   assertType<Equal<'hashedPassword' extends keyof RecordOf<'users'> ? true : false, false>>()
   assertType<Equal<'hashedPassword' extends keyof RecordOf<'endusers'> ? true : false, false>>()
   assertType<Equal<'hashedPassword' extends keyof z.output<typeof users.record> ? true : false, true>>()
-  // a collection whose service has not shipped is untyped, but still named
+  // messaging's and billing's collections are typed from their contracts
   assertType<Equal<RecordOf<'chat_rooms'>['id'], string>>()
+  assertType<Equal<RecordOf<'purchases'>['cost'], Cost | undefined>>()
   assert.deepEqual(users.hidden, ['hashedPassword'])
   assert.deepEqual(endusers.hidden, ['hashedPassword'])
 })
+
+declare const _client: CareClient
 
 test('creates and the generic calls are typed per collection', () => {
   assertType<Equal<CreateOf<'endusers'>['fname'], z.input<typeof endusers.fields.fname>>>()
   type Apis = CollectionApis['tickets']
   assertType<Equal<Awaited<ReturnType<Apis['getOne']>>, RecordOf<'tickets'>>>()
-  assertType<Equal<ReturnType<CareClient['collection']>['records'][number]['id'], string>>()
+  // a cache's records are its collection's (an instantiation: ReturnType of the generic method over
+  // all collections is more than TypeScript infers, and it answers any)
+  type Collection<K extends KnownCollection> = ReturnType<typeof _client.collection<K>>
+  assertType<Equal<Collection<'chat_rooms'>['records'][number], RecordOf<'chat_rooms'>>>()
+  assertType<Equal<Collection<'tickets'>['records'][number]['id'], string>>()
   // @ts-expect-error a name no contract declares is refused
   const nope: KnownCollection = 'widgets'
   assert.ok(nope && collections.length > 0)

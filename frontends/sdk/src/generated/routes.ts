@@ -71,6 +71,53 @@ export const namedRoutes = [
   { name: 'managedContentRecordsGenerateEmbedding', method: 'POST', path: '/managed-content-records/generate-embedding', operation: 'managed_content_records.generate-embedding', businessId: false },
   { name: 'postLike', method: 'POST', path: '/post-like', operation: 'post_likes.create', businessId: false },
   { name: 'unlikeForumPost', method: 'POST', path: '/unlike-forum-post', operation: 'post_likes.unlike', businessId: false },
+  { name: 'eventsForUser', method: 'GET', path: '/events-for-user', operation: 'calendar_events.events-for-user', businessId: false },
+  { name: 'updateOrderOfAvailabilityBlocks', method: 'POST', path: '/update-order-of-availability-blocks', operation: 'availability_blocks.update-order', businessId: false },
+  { name: 'calendarEventsDownloadIcsFile', method: 'GET', path: '/calendar-events/download-ics-file', operation: 'calendar_events.download-ics-file', businessId: false },
+  { name: 'calendarAvailability', method: 'GET', path: '/calendar-availability', operation: 'calendar_events.get-appointment-availability', businessId: true },
+  { name: 'bookAppointment', method: 'POST', path: '/book-appointment', operation: 'calendar_events.book-appointment', businessId: false },
+  { name: 'schedulingStripeDetails', method: 'GET', path: '/scheduling/stripe-details', operation: 'calendar_events.stripe-details', businessId: false },
+  { name: 'sessionForPublicAppointmentBooking', method: 'POST', path: '/session-for-public-appointment-booking', operation: 'calendar_events.session-for-public-appointment-booking', businessId: true },
+  { name: 'detailsForAppointmentBookingPage', method: 'GET', path: '/details-for-appointment-booking-page', operation: 'calendar_events.details-for-appointment-booking-page', businessId: true },
+  { name: 'appointmentBookingPagesGenerateAccessToken', method: 'POST', path: '/appointment-booking-pages/generate-access-token', operation: 'appointment_booking_pages.generate-access-token', businessId: false },
+  { name: 'appointmentBookingPagesValidateAccessToken', method: 'GET', path: '/appointment-booking-pages/validate-access-token', operation: 'appointment_booking_pages.validate-access-token', businessId: false },
+  { name: 'appointmentBookingPagesJoinWaitlist', method: 'POST', path: '/appointment-booking-pages/join-waitlist', operation: 'appointment_booking_pages.join-waitlist', businessId: false },
+  { name: 'appointmentBookingPagesLeaveWaitlist', method: 'POST', path: '/appointment-booking-pages/leave-waitlist', operation: 'appointment_booking_pages.leave-waitlist', businessId: false },
+  { name: 'appointmentBookingPagesWaitlist', method: 'GET', path: '/appointment-booking-pages/waitlist', operation: 'appointment_booking_pages.get-waitlist', businessId: false },
+  { name: 'startMeeting', method: 'POST', path: '/start-meeting', operation: 'meetings.start', businessId: false },
+  { name: 'sendMeetingInvite', method: 'POST', path: '/send-meeting-invite', operation: 'meetings.send-invite', businessId: false },
+  { name: 'endMeeting', method: 'POST', path: '/end-meeting', operation: 'meetings.end', businessId: false },
+  { name: 'addAttendeesToMeeting', method: 'POST', path: '/add-attendees-to-meeting', operation: 'meetings.add-attendees', businessId: false },
+  { name: 'attendeeInfo', method: 'GET', path: '/attendee-info', operation: 'meetings.attendee-info', businessId: false },
+  { name: 'myMeetings', method: 'GET', path: '/my-meetings', operation: 'meetings.mine', businessId: false },
+  { name: 'startMeetingForEvent', method: 'POST', path: '/start-meeting-for-event', operation: 'meetings.start-for-event', businessId: false },
+  { name: 'joinMeetingForEvent', method: 'POST', path: '/join-meeting-for-event', operation: 'meetings.join-for-event', businessId: false },
+  { name: 'generateZoomMeeting', method: 'POST', path: '/generate-zoom-meeting', operation: 'meetings.generate-zoom-meeting', businessId: false },
+  { name: 'productsPrepareStripeCheckout', method: 'POST', path: '/products/prepare-stripe-checkout', operation: 'products.prepare-stripe-checkout', businessId: false },
+  { name: 'productsConfirmTestPayment', method: 'POST', path: '/products/confirm-test-payment', operation: 'products.confirm-test-payment', businessId: false },
+  { name: 'connectStripe', method: 'POST', path: '/connect-stripe', operation: 'integrations.connect-stripe', businessId: false },
+  { name: 'superbillsGeneratePdf', method: 'GET', path: '/superbills/generate-pdf', operation: 'superbills.generate-pdf', businessId: false },
+  { name: 'joinChatRoom', method: 'POST', path: '/join-chat-room', operation: 'chat_rooms.join-room', businessId: false },
+  { name: 'markChatRoomRead', method: 'POST', path: '/mark-chat-room-read', operation: 'chat_rooms.mark-read', businessId: false },
+  { name: 'chatRoomDisplayInfo', method: 'GET', path: '/chat-room-display-info', operation: 'chat_rooms.display-info', businessId: false },
+  { name: 'notificationsBulkUpdate', method: 'POST', path: '/notifications/bulk-update', operation: 'user_notifications.bulk-update', businessId: false },
+  { name: 'sendUserEmailNotification', method: 'POST', path: '/send-user-email-notification', operation: 'user_notifications.send-email', businessId: false },
+  { name: 'handleOutOfOfficeAutoreply', method: 'POST', path: '/handle-out-of-office-autoreply', operation: 'chat_rooms.out-of-office-autoreply', businessId: false },
+  { name: 'configureWebhooks', method: 'POST', path: '/configure-webhooks', operation: 'webhooks.configure', businessId: false },
+  { name: 'updateWebhooks', method: 'PATCH', path: '/update-webhooks', operation: 'webhooks.update', businessId: false },
+  { name: 'webhookConfiguration', method: 'GET', path: '/webhook-configuration', operation: 'webhooks.get-configuration', businessId: false },
+  { name: 'sendAutomationWebhook', method: 'POST', path: '/send-automation-webhook', operation: 'webhooks.send-automation', businessId: false },
+  { name: 'sendCalendarEventReminderWebhook', method: 'POST', path: '/send-calendar-event-reminder-webhook', operation: 'webhooks.send-calendar-event-reminder', businessId: false },
+  { name: 'webhookLogsReplay', method: 'POST', path: '/webhook-logs/replay', operation: 'webhook_logs.replay', businessId: false },
+  { name: 'templatedMessage', method: 'POST', path: '/templated-message', operation: 'templates.templated-message', businessId: false },
+  { name: 'templatesSuggestedReply', method: 'POST', path: '/templates/suggested-reply', operation: 'templates.suggested-reply', businessId: false },
+  { name: 'templatesCreateEmbedding', method: 'POST', path: '/templates/create-embedding', operation: 'templates.create-embedding', businessId: false },
+  { name: 'templatesEmbeddingSearch', method: 'POST', path: '/templates/embedding-search', operation: 'templates.embedding-search', businessId: false },
+  { name: 'smsMessagesLeaveMessage', method: 'POST', path: '/sms-messages/leave-message', operation: 'sms_messages.leave-message', businessId: true },
+  { name: 'smsMessagesSendMessageToNumber', method: 'POST', path: '/sms-messages/send-message-to-number', operation: 'sms_messages.send-message-to-number', businessId: false },
+  { name: 'smsMessagesInboundWebhook', method: 'POST', path: '/sms-messages/inbound-webhook', operation: 'sms_messages.inbound-webhook', businessId: false },
+  { name: 'authenticateTwilioPhoneCall', method: 'POST', path: '/authenticate-twilio-phone-call', operation: 'phone_calls.authenticate', businessId: false },
+  { name: 'journeysHandleIncomingCommunication', method: 'POST', path: '/journeys/handle-incoming-communication', operation: 'journeys.handle-incoming-communication', businessId: false },
 ] as const
 
 /** The generic calls each collection in contracts answers. */
@@ -111,6 +158,29 @@ export const collectionOperations = {
   post_comments: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   post_likes: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   comment_likes: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  calendar_events: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  calendar_event_templates: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  calendar_event_RSVPs: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  appointment_booking_pages: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  appointment_locations: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  availability_blocks: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  meetings: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  products: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  purchases: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  purchase_credits: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  superbill_providers: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  superbills: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  chat_rooms: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  chats: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  user_notifications: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  webhooks: ['bulkRead', 'getOne', 'getSome'],
+  webhook_logs: ['bulkRead', 'getOne', 'getSome'],
+  emails: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  sms_messages: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  templates: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  phone_calls: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  phone_trees: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  email_sync_denials: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
 } as const
 
 // A name for each collection's record type (`RecordOf<name>`: its contract's record schema).
@@ -150,3 +220,26 @@ export type ForumPost = RecordOf<'forum_posts'>
 export type PostComment = RecordOf<'post_comments'>
 export type PostLike = RecordOf<'post_likes'>
 export type CommentLike = RecordOf<'comment_likes'>
+export type CalendarEvent = RecordOf<'calendar_events'>
+export type CalendarEventTemplate = RecordOf<'calendar_event_templates'>
+export type CalendarEventRSVP = RecordOf<'calendar_event_RSVPs'>
+export type AppointmentBookingPage = RecordOf<'appointment_booking_pages'>
+export type AppointmentLocation = RecordOf<'appointment_locations'>
+export type AvailabilityBlock = RecordOf<'availability_blocks'>
+export type Meeting = RecordOf<'meetings'>
+export type Product = RecordOf<'products'>
+export type Purchase = RecordOf<'purchases'>
+export type PurchaseCredit = RecordOf<'purchase_credits'>
+export type SuperbillProvider = RecordOf<'superbill_providers'>
+export type Superbill = RecordOf<'superbills'>
+export type ChatRoom = RecordOf<'chat_rooms'>
+export type Chat = RecordOf<'chats'>
+export type UserNotification = RecordOf<'user_notifications'>
+export type Webhook = RecordOf<'webhooks'>
+export type WebhookLog = RecordOf<'webhook_logs'>
+export type Email = RecordOf<'emails'>
+export type SmsMessage = RecordOf<'sms_messages'>
+export type Template = RecordOf<'templates'>
+export type PhoneCall = RecordOf<'phone_calls'>
+export type PhoneTree = RecordOf<'phone_trees'>
+export type EmailSyncDenial = RecordOf<'email_sync_denials'>

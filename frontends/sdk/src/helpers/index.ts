@@ -13,3 +13,4 @@ export {
   utcOffsetMinutes,
   type UsTimeZone,
 } from './time-zones.ts'
+export { fullName, patientName, staffName, type NameParts } from './names.ts'
