@@ -16,6 +16,7 @@ import { contentOperations } from './calls/index.ts'
 import { forumFilteredReads } from './calls/forum-filters.ts'
 import { commentRemoved, contentRemoved, enduserRemoved, forumRemoved, postRemoved } from './reactions/cascades.ts'
 import { calendarEventShares } from './reactions/event-shares.ts'
+import { communityPageSettings } from './reactions/community-page.ts'
 import { iframeHostsFromEnv } from './domain/hosts.ts'
 import { registerRuntime } from './runtime.ts'
 
@@ -52,7 +53,7 @@ export const contentService = defineService({
     }
   },
   operations: (d) => ({ ...contentOperations(d), ...forumFilteredReads(d) }),
-  reactions: (d) => [forumRemoved(d.db), postRemoved(d.db), commentRemoved(d.db), contentRemoved(d.db), enduserRemoved(d.db), calendarEventShares()],
+  reactions: (d) => [forumRemoved(d.db), postRemoved(d.db), commentRemoved(d.db), contentRemoved(d.db), enduserRemoved(d.db), calendarEventShares(), communityPageSettings()],
   expose: (d) => ({ repos: d.repos }),
 })
 

@@ -6,6 +6,8 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { POST_ALREADY_LIKED } from '@care/contracts/collections/post-likes'
+import { COMMUNITY_DISABLED } from '@care/contracts/collections/forums'
+import { newObjectId } from '@care/kit/ids'
 import { eventually, startFixture, type Fixture } from './fixture.ts'
 
 type Rec = Record<string, unknown> & { id: string }
@@ -180,5 +182,42 @@ describe('content: the community', () => {
     assert.equal((await f.call('forum_posts.deleteOne', { id: p3.id }, f.admin)).status, 204)
     await eventually('the post cascade', async () => (await f.service.db.postComment.count({ where: { postId: p3.id } })) + (await f.service.db.postLike.count({ where: { postId: p3.id } })) === 0)
     assert.equal((await f.call('post_comments.getOne', { id: c3.id }, f.admin)).status, 404)
+  })
+  it("a portal whose page settings disable Community: its patients reach no forum, post, comment or like (forums read as none; 403 on writes and on listing posts or comments), staff still do; enabling it again opens it", async () => {
+    const p = await post('Open while enabled')
+    const patient = f.patient()
+    const customizationId = newObjectId()
+    const publish = (op: 'created' | 'updated' | 'deleted', record: Record<string, unknown>) => f.bus.publish({
+      id: newObjectId(), subject: `evt.portal_customizations.${op}`, collection: 'portal_customizations', op, businessId: f.businessId,
+      records: [{ id: customizationId, businessId: f.businessId, page: 'Community', blocks: [], ...record }], occurredAt: new Date().toISOString(),
+    })
+    const forumsSeen = async () => (await f.ok<Rec[]>('forums.getSome', {}, patient)).length
+    assert.ok((await forumsSeen()) > 0)
+
+    await publish('created', { disabled: true })
+    await eventually('Community closed', async () => (await forumsSeen()) === 0)
+    for (const [operation, payload] of [
+      ['forum_posts.createOne', { forumId: forum.id, title: 'Closed', textContent: 'x' }],
+      ['post_comments.createOne', { forumId: forum.id, postId: p.id, textContent: 'x' }],
+      ['post_likes.createOne', { forumId: forum.id, postId: p.id }],
+      ['forum_posts.getSome', { filter: { forumId: forum.id } }],
+      ['post_comments.getSome', {}],
+      ['post_likes.unlike', { forumId: forum.id, postId: p.id }],
+    ] as const) {
+      const reply = await f.call(operation, payload, patient)
+      assert.equal(reply.status, 403, operation)
+      assert.equal(reply.message, COMMUNITY_DISABLED, operation)
+    }
+    assert.ok((await f.ok<Rec[]>('forums.getSome', {}, f.admin)).length > 0, 'staff still moderate')
+    await f.ok('post_comments.createOne', { forumId: forum.id, postId: p.id, textContent: 'staff note' }, f.admin)
+
+    await publish('updated', { disabled: false })
+    await eventually('Community open again', async () => (await forumsSeen()) > 0)
+    await f.ok('post_likes.createOne', { forumId: forum.id, postId: p.id }, patient)
+
+    await publish('updated', { disabled: true })
+    await eventually('closed again', async () => (await forumsSeen()) === 0)
+    await publish('deleted', { disabled: true })
+    await eventually('open once the setting is deleted', async () => (await forumsSeen()) > 0)
   })
 })

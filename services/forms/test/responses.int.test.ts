@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { FormsMessages } from '@care/contracts/collections/forms'
+import { TEST_PROCESSOR_KEY } from '@care/contracts/routes/billing'
 import { registerStaff, startTestPlatform, type TestPlatform } from '@care/kit/testing/platform'
 import { api, type Principal } from '@care/kit/testing/http'
 import { openLiveSocket } from '@care/kit/testing/live-socket'
@@ -271,10 +272,18 @@ describe('forms: responses', () => {
     assert.equal((await call(patient.as, 'GET', '/forms/statistics', { formId: form.id })).status, 403)
   })
 
-  test('a card field answers 503 (no payment provider yet), never a made-up success', async () => {
+  test("a card field asks billing for the patient's card details: the test processor outside production, never a made-up Stripe key; staff must name the patient", async () => {
+    const patient = await registerPatient()
     const form = await ok(admin, 'POST', '/form', { title: `Pay ${unique()}` })
     const card = await field(String(form.id), { title: 'Card', type: 'Stripe', previousFields: [{ type: 'root', info: {} }] })
-    await refused(admin, 'GET', '/form-responses/stripe-details', { fieldId: card.id }, 503, FormsMessages.cardPaymentsUnavailable)
+    const details = await ok<Rec>(patient.as, 'GET', '/form-responses/stripe-details', { fieldId: card.id })
+    assert.equal(details.publishableKey, TEST_PROCESSOR_KEY)
+    assert.equal(details.testMode, true)
+    assert.equal(details.isCheckout ?? false, false, 'a field without products saves a card')
+    assert.match(String(details.clientSecret), /\S/)
+    await refused(admin, 'GET', '/form-responses/stripe-details', { fieldId: card.id }, 400, 'enduserId is required when a team member prepares a checkout')
+    const forPatient = await ok<Rec>(admin, 'GET', '/form-responses/stripe-details', { fieldId: card.id, enduserId: patient.id })
+    assert.equal(forPatient.publishableKey, TEST_PROCESSOR_KEY)
   })
 
   test("opening and submitting publish the response's updates ('Form Started', 'Form Submitted') that staff and the patient hear live", async () => {

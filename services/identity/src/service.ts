@@ -16,6 +16,7 @@ import { identityBusOperations } from './calls/bus-operations.ts'
 import { identityCollections } from './collections/index.ts'
 import { identityCollectionList, type IdentityRepositories } from './repositories.ts'
 import { avatarFileRemoved } from './reactions/avatar-file-removed.ts'
+import { careTeamFromEvents } from './reactions/care-team-from-events.ts'
 
 export interface IdentityOptions {
   bus: Bus
@@ -57,7 +58,7 @@ export const identityService = defineService({
     ...identityCollections(ctx.db, deps),
   }),
   internal: (deps) => identityBusOperations(deps),
-  reactions: (deps) => [avatarFileRemoved(deps.db)],
+  reactions: (deps) => [avatarFileRemoved(deps.db), careTeamFromEvents(deps.db)],
 })
 
 export function startIdentity(o: IdentityOptions): Promise<IdentityService> {

@@ -4,6 +4,7 @@
 // read (tenancy, readScope: public forums only) stays the engine's.
 import { forbidden } from '@care/contracts/errors'
 import type { Operation } from '@care/kit/runtime/operation'
+import { checkCommunityOpen } from '../domain/community-closed.ts'
 import { repositoriesOf } from '../repositories.ts'
 import type { ContentDeps } from './deps.ts'
 
@@ -16,6 +17,7 @@ const forumIdOf = (payload: unknown): string | undefined => {
 
 const guarded = (d: ContentDeps, getSome: Operation): Operation => async (payload, ctx) => {
   const forumId = forumIdOf(payload)
+  await checkCommunityOpen(d.db, ctx.session)
   if (ctx.session?.type === 'enduser' && forumId) {
     const forum = await repositoriesOf(d.db).forums.systemRepo(ctx.session.businessId).row(forumId)
     if (!forum || forum.publicRead !== true) throw forbidden()

@@ -7,6 +7,7 @@ import { POST_ALREADY_LIKED } from '@care/contracts/collections/post-likes'
 import { conflict, isApiError, unauthenticated } from '@care/contracts/errors'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { ContentDeps } from './deps.ts'
+import { checkCommunityOpen } from '../domain/community-closed.ts'
 
 export const like = (d: ContentDeps): Handler<typeof contentRoutes, 'post_likes.create'> => async ({ postId, forumId }, ctx) => {
   try {
@@ -21,6 +22,7 @@ export const like = (d: ContentDeps): Handler<typeof contentRoutes, 'post_likes.
 export const unlike = (d: ContentDeps): Handler<typeof contentRoutes, 'post_likes.unlike'> => async ({ postId, forumId }, ctx) => {
   const session = ctx.session
   if (!session) throw unauthenticated()
+  await checkCommunityOpen(d.db, session)
   const repo = d.repos.postLikes.repo(ctx)
   const mine = await repo.list({ filter: { postId, forumId, creator: session.id } })
   for (const like of mine) await repo.delete(like.id)

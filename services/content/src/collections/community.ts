@@ -12,6 +12,7 @@ import type { ApiRecord, CollectionHooks } from '@care/kit/collections/index'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { PrismaClient } from '../db.ts'
 import { publicForumIds } from '../domain/visibility.ts'
+import { checkCommunityOpen, communityClosed } from '../domain/community-closed.ts'
 import { repositoriesOf } from '../repositories.ts'
 import { runtimeOf } from '../runtime.ts'
 import { cleanHtmlFields } from './html.ts'
@@ -67,15 +68,21 @@ function postedBy(record: ApiRecord, session: Session | undefined): ApiRecord['p
   return record.postedBy
 }
 
-export const forumHooks = (): CollectionHooks => ({
-  readScope(ctx) {
-    if (ctx.session?.type === 'enduser') return { publicRead: true }
+export const forumHooks = (db: PrismaClient): CollectionHooks => ({
+  async readScope(ctx) {
+    if (ctx.session?.type !== 'enduser') return
+    // a portal without Community: no forum at all
+    return (await communityClosed(db, ctx.session.businessId)) ? { id: { in: [] } } : { publicRead: true }
+  },
+  async beforeCreate(_record, ctx) {
+    await checkCommunityOpen(db, ctx.session)
   },
 })
 
 export const forumPostHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
+    await checkCommunityOpen(db, ctx.session)
     checkForumOpen(ctx.session, await parentsOf(db, String(record.businessId), record))
     return cleanHtmlFields({ ...record, postedBy: postedBy(record, ctx.session) }, { businessId: record.businessId, iframeHosts: runtimeOf(db).iframeHosts })
   },
@@ -85,6 +92,7 @@ export const forumPostHooks = (db: PrismaClient): CollectionHooks => ({
 export const postCommentHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
+    await checkCommunityOpen(db, ctx.session)
     const businessId = String(record.businessId)
     const parents = await parentsOf(db, businessId, record)
     checkForumOpen(ctx.session, parents)
@@ -100,6 +108,7 @@ export const postCommentHooks = (db: PrismaClient): CollectionHooks => ({
 export const postLikeHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
+    await checkCommunityOpen(db, ctx.session)
     const businessId = String(record.businessId)
     const parents = await parentsOf(db, businessId, record)
     checkForumOpen(ctx.session, parents)
@@ -114,6 +123,7 @@ export const postLikeHooks = (db: PrismaClient): CollectionHooks => ({
 export const commentLikeHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
+    await checkCommunityOpen(db, ctx.session)
     const businessId = String(record.businessId)
     const parents = await parentsOf(db, businessId, record)
     checkForumOpen(ctx.session, parents)

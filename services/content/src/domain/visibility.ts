@@ -6,6 +6,7 @@
 // One SQL condition serves the generic reads (readScope: the ids) and the search (a join).
 import type { PrismaClient } from '../db.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { communityClosed } from './community-closed.ts'
 
 /** The SQL condition on alias `c` for the patient `$2` with tags `$3` in business `$1`. */
 export const PATIENT_VISIBLE_SQL = `
@@ -58,6 +59,8 @@ export async function patientContentCondition(db: PrismaClient, businessId: stri
 
 /** The public forums of a business: the only ones patients reach (and their posts, comments and likes). */
 export async function publicForumIds(db: PrismaClient, businessId: string): Promise<string[]> {
+  // a portal without Community: none (domain/community-closed.ts)
+  if (await communityClosed(db, businessId)) return []
   const rows = await repositoriesOf(db).forums.systemRepo(businessId).findRows({ publicRead: true }, { fields: ['id'] })
   return rows.map((r) => r.id)
 }

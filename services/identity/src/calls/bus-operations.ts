@@ -9,6 +9,7 @@ import { repositoriesOf } from '../repositories.ts'
 import { organizationsOfBusiness } from '../collections/tenancy.ts'
 import { unsubscribeLink } from './enduser-auth/unsubscribe.ts'
 import { applyIntake, enduserForForm, publicFormSession } from './forms-support.ts'
+import { publicBookingSession, usersForScheduling } from './scheduling-support.ts'
 
 export const identityBusOperations = (d: SessionDeps): RouteOperations<typeof identityBusRoutes> => ({
   'sessions.authenticate': authenticate(d),
@@ -17,6 +18,8 @@ export const identityBusOperations = (d: SessionDeps): RouteOperations<typeof id
   'endusers.for-form': enduserForForm(d),
   'endusers.apply-intake': applyIntake(d),
   'endusers.public-form-session': publicFormSession(d),
+  'users.for-scheduling': usersForScheduling(d),
+  'endusers.public-booking-session': publicBookingSession(d),
   'organizations.of-business': organizationsOfBusiness(d),
   ping: async () => ({ ok: true }),
 })

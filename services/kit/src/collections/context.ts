@@ -2,6 +2,7 @@
 // is described once (its column facts need one catalogue query) and then reused by every call.
 import type { Collection } from '@care/contracts/collections/define'
 import { loadTable } from './columns.ts'
+import { withExactNumbers } from './exact-numbers.ts'
 import { describeCollection, type CollectionModel } from './model.ts'
 import type { CollectionHooks, ModelDelegate, PrismaClientLike, TransactionClient, TransactionOptions } from './types.ts'
 
@@ -30,7 +31,7 @@ export function createEngine(collection: Collection, prisma: PrismaClientLike, d
   const delegate = (client: unknown = prisma): ModelDelegate => {
     const d = (client as Record<string, ModelDelegate | undefined>)[delegateName]
     if (!d) throw new Error(`collection ${collection.name}: the Prisma client has no delegate '${delegateName}'`)
-    return d
+    return withExactNumbers(d, client, async () => (await model()).exactNumbers)
   }
   return {
     collection,

@@ -5,6 +5,7 @@ import type { Collection, UniqueRule } from '@care/contracts/collections/define'
 import { BASE_READONLY_FIELDS, baseRecordShape } from '@care/contracts/record'
 import { idListValidator } from '@care/contracts/values/ids'
 import type { Column, TableInfo } from './columns.ts'
+import type { ExactNumberWrites } from './exact-numbers.ts'
 
 export interface CollectionModel {
   collection: Collection
@@ -38,6 +39,8 @@ export interface CollectionModel {
   unique: readonly UniqueRule[]
   /** fields under a unique rule: an empty string there is stored as NULL (cleared, never colliding) */
   uniqueFields: Set<string>
+  /** per Float and Json column, the raw write that stores a value exactly (exact-numbers.ts) */
+  exactNumbers: ExactNumberWrites
   searchColumns: Column[]
   assignmentColumns: Column[]
   /** the column holding the enduser a record belongs to, when there is one */
@@ -100,6 +103,14 @@ export function describeCollection(collection: Collection, table: TableInfo): Co
     fieldSchemas,
     unique: collection.unique ?? [],
     uniqueFields: new Set((collection.unique ?? []).flatMap((r) => r.fields)),
+    exactNumbers: {
+      sql: new Map([...columns.values()].filter((c) => (c.type === 'Json' || c.type === 'Float') && !c.list).map((c) => [
+        c.name,
+        `UPDATE ${quote(table.table)} SET ${quote(table.columnNames.get(c.name) ?? c.name)} = $1::${c.type === 'Json' ? 'jsonb' : 'text::float8'}`
+          + ` WHERE ${quote(table.columnNames.get('id') ?? 'id')} = $2`,
+      ])),
+      json: new Set([...columns.values()].filter((c) => c.type === 'Json' && !c.list).map((c) => c.name)),
+    },
     searchColumns,
     assignmentColumns: (collection.assignmentFields ?? []).map((f) => column(f, 'assignment field')),
     ...(enduserColumn ? { enduserColumn } : {}),

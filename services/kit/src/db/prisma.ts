@@ -20,11 +20,25 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000
 /** The constructor of any generated client (`<service>/src/generated/prisma/client.ts`). */
 export type PrismaClientClass<T> = new (options: { adapter: PrismaPg }) => T
 
-/** A client of `url`; `$disconnect()` closes its pool. */
+/** a positive whole number from the environment, else undefined */
+const fromEnv = (name: string): number | undefined => {
+  const n = Number(process.env[name])
+  return Number.isInteger(n) && n > 0 ? n : undefined
+}
+
+/**
+ * A client of `url`; `$disconnect()` closes its pool. The pool's size is `poolMax`, else
+ * `DB_POOL_MAX`, else pg's 10; an idle connection closes after `DB_POOL_IDLE_MS` (pg's 10 s) — the
+ * test runner sets both low, since one server's connections are shared by every platform a run
+ * starts (six services each) and PostgreSQL refuses more than its max_connections (100 by default).
+ */
 export function createPrismaClient<T>(PrismaClient: PrismaClientClass<T>, url: string, options: PrismaClientOptions = {}): T {
+  const max = options.poolMax ?? fromEnv('DB_POOL_MAX')
+  const idle = fromEnv('DB_POOL_IDLE_MS')
   const pool = hearClientErrors(new pg.Pool({
     connectionString: url,
-    ...(options.poolMax !== undefined ? { max: options.poolMax } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(idle !== undefined ? { idleTimeoutMillis: idle } : {}),
     connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
   }))
   const adapter = new PrismaPg(pool, { disposeExternalPool: true })

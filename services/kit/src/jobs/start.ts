@@ -44,7 +44,8 @@ export async function startJobs<const J extends readonly JobDefinition[]>(o: Sta
     application_name: `${o.service}-jobs`,
     // pg-boss's cron scheduling is not used: delays are scheduled jobs
     schedule: false,
-    max: 4,
+    // its own pool: 4 connections, or JOBS_POOL_MAX (the test runner's is lower, see db/prisma.ts)
+    max: Number(process.env.JOBS_POOL_MAX) > 0 ? Number(process.env.JOBS_POOL_MAX) : 4,
   } as PgBoss.ConstructorOptions & { application_name: string })
   boss.on('error', (err) => log.error({ err }, 'job queue error'))
   await boss.start()
