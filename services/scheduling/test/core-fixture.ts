@@ -1,0 +1,117 @@
+// Scheduling on its own database and the in-process bus, with identity and messaging answered by
+// fakes on the bus: which patients and users exist (ids-of-business), a patient's profile
+// (endusers.for-form), staff display info (users.for-scheduling), sessions by token
+// (sessions.authenticate), and the emails and SMS sent. The service's clock is the fixture's.
+import { pino } from 'pino'
+import { requestSubject, type BusReply } from '@care/contracts/bus'
+import type { Session } from '@care/contracts/session'
+import type { ValidationIssue } from '@care/contracts/errors'
+import { createMemoryBus } from '@care/kit/bus/memory-bus'
+import type { Bus } from '@care/kit/bus/types'
+import { newObjectId } from '@care/kit/ids'
+import { createTestDatabase, type TestDatabase } from '@care/kit/testing/database'
+import { startScheduling, type SchedulingService } from '../src/service.ts'
+
+export interface Sent { channel: 'email' | 'sms'; to: string; text: string }
+
+export interface CoreFixture {
+  businessId: string
+  service: SchedulingService
+  bus: Bus
+  admin: Session
+  patient(profile?: { email?: string; phone?: string; fname?: string; lname?: string }): Session
+  staff(options?: { assigned?: boolean; fname?: string }): Session
+  /** a session of another business */
+  stranger(type?: Session['type']): Session
+  tokenFor(session: Session): string
+  sent: Sent[]
+  clock: { now: number }
+  call<T = Record<string, unknown>>(operation: string, payload: unknown, session?: Session): Promise<BusReply<T> & { body?: T; message?: string; validation?: ValidationIssue[] }>
+  ok<T = Record<string, unknown>>(operation: string, payload: unknown, session?: Session): Promise<T>
+  stop(): Promise<void>
+}
+
+const sessionOf = (type: Session['type'], businessId: string, isAdmin: boolean, permissions?: Session['permissions']): Session => ({
+  type, id: newObjectId(), businessId, organizationIds: [businessId], sessionId: newObjectId(), roles: isAdmin ? ['Admin'] : ['Staff'], isAdmin,
+  ...(permissions ? { permissions } : {}),
+})
+
+export async function startCoreFixture(): Promise<CoreFixture> {
+  const businessId = newObjectId()
+  const bus = createMemoryBus({ log: pino({ level: 'silent' }) })
+  const patients = new Map<string, Record<string, unknown>>()
+  const users = new Map<string, Record<string, unknown>>()
+  const tokens = new Map<string, Session>()
+  const sent: Sent[] = []
+  const clock = { now: Date.now() }
+  await bus.serve(requestSubject('identity', 'ids-of-business'), 'identity', async (req) => {
+    const { collection, ids } = req.payload as { collection: string; ids: string[] }
+    const known = collection === 'endusers' ? patients : collection === 'users' ? users : new Map()
+    return { status: 200, body: { found: req.session?.businessId === businessId ? ids.filter((id) => known.has(id)) : [] } }
+  })
+  await bus.serve(requestSubject('identity', 'endusers.for-form'), 'identity', async (req) => {
+    const { enduserId } = req.payload as { enduserId: string }
+    return { status: 200, body: patients.has(enduserId) ? { enduser: patients.get(enduserId) } : {} }
+  })
+  await bus.serve(requestSubject('identity', 'users.for-scheduling'), 'identity', async (req) => {
+    const { userIds } = req.payload as { userIds?: string[] }
+    const list = [...users.values()].filter((u) => !userIds || userIds.includes(String(u.id)))
+    return { status: 200, body: { users: list.map((u) => ({ ...u, weeklyAvailabilities: [], credentialedStates: [] })) } }
+  })
+  await bus.serve(requestSubject('identity', 'sessions.authenticate'), 'identity', async (req) => {
+    const { authorization } = req.payload as { authorization?: string }
+    const session = tokens.get(String(authorization).replace(/^Bearer /, ''))
+    return session ? { status: 200, body: session } : { status: 401, message: 'Unauthenticated' }
+  })
+  await bus.serve(requestSubject('messaging', 'system.send-email'), 'messaging', async (req) => {
+    const p = req.payload as { to: string; text: string }
+    sent.push({ channel: 'email', to: p.to, text: p.text })
+    return { status: 200, body: { id: newObjectId(), via: 'smtp' } }
+  })
+  await bus.serve(requestSubject('messaging', 'system.send-sms'), 'messaging', async (req) => {
+    const p = req.payload as { to: string; message: string }
+    sent.push({ channel: 'sms', to: p.to, text: p.message })
+    return { status: 200, body: { id: newObjectId(), via: 'outbox' } }
+  })
+  const db: TestDatabase = await createTestDatabase('scheduling')
+  const service = await startScheduling({ bus, databaseUrl: db.url, log: pino({ level: 'silent' }), options: { now: () => clock.now }, jobPollingSeconds: 0.5 })
+  const call: CoreFixture['call'] = async (operation, payload, s) =>
+    (await bus.request(requestSubject('scheduling', operation), { requestId: newObjectId(), payload, ...(s ? { session: s } : {}) })) as never
+  const admin = sessionOf('user', businessId, true)
+  users.set(admin.id, { id: admin.id, fname: 'Ada', lname: 'Admin' })
+  return {
+    businessId, service, bus, admin, sent, clock,
+    patient(profile = {}) {
+      const p = sessionOf('enduser', businessId, false)
+      patients.set(p.id, { id: p.id, ...profile })
+      return p
+    },
+    staff(options = {}) {
+      const s = sessionOf('user', businessId, false, options.assigned ? { calendar_events: { create: 'All', read: 'Assigned', update: 'Assigned', delete: 'Assigned' } } : undefined)
+      users.set(s.id, { id: s.id, fname: options.fname ?? 'Sam', lname: 'Staff' })
+      return s
+    },
+    stranger: (type = 'user') => sessionOf(type, newObjectId(), type === 'user'),
+    tokenFor(s) {
+      const token = newObjectId()
+      tokens.set(token, s)
+      return token
+    },
+    call,
+    async ok(operation, payload, s) {
+      const reply = await call(operation, payload, s)
+      if (reply.status >= 400) throw new Error(`${operation}: ${reply.status} ${JSON.stringify(reply)}`)
+      return reply.body as never
+    },
+    async stop() {
+      await service.stop()
+      await bus.close()
+      await db.drop()
+    },
+  }
+}
+
+export async function eventually(what: string, check: () => Promise<boolean>, ms = 30_000) {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) if (await check()) return
+  throw new Error(`${what} did not happen within ${ms} ms`)
+}
