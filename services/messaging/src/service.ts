@@ -14,6 +14,12 @@ import { startSmtpSink, type SmtpSink } from './sink/smtp-sink.ts'
 import type { SmsAdapter } from './sms/adapter.ts'
 import { createOutboxAdapter } from './sms/outbox.ts'
 import { createTwilioAdapter } from './sms/twilio.ts'
+import { messagingCollectionList, type MessagingRepositories } from './repositories.ts'
+import { chatCalls, chatReactions, registerChatRuntime } from './chat/index.ts'
+import { notificationReactions } from './notifications/index.ts'
+import { messagingDeps } from './deps.ts'
+import { webhookJobs, webhookOperations, webhookReactions } from './webhooks/index.ts'
+import { outboundCalls, outboundJobs, outboundReactions } from './emails/outbound.ts'
 
 export interface MessagingOptions extends Partial<MessagingSettings> {
   bus: Bus
@@ -46,7 +52,7 @@ interface Exposed {
 }
 
 /** What one start of messaging chose: the mail transport and the SMS adapter. */
-interface Delivery {
+export interface Delivery {
   smtpUrl?: string
   sink?: SmtpSink
   mailer?: Mailer
@@ -59,8 +65,10 @@ export const messagingService = defineService({
   name: 'messaging',
   migrationsDir: MIGRATIONS_DIR,
   prisma: (url: string) => createPrismaClient(PrismaClient, url),
-  async setup(ctx: ServiceContext<PrismaClient, Partial<MessagingSettings>>): Promise<Delivery> {
+  collections: messagingCollectionList,
+  async setup(ctx: ServiceContext<PrismaClient, Partial<MessagingSettings>, MessagingRepositories>): Promise<Delivery> {
     const settings = { ...settingsFromEnv(ctx.env), ...definedOnly(ctx.options) }
+    registerChatRuntime(ctx.db, { bus: ctx.bus, now: Date.now })
     let smtpUrl = settings.smtpUrl
     let sink: SmtpSink | undefined
     if (!smtpUrl && settings.devMailbox) {
@@ -78,8 +86,20 @@ export const messagingService = defineService({
       : createOutboxAdapter(ctx.db, ctx.log, { logContent: settings.devMailbox })
     return { smtpUrl, sink, mailer, sms, devMailbox: settings.devMailbox }
   },
-  operations: (d, ctx) => devMailboxOperations(ctx.db, d.devMailbox),
+  operations: (d, ctx) => ({
+    ...webhookOperations(ctx),
+    ...devMailboxOperations(ctx.db, d.devMailbox),
+    ...chatCalls(messagingDeps(d, ctx)),
+    ...outboundCalls(messagingDeps(d, ctx), ctx),
+  }),
   internal: (d) => messagingBusOperations(d.mailer, d.sms),
+  reactions: (d, ctx) => [
+    ...webhookReactions(ctx),
+    ...chatReactions(messagingDeps(d, ctx)),
+    ...notificationReactions(messagingDeps(d, ctx)),
+    ...outboundReactions(messagingDeps(d, ctx), ctx),
+  ],
+  jobs: (d, ctx) => [...webhookJobs(ctx), ...outboundJobs(messagingDeps(d, ctx), ctx)],
   expose: ({ smtpUrl, sink, sms, devMailbox }): Exposed =>
     ({ ...(smtpUrl ? { smtpUrl } : {}), ...(sink ? { sink: { port: sink.port, url: sink.url } } : {}), sms: sms.name, devMailbox }),
 })

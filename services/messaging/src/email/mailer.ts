@@ -12,6 +12,14 @@ export interface OutgoingEmail {
   fromName?: string
   /** the business whose call sends it: stamped for the development sink only (see BUSINESS_HEADER) */
   businessId?: string
+  /** copies (patients' emails: the email's cc) */
+  cc?: string[]
+  /** where replies go (a staff member's own address) */
+  replyTo?: string
+  /** threading (RFC 5322): this mail's Message-ID ('<id@domain>'), the one it answers and the thread's chain */
+  messageId?: string
+  inReplyTo?: string
+  references?: string[]
 }
 
 /**
@@ -52,6 +60,11 @@ export function createSmtpMailer(o: { smtpUrl: string; from: string; stampBusine
         subject: email.subject,
         text: email.text,
         ...(email.html ? { html: email.html } : {}),
+        ...(email.cc?.length ? { cc: email.cc } : {}),
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.messageId ? { messageId: email.messageId } : {}),
+        ...(email.inReplyTo ? { inReplyTo: email.inReplyTo } : {}),
+        ...(email.references?.length ? { references: email.references } : {}),
         ...(o.stampBusiness && email.businessId ? { headers: { [BUSINESS_HEADER]: email.businessId } } : {}),
       })
       return String(info.messageId ?? '')

@@ -33,8 +33,12 @@ async function store(db: MessagingDb, stream: SMTPServerDataStream, session: SMT
   const stamped = mail.headers.get(BUSINESS_HEADER.toLowerCase())
   const businessId = typeof stamped === 'string' && stamped.trim() ? stamped.trim() : null
   const id = newObjectId()
+  const references = typeof mail.references === 'string' ? [mail.references] : (mail.references ?? [])
   await db.devMail.create({
-    data: { id, to, from, subject: mail.subject ?? '', text, html, links: extractLinks(text, html), businessId, receivedAt: new Date() },
+    data: {
+      id, to, from, subject: mail.subject ?? '', text, html, links: extractLinks(text, html), businessId, receivedAt: new Date(),
+      messageId: mail.messageId ?? null, inReplyTo: mail.inReplyTo ?? null, references,
+    },
   })
   log.info({ id, to, subject: mail.subject }, 'mail caught by the development SMTP sink')
 }

@@ -1,0 +1,42 @@
+// chats' rules (spec 1 §5, §6; spec 2 §2.11). A chat goes to a room the caller may read — a patient
+// only to a room they are in — and never to an ended one ('This conversation has been ended'). The
+// server sets who sent it (senderId, and userId or enduserId) and copies the room's members onto it
+// (userIds, enduserIds: who may read it, REST and live alike); html is sanitized on every write.
+import { CHAT_ROOM_ENDED } from '@care/contracts/collections/chat-rooms'
+import { ApiError } from '@care/contracts/errors'
+import { ChatMessages } from '@care/contracts/routes/chat'
+import type { ApiRecord, CollectionHooks } from '@care/kit/collections/types'
+import type { PrismaClient } from '../db.ts'
+import { repositoriesOf } from '../repositories.ts'
+import { sanitizeChatHtml } from './sanitize.ts'
+
+const notFound = () => new ApiError(404, ChatMessages.notFound, [{ field: 'roomId', message: ChatMessages.notFound }])
+
+export const chatHooks = (db: object): CollectionHooks => ({
+  async beforeCreate(record, ctx) {
+    const session = ctx.session
+    if (!session) throw notFound()
+    const roomId = typeof record.roomId === 'string' ? record.roomId : ''
+    if (!roomId) return // the contract's 'Value not provided for required field: roomId'
+    const room = await repositoriesOf(db as PrismaClient).chatRooms.systemRepo(session.businessId).row(roomId)
+    if (!room) throw notFound()
+    if (session.type === 'enduser') {
+      if (!room.enduserIds.includes(session.id)) throw notFound()
+    } else {
+      repositoriesOf(db as PrismaClient).chatRooms.systemRepo(session.businessId).assertMay(session, 'read', room, { notFound: ChatMessages.notFound })
+    }
+    if (room.endedAt) throw new ApiError(400, CHAT_ROOM_ENDED, [{ field: 'roomId', message: CHAT_ROOM_ENDED }])
+    const next: ApiRecord = {
+      ...record,
+      senderId: session.id,
+      ...(session.type === 'enduser' ? { enduserId: session.id } : { userId: session.id }),
+      userIds: room.userIds,
+      enduserIds: room.enduserIds,
+    }
+    if (typeof record.html === 'string') next.html = sanitizeChatHtml(record.html)
+    return next
+  },
+  beforeUpdate(_existing, updates) {
+    if (typeof updates.html === 'string') return { ...updates, html: sanitizeChatHtml(updates.html) }
+  },
+})
