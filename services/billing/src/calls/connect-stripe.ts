@@ -1,0 +1,22 @@
+// POST /connect-stripe {accountId?, countryCode}: Stripe Connect onboarding for the business (admins):
+// an Express account (or the one named) and its account link. 503 without Stripe keys.
+import { BillingMessages } from '@care/contracts/collections/products'
+import { ApiError, forbidden } from '@care/contracts/errors'
+import type { billingRoutes } from '@care/contracts/routes/billing'
+import type { Handler } from '@care/kit/runtime/typed-operations'
+import type { BillingDeps } from '../deps.ts'
+import { saveConnectedAccount } from '../payments/stripe-adapter.ts'
+
+export const connectStripe = (d: BillingDeps): Handler<typeof billingRoutes, 'integrations.connect-stripe'> => async (input, ctx) => {
+  const session = ctx.session!
+  if (!session.isAdmin) throw forbidden()
+  if (d.processor.mode !== 'stripe' || !d.stripe) throw new ApiError(503, BillingMessages.stripeNotConfigured)
+  const countryCode = input.countryCode ?? 'US'
+  const accountId = input.accountId || (await d.stripe.api.accounts.create({ type: 'express', country: countryCode, metadata: { businessId: session.businessId } })).id
+  await saveConnectedAccount(d.db, session.businessId, accountId, countryCode)
+  const origin = ctx.origin ?? 'http://localhost:8080'
+  const link = await d.stripe.api.accountLinks.create({
+    account: accountId, type: 'account_onboarding', refresh_url: `${origin}/console/billing`, return_url: `${origin}/console/billing`,
+  })
+  return { accountId, accountLinkUrl: link.url }
+}

@@ -1,0 +1,205 @@
+// Billing on its own database and the in-process bus: the card flow against the test processor
+// (checkout with a credit, the test cards, a payment confirmed once, maxCheckoutCount), refunds'
+// rules, the Stripe webhook (signed with stripe.webhooks.generateTestHeaderString: a replay records
+// one purchase, a wrong signature is refused), production without keys (503), and the cascade of a
+// deleted patient.
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { pino } from 'pino'
+import Stripe from 'stripe'
+import { BillingMessages, products } from '@care/contracts/collections/products'
+import { purchases } from '@care/contracts/collections/purchases'
+import { billingBusRoutes, billingRoutes } from '@care/contracts/routes/billing'
+import { collectionRoutes } from '@care/contracts/routes/generic'
+import type { Session } from '@care/contracts/session'
+import { callRoute, routeNamed } from '@care/kit/bus/call-route'
+import { createMemoryBus } from '@care/kit/bus/memory-bus'
+import type { Bus } from '@care/kit/bus/types'
+import { newObjectId } from '@care/kit/ids'
+import { createTestDatabase, type TestDatabase } from '@care/kit/testing/database'
+import { startBilling, type BillingService } from '../src/service.ts'
+
+const log = pino({ level: 'silent' })
+const businessId = newObjectId()
+const patientId = newObjectId()
+const admin: Session = { type: 'user', id: newObjectId(), businessId, organizationIds: [businessId], sessionId: newObjectId(), roles: ['Admin'], isAdmin: true }
+const patient: Session = { type: 'enduser', id: patientId, businessId, organizationIds: [businessId], sessionId: newObjectId(), roles: [], isAdmin: false }
+const as = (session: Session) => ({ requestId: 'test', session })
+
+const prepare = routeNamed(billingRoutes, 'products.prepare-stripe-checkout')
+const confirm = routeNamed(billingRoutes, 'products.confirm-test-payment')
+const preparePayment = routeNamed(billingBusRoutes, 'billing.prepare-payment')
+const webhook = routeNamed(billingBusRoutes, 'billing.stripe-webhook')
+const updatePurchase = collectionRoutes(purchases).find((r) => r.operation === 'purchases.updateOne')!
+const createProduct = collectionRoutes(products).find((r) => r.operation === 'products.createOne')!
+
+async function refusal(p: Promise<unknown>): Promise<{ status: number; message: string; validation?: { field: string }[] }> {
+  try {
+    await p
+  } catch (e) {
+    return e as { status: number; message: string }
+  }
+  return assert.fail('expected a refusal')
+}
+
+async function eventually(what: string, check: () => Promise<boolean>, ms = 30_000) {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) if (await check()) return
+  assert.fail(`${what} did not happen within ${ms} ms`)
+}
+
+async function startOn(env: NodeJS.ProcessEnv) {
+  const db = await createTestDatabase('billing')
+  const bus = createMemoryBus({ log })
+  const service = await startBilling({ bus, databaseUrl: db.url, log, env })
+  return { db, bus, service, stop: async () => { await service.stop(); await bus.close(); await db.drop() } }
+}
+
+describe('billing: the test processor', () => {
+  let db: TestDatabase
+  let bus: Bus
+  let service: BillingService
+  let stop: () => Promise<void>
+
+  before(async () => ({ db, bus, service, stop } = await startOn({ NODE_ENV: 'test' })))
+  after(async () => stop?.())
+
+  it('is ready once migrated', async () => {
+    assert.equal(await service.ready(), true)
+    assert.equal(service.processor.mode, 'test')
+    const tables = await service.db.$queryRawUnsafe<{ name: string }[]>("SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public'")
+    for (const t of ['products', 'purchases', 'purchase_credits', 'superbill_providers', 'superbills', 'billing_test_payments']) assert.ok(tables.some((r) => r.name === t), t)
+    assert.ok(db.url)
+  })
+
+  it('refuses a cost that is not whole cents or not USD, naming the field', async () => {
+    const cents = await refusal(callRoute(bus, createProduct, { title: 'Half cent', cost: { amount: 10.5, currency: 'USD' } }, as(admin)))
+    assert.equal(cents.status, 400)
+    assert.match(JSON.stringify(cents), /cost\.amount/)
+    const currency = await refusal(callRoute(bus, createProduct, { title: 'Euros', cost: { amount: 100, currency: 'EUR' } }, as(admin)))
+    assert.equal(currency.status, 400)
+    assert.match(JSON.stringify(currency), /cost\.currency/)
+  })
+
+  it("checks out with the patient's credit: the amount is lowered, the card confirms once, purchases say 'Test'", async () => {
+    const product = await service.repos.products.systemRepo(businessId).create({ title: 'Initial consult', cost: { amount: 2500, currency: 'USD' } })
+    const credit = await service.repos.purchaseCredits.systemRepo(businessId).create({ enduserId: patientId, title: 'Welcome', value: { type: 'Credit', info: { amount: 1000, currency: 'USD' } } })
+    const details = await callRoute(bus, prepare, { productIds: [product.id] }, as(patient))
+    assert.equal(details.publishableKey, 'test_processor')
+    assert.equal(details.stripeAccount, '')
+    assert.equal(details.testMode, true)
+    assert.equal(details.isCheckout, true)
+    assert.equal(details.amount, 1500)
+    assert.match(details.clientSecret, /^test_secret_[0-9a-f]{24}$/)
+
+    const declined = await refusal(callRoute(bus, confirm, { clientSecret: details.clientSecret, cardNumber: '4000 0000 0000 0002' }, as(patient)))
+    assert.deepEqual([declined.status, declined.message], [402, BillingMessages.testCardDeclined])
+    const other = await refusal(callRoute(bus, confirm, { clientSecret: details.clientSecret, cardNumber: '5555 5555 5555 4444' }, as(patient)))
+    assert.deepEqual([other.status, other.message, other.validation?.[0]?.field], [400, BillingMessages.useTestCard, 'cardNumber'])
+
+    const { purchases: made } = await callRoute(bus, confirm, { clientSecret: details.clientSecret, cardNumber: '4242 4242 4242 4242' }, as(patient))
+    assert.equal(made?.length, 1)
+    assert.deepEqual([made![0]!.processor, made![0]!.enduserId, made![0]!.productId, made![0]!.cost?.amount], ['Test', patientId, product.id, 2500])
+    assert.ok((await service.repos.purchaseCredits.systemRepo(businessId).get(credit.id))?.usedAt, 'the credit is used')
+
+    const again = await refusal(callRoute(bus, confirm, { clientSecret: details.clientSecret, cardNumber: '4242424242424242' }, as(patient)))
+    assert.equal(again.status, 404)
+    assert.equal(await service.repos.purchases.systemRepo(businessId).count({ enduserId: patientId }), 1)
+  })
+
+  it('refuses a checkout beyond maxCheckoutCount and products of no business of the caller', async () => {
+    const once = await service.repos.products.systemRepo(businessId).create({ title: 'Program (once)', cost: { amount: 9900, currency: 'USD' }, maxCheckoutCount: 1 })
+    const first = await callRoute(bus, prepare, { productIds: [once.id] }, as(patient))
+    await callRoute(bus, confirm, { clientSecret: first.clientSecret, cardNumber: '4242424242424242' }, as(patient))
+    const second = await refusal(callRoute(bus, prepare, { productIds: [once.id] }, as(patient)))
+    assert.deepEqual([second.status, second.message, second.validation?.[0]?.field], [400, BillingMessages.maxCheckoutCount('Program (once)', 1), 'productIds'])
+    const unknown = await refusal(callRoute(bus, prepare, { productIds: [newObjectId()] }, as(patient)))
+    assert.deepEqual([unknown.status, unknown.validation?.[0]?.field], [400, 'productIds'])
+  })
+
+  it("a patient cannot pay for another patient, and another patient's payment cannot be confirmed", async () => {
+    const product = await service.repos.products.systemRepo(businessId).create({ title: 'Follow-up', cost: { amount: 1000, currency: 'USD' } })
+    assert.equal((await refusal(callRoute(bus, prepare, { productIds: [product.id], enduserId: newObjectId() }, as(patient)))).status, 403)
+    const details = await callRoute(bus, prepare, { productIds: [product.id] }, as(patient))
+    const other: Session = { ...patient, id: newObjectId() }
+    assert.equal((await refusal(callRoute(bus, confirm, { clientSecret: details.clientSecret, cardNumber: '4242424242424242' }, as(other)))).status, 403)
+    const stranger: Session = { ...admin, businessId: newObjectId() }
+    assert.equal((await refusal(callRoute(bus, confirm, { clientSecret: details.clientSecret, cardNumber: '4242424242424242' }, as(stranger)))).status, 404)
+  })
+
+  it('saves a card without products (a form field, a booking without products): a setup, no purchase', async () => {
+    const setup = await callRoute(bus, preparePayment, {}, as(patient))
+    assert.equal(setup.isCheckout, false)
+    const done = await callRoute(bus, confirm, { clientSecret: setup.clientSecret, cardNumber: '4242424242424242' }, as(patient))
+    assert.equal(done.customerId, setup.customerId)
+    assert.equal(done.purchases, undefined)
+  })
+
+  it('refunds: refundedAmount up to the cost, never lowered', async () => {
+    const purchase = await service.repos.purchases.systemRepo(businessId).create({ enduserId: patientId, title: 'Lab panel', cost: { amount: 5000, currency: 'USD' }, processor: 'Square' })
+    const tooMuch = await refusal(callRoute(bus, updatePurchase, { id: purchase.id, updates: { refundedAmount: 5001 } }, as(admin)))
+    assert.deepEqual([tooMuch.status, tooMuch.message, tooMuch.validation?.[0]?.field], [400, BillingMessages.refundTooLarge, 'refundedAmount'])
+    const refunded = await callRoute(bus, updatePurchase, { id: purchase.id, updates: { refundedAmount: 2000 } }, as(admin))
+    assert.equal((refunded as { refundedAmount?: number }).refundedAmount, 2000)
+    const lowered = await refusal(callRoute(bus, updatePurchase, { id: purchase.id, updates: { refundedAmount: 1000 } }, as(admin)))
+    assert.deepEqual([lowered.status, lowered.message], [400, BillingMessages.refundDecrease])
+  })
+
+  it("reacts to a deleted patient: their purchases, credits and superbills go, others' stay", async () => {
+    const gone = newObjectId()
+    const kept = newObjectId()
+    const sys = service.repos
+    const theirs = await sys.purchases.systemRepo(businessId).create({ enduserId: gone, title: 'Theirs', cost: { amount: 100, currency: 'USD' }, processor: 'Square' })
+    const credit = await sys.purchaseCredits.systemRepo(businessId).create({ enduserId: gone, title: 'Theirs', value: { type: 'Credit', info: { amount: 100, currency: 'USD' } } })
+    const others = await sys.purchases.systemRepo(businessId).create({ enduserId: kept, title: 'Others', cost: { amount: 100, currency: 'USD' }, processor: 'Square' })
+    await bus.publish({ id: newObjectId(), subject: 'evt.endusers.deleted', collection: 'endusers', op: 'deleted', businessId, records: [{ id: gone }], occurredAt: new Date().toISOString() })
+    await eventually('the cascade', async () => !(await sys.purchases.systemRepo(businessId).get(theirs.id)))
+    assert.equal(await sys.purchaseCredits.systemRepo(businessId).get(credit.id), undefined)
+    assert.ok(await sys.purchases.systemRepo(businessId).get(others.id))
+  })
+})
+
+describe('billing: Stripe webhooks', () => {
+  const secret = 'whsec_test_billing'
+  let bus: Bus
+  let service: BillingService
+  let stop: () => Promise<void>
+  const stripe = new Stripe('sk_test_offline')
+
+  before(async () => ({ bus, service, stop } = await startOn({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline', STRIPE_WEBHOOK_SECRET: secret })))
+  after(async () => stop?.())
+
+  it('records a succeeded PaymentIntent once, however often Stripe sends it; a wrong signature is refused', async () => {
+    assert.equal(service.processor.mode, 'stripe')
+    const product = await service.repos.products.systemRepo(businessId).create({ title: 'Stripe consult', cost: { amount: 4000, currency: 'USD' } })
+    const intentId = `pi_${newObjectId()}`
+    const body = JSON.stringify({
+      id: `evt_${newObjectId()}`, object: 'event', type: 'payment_intent.succeeded', api_version: '2025-01-27', created: Math.floor(Date.now() / 1000),
+      data: { object: { id: intentId, object: 'payment_intent', amount: 4000, currency: 'usd', metadata: { businessId, enduserId: patientId, productIds: product.id, creditIds: '', source: 'Checkout' } } },
+    }, null, 2)
+    const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret })
+    assert.deepEqual(await callRoute(bus, webhook, { body, signature }, { requestId: 'stripe' }), { received: true })
+    assert.deepEqual(await callRoute(bus, webhook, { body, signature }, { requestId: 'stripe' }), { received: true, duplicate: true })
+    const recorded = await service.repos.purchases.systemRepo(businessId).findRows({ externalId: intentId }, { fields: ['id', 'processor', 'enduserId'] })
+    assert.deepEqual(recorded.map((r) => [r.processor, r.enduserId]), [['Stripe', patientId]])
+
+    const forged = stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_someone_else' })
+    const refused = await refusal(callRoute(bus, webhook, { body, signature: forged }, { requestId: 'stripe' }))
+    assert.deepEqual([refused.status, refused.message], [400, BillingMessages.webhookSignature])
+    const tampered = await refusal(callRoute(bus, webhook, { body: body.replace('4000', '1'), signature }, { requestId: 'stripe' }))
+    assert.equal(tampered.status, 400)
+  })
+})
+
+describe('billing: production without Stripe keys', () => {
+  let bus: Bus
+  let stop: () => Promise<void>
+  before(async () => ({ bus, stop } = await startOn({ NODE_ENV: 'production' })))
+  after(async () => stop?.())
+
+  it("answers 503 'Card payments are not configured for this business', never a fake success", async () => {
+    const answer = await refusal(callRoute(bus, prepare, { productIds: [newObjectId()] }, as(patient)))
+    assert.deepEqual([answer.status, answer.message], [503, BillingMessages.cardPaymentsNotConfigured])
+    const connect = await refusal(callRoute(bus, routeNamed(billingRoutes, 'integrations.connect-stripe'), { countryCode: 'US' }, as(admin)))
+    assert.deepEqual([connect.status, connect.message], [503, BillingMessages.stripeNotConfigured])
+  })
+})
