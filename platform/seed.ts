@@ -1,7 +1,8 @@
 // Seeds the demo clinic on first start, idempotently, through the same calls users make: an Admin,
 // a non-admin staff role and user, and patients with and without passwords (spec 2's sign-in paths:
 // password, emailed link, texted link) — their records (seed-records.ts), shared files (seed-files.ts)
-// the patients table's saved views (seed-views.ts) and forms with Jordan's outstanding intake (seed-forms.ts).
+// the patients table's saved views (seed-views.ts), forms with Jordan's outstanding intake (seed-forms.ts),
+// the education library and community (seed-content.ts) and the calendar (seed-scheduling.ts).
 import { randomUUID } from 'node:crypto'
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
@@ -13,6 +14,10 @@ import { seedFiles } from './seed-files.ts'
 import { seedViews } from './seed-views.ts'
 import { seedForms } from './seed-forms.ts'
 import { seedContent } from './seed-content.ts'
+import { seedScheduling } from './seed-scheduling.ts'
+import { seedOutboundMessages } from './seed-messaging-outbound.ts'
+import { seedMessaging } from './seed-messaging.ts'
+import { seedBilling } from './seed-billing.ts'
 import type { Platform } from './standalone.ts'
 
 export const DEMO = {
@@ -138,5 +143,9 @@ export async function seedDemo(platform: Platform, demo: DemoClinic = DEMO): Pro
   await seedViews({ request, admin })
   await seedForms({ request, admin, patientId })
   await seedContent({ request, admin, patientId })
+  await seedScheduling({ request, admin, coordinatorId: coordinator.id, patientId })
+  await seedOutboundMessages({ request, admin, patientId })
+  await seedMessaging({ request, admin, coordinatorId: coordinator.id, patientId })
+  await seedBilling({ request, admin, patientId })
   return demo
 }

@@ -8,6 +8,8 @@ import { messagingService } from '@care/messaging'
 import { recordsService } from '@care/records'
 import { formsService } from '@care/forms'
 import { contentService } from '@care/content'
+import { schedulingService } from '@care/scheduling'
+import { billingService } from '@care/billing'
 
 export interface ServiceStartOptions {
   bus: Bus
@@ -30,4 +32,6 @@ export const services: ServiceEntry[] = [
   { name: 'records', definition: recordsService, start: (o) => startService(recordsService, o) },
   { name: 'forms', definition: formsService, start: (o) => startService(formsService, o) },
   { name: 'content', definition: contentService, start: (o) => startService(contentService, o) },
+  { name: 'scheduling', definition: schedulingService, start: (o) => startService(schedulingService, o) },
+  { name: 'billing', definition: billingService, start: (o) => startService(billingService, o) },
 ]

@@ -10,6 +10,7 @@ import type { Bus } from '@care/kit/bus/types'
 import { accessLog } from './access-log.ts'
 import type { SessionResolver } from './auth/sessions.ts'
 import { jsonBody } from './body.ts'
+import { mountStripeWebhook } from './stripe-webhook.ts'
 import { contextMiddleware } from './context.ts'
 import { cors } from './cors.ts'
 import { errorHandler, notFound } from './errors.ts'
@@ -75,6 +76,8 @@ export function buildApp(d: AppDeps): Express {
   mountHealth(app, { bus: d.bus, ...d.readiness, accepting: d.accepting })
   mountMetrics(app)
 
+  // before the JSON parser: Stripe signs the raw bytes
+  mountStripeWebhook(app, { bus: d.bus, limiters: d.limiters, timeoutMs: d.options.requestTimeoutMs })
   const apiPaths = [API_PREFIX, ...aliasPaths(d.routes)]
   app.use(apiPaths, cors(d.options.corsOrigins), d.limiters.ip, jsonBody(d.options.limits.bodySize), noStore)
   mountSystemRoutes(app, { sessions: d.sessions, limiters: d.limiters, openapi: d.openapi })

@@ -24,6 +24,7 @@ import type { Revocation, SessionResolver } from '../auth/sessions.ts'
 import type { CanReadEvent } from '../options.ts'
 import { eventMessages } from './messages.ts'
 import { decodePosition, encodePosition } from './position.ts'
+import { createMeetingSignals } from './meeting-signals.ts'
 
 export const LIVE_PATH = '/v1/live'
 export const CLOSE_UNAUTHENTICATED = 4401
@@ -94,6 +95,7 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     clients.delete(c)
     clearTimeout(c.timer)
     leaveBusiness(c)
+    signals.drop(c)
   }
 
   const send = (c: Client, message: unknown) => sendText(c, JSON.stringify(message))
@@ -109,6 +111,8 @@ export async function createLive(o: LiveOptions): Promise<Live> {
   }
 
   const refuse = (c: Client) => c.ws.close(CLOSE_UNAUTHENTICATED, ErrorMessages.unauthenticated)
+  // WebRTC signalling between the attendees of a meeting (meeting-signals.ts)
+  const signals = await createMeetingSignals<Client>({ bus: o.bus, log: o.log, send })
 
   const authenticate = async (c: Client, authorization: string, credential: string, after?: string) => {
     let session: Session | undefined
@@ -182,6 +186,7 @@ export async function createLive(o: LiveOptions): Promise<Live> {
     }
     if (!msg || typeof msg !== 'object') return
     if (msg.type === 'ping') return send(c, { type: 'pong' })
+    if (c.session && signals.onMessage(c, c.session, msg)) return
     if (msg.type === 'authenticate') {
       // any `after` is a resume request; one that is not a position of this stream gets a resync
       const after = msg.after === undefined ? undefined : String(msg.after)
@@ -324,6 +329,7 @@ export async function createLive(o: LiveOptions): Promise<Live> {
       stopChanges()
       o.server.off('upgrade', onUpgrade)
       await subscription.unsubscribe()
+      await signals.close()
       for (const c of clients) c.ws.close(CLOSE_GOING_AWAY, 'Server shutting down')
       // clients get a moment to answer the close handshake, then are cut off
       const cutOff = setTimeout(() => {
