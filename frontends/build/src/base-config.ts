@@ -22,8 +22,27 @@ export interface BaseOptions {
   publicPath: string
 }
 
-/** Browsers we build for: every evergreen browser of the last few years. */
-export const TARGET = 'es2020'
+/**
+ * Browsers we build for: every evergreen browser of the last few years. es2022 keeps class fields
+ * native, so esbuild writes no helpers for them (see CHUNK_FILE below for why helpers matter).
+ */
+export const TARGET = 'es2022'
+
+/**
+ * A production chunk's file name ('<id>.<hash>.js'), not an entry's. Chunks are classic scripts, so
+ * whatever a minifier leaves at their top level is a global of the page: esbuild's helpers (`var
+ * dt=Object.defineProperty`, names chosen per file) of one remote's chunk replaced the shell's
+ * helpers of the same name, and MUI's ButtonBase then lost its ripple's effect ('r is not a
+ * function', every button of the page gone). Chunks are minified inside a function; entries are
+ * not (a container's top-level `var <name>` is what the federation runtime looks up).
+ */
+export const CHUNK_FILE = /^\d+\.[0-9a-f]+\.js$/
+
+/** the production minimizers: chunks wrapped in a function, entries left at the top level */
+export const minimizers = () => [
+  new EsbuildPlugin({ target: TARGET, css: true, legalComments: 'none', format: 'iife', include: CHUNK_FILE }),
+  new EsbuildPlugin({ target: TARGET, css: true, legalComments: 'none', format: undefined, exclude: CHUNK_FILE }),
+]
 
 export function baseConfig(o: BaseOptions, env: BuildEnv): WebpackConfig {
   const production = env.mode === 'production'
@@ -56,13 +75,13 @@ export function baseConfig(o: BaseOptions, env: BuildEnv): WebpackConfig {
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
       ],
     },
-    // format left unset on purpose: esbuild-loader would otherwise wrap each file in an IIFE and
-    // rename the container's top-level `var <name>` that the federation runtime looks up.
+    // minimizers(): entries keep their top level (esbuild-loader's default format would wrap each
+    // file in an IIFE and rename the container's `var <name>`); chunks are wrapped (CHUNK_FILE).
     // splitChunks: every shared module is its own async chunk, and under webpack's default
     // minSize (20 kB) the small modules they have in common (react-is, MUI's utils and theme
     // helpers) were copied into each of them; at 4 kB they get chunks of their own: the portal's
     // first page fell from 227.6 to 215.6 KB gzipped for 10 more (small) requests.
-    optimization: production ? { splitChunks: { chunks: 'async', minSize: 4000 }, minimizer: [new EsbuildPlugin({ target: TARGET, css: true, legalComments: 'none', format: undefined })] } : {},
+    optimization: production ? { splitChunks: { chunks: 'async', minSize: 4000 }, minimizer: minimizers() } : {},
     performance: { hints: false },
     cache: production ? false : { type: 'filesystem', cacheDirectory: join(o.dir, 'node_modules', '.cache', 'webpack') },
     infrastructureLogging: { level: 'warn' },

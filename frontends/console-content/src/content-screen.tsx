@@ -5,6 +5,7 @@ import { ContentLibrary } from './content-library.tsx'
 import { ForumPosts, ForumsList, PostComments } from './forums.tsx'
 import { urlOf, useContentLocation } from './route.ts'
 import { texts } from './texts.ts'
+import { inAppLink } from '@care/remote/url'
 
 export function ContentScreen({ basePath }: { basePath?: string }) {
   const { location, open } = useContentLocation(basePath)
@@ -36,12 +37,7 @@ export function ContentScreen({ basePath }: { basePath?: string }) {
             value={v}
             label={texts.tabs[v]}
             component="a"
-            href={urlOf({ view: v }, basePath)}
-            onClick={(e: React.MouseEvent) => {
-              if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
-              e.preventDefault()
-              open({ view: v })
-            }}
+            {...inAppLink(urlOf({ view: v }, basePath), () => open({ view: v }))}
           />
         ))}
       </Tabs>

@@ -22,7 +22,7 @@ export const BLOCK_KINDS: readonly BlockKind[] = ['h1', 'h2', 'html', 'image', '
 /** spec 1 §2: default embedded video size */
 export const EMBED_SIZE = { width: 560, height: 315 } as const
 
-export const patientName = (p?: Partial<Patient>) => [p?.fname, p?.lname].filter(Boolean).join(' ') || p?.email || p?.phone || ''
+export { patientName } from '@care/sdk/helpers'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 export const formatDate = (iso?: string) => (iso ? date.format(new Date(iso)) : '')

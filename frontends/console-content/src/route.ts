@@ -1,7 +1,7 @@
 // Where the Content area is, in the URL: /console/content (the library), /console/content/<id>
 // (one item's editor), /console/content/forums, /forums/<forumId>, /forums/<forumId>/posts/<postId>.
 import { useCallback } from 'react'
-import { go, usePathname } from '@care/remote/url'
+import { go, usePathname, inAppLink } from '@care/remote/url'
 
 export const BASE_PATH = '/console/content'
 
@@ -49,12 +49,5 @@ export function useContentLocation(basePath = BASE_PATH) {
 
 /** an anchor's props that open `l` in place (a modified click keeps the browser's own behaviour) */
 export function linkTo(l: ContentLocation, open: (l: ContentLocation) => void) {
-  return {
-    href: urlOf(l),
-    onClick: (e: React.MouseEvent) => {
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
-      e.preventDefault()
-      open(l)
-    },
-  }
+  return inAppLink(urlOf(l), () => open(l))
 }

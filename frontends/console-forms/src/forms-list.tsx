@@ -10,6 +10,7 @@ import { CreateFormDialog } from './create-form-dialog.tsx'
 import { formatDate, type Form } from './records.ts'
 import { urlOf, type FormsLocation } from './route.ts'
 import { SendFormDialog } from './send-form-dialog.tsx'
+import { inAppLink } from '@care/remote/url'
 
 export const NO_FORMS_TEXT = 'No forms yet'
 /** on a phone the creation date gives way, so Send stays in view */
@@ -60,14 +61,7 @@ export function FormsList({ onOpen }: { onOpen: (l: FormsLocation) => void }) {
   const [creating, setCreating] = useState(false)
   const mayForms = usePermissions(formsContract)
   const [sending, setSending] = useState<Form>()
-  const link = (l: FormsLocation) => ({
-    href: urlOf(l),
-    onClick: (e: React.MouseEvent) => {
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
-      e.preventDefault()
-      onOpen(l)
-    },
-  })
+  const link = (l: FormsLocation) => inAppLink(urlOf(l), () => onOpen(l))
 
   let body
   if (forms.state === 'Unloaded' || forms.state === 'Fetching') body = <LoadingState />

@@ -7,12 +7,13 @@ import { DatabasesList } from './databases/databases-list.tsx'
 import { DatabaseRecords } from './databases/database-records.tsx'
 import { FormsList } from './forms-list.tsx'
 import { BASE_PATH, urlOf, useFormsLocation } from './route.ts'
+import { isPlainClick } from '@care/remote/url'
 
 export function FormsScreen({ basePath = BASE_PATH }: { basePath?: string }) {
   const { location, open } = useFormsLocation(basePath)
   const section = location.view === 'databases' || location.view === 'database' ? 'databases' : 'forms'
   const onTabClick = (e: MouseEvent) => {
-    if (!e.metaKey && !e.ctrlKey && !e.shiftKey && e.button === 0) e.preventDefault()
+    if (isPlainClick(e)) e.preventDefault()
   }
   return (
     <Box sx={{ height: '100%', overflowY: 'auto' }}>

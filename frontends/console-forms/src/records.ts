@@ -27,7 +27,7 @@ export type DatabaseValue = NonNullable<CreateOf<'database_records'>['values']>[
 /** A record of a database, as the database_records contract answers it. */
 export type DatabaseRecord = RecordOf<'database_records'>
 
-export const patientName = (p?: Patient) => [p?.fname, p?.lname].filter(Boolean).join(' ') || p?.email || p?.phone || ''
+export { patientName } from '@care/sdk/helpers'
 
 /** 'Submitted', 'Opened', 'Draft saved' or 'Not started' */
 export function responseStatus(r: FormResponse): string {

@@ -1,6 +1,7 @@
 // Where the chart is lives in the URL: `<basePath>/<enduserId>/<tab>` (the tab may be left out:
 // Notes), so a patient's chart and each of its tabs can be linked, reloaded and reached with Back.
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { usePathname } from '@care/remote/url'
 
 export const TAB_SLUGS = ['notes', 'tickets', 'tasks', 'care-plans', 'observations', 'medications', 'files', 'forms', 'activity'] as const
 export type TabSlug = (typeof TAB_SLUGS)[number]
@@ -42,18 +43,9 @@ export function chartLocation(pathname: string, basePath: string): ChartLocation
 export const chartUrl = (basePath: string, enduserId: string, tab?: TabSlug) =>
   `${trim(basePath)}/${encodeURIComponent(enduserId)}${tab ? `/${tab}` : ''}`
 
-const EVENTS = ['popstate', 'single-spa:routing-event'] as const
-
-function subscribe(onChange: () => void) {
-  for (const e of EVENTS) window.addEventListener(e, onChange)
-  return () => {
-    for (const e of EVENTS) window.removeEventListener(e, onChange)
-  }
-}
-
 /** The chart's location, following the URL; `openTab` pushes the tab's URL. */
 export function useChartLocation(basePath: string, navigate?: (url: string) => void) {
-  const pathname = useSyncExternalStore(subscribe, () => window.location.pathname)
+  const pathname = usePathname()
   const location = chartLocation(pathname, basePath)
   const { enduserId } = location
   const openTab = useCallback(

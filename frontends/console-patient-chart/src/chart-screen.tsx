@@ -18,6 +18,7 @@ import { NotesTab } from './tabs/notes-tab.tsx'
 import { ObservationsTab } from './tabs/observations-tab.tsx'
 import { TasksTab } from './tabs/tasks-tab.tsx'
 import { TicketsTab } from './tabs/tickets-tab.tsx'
+import { isPlainClick } from '@care/remote/url'
 
 export const NO_PATIENT_TEXT = 'Open a patient from the Patients list to see their chart.'
 export const PATIENT_NOT_FOUND = 'This patient could not be found. They may have been deleted or merged into another record.'
@@ -102,7 +103,7 @@ function PatientChart({ basePath, enduserId, tab, openTab }: PatientChartProps) 
   const Content = TAB_CONTENT[tab]
   // a tab is a link (open it in a new browser tab with a modifier or the middle button); a plain click switches in place
   const onTabClick = (e: MouseEvent) => {
-    if (!e.metaKey && !e.ctrlKey && !e.shiftKey && e.button === 0) e.preventDefault()
+    if (isPlainClick(e)) e.preventDefault()
   }
   return (
     <>

@@ -1,20 +1,17 @@
 // The chart's header: Back to the patients list, the patient's name (the page's h1), date of
 // birth, contact and tags.
-import type { MouseEvent, Ref } from 'react'
+import type { Ref } from 'react'
 import { Box, Chip, Link, Stack, Typography } from '@mui/material'
 import { UserAvatar } from '@care/ui'
 import { patientName, type Patient } from './records.ts'
+import { inAppLink } from '@care/remote/url'
 
 export const PATIENTS_PATH = '/console/patients'
 
 export function BackLink({ navigate }: { navigate?: (url: string) => void }) {
-  const go = (e: MouseEvent) => {
-    if (!navigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
-    e.preventDefault()
-    navigate(PATIENTS_PATH)
-  }
+  const link = navigate ? inAppLink(PATIENTS_PATH, () => navigate(PATIENTS_PATH)) : { href: PATIENTS_PATH }
   return (
-    <Link href={PATIENTS_PATH} onClick={go} underline="hover" variant="body2" sx={{ display: 'inline-block', mb: 1 }}>
+    <Link {...link} underline="hover" variant="body2" sx={{ display: 'inline-block', mb: 1 }}>
       ← Back to patients
     </Link>
   )

@@ -1,16 +1,8 @@
 // Which patient is open lives in the URL (`<basePath>/<id>`), so an open patient can be linked,
 // reloaded and closed with Back. Opening pushes a history entry; closing goes back to it when this
 // screen pushed it, else replaces the URL with the list's.
-import { useCallback, useSyncExternalStore } from 'react'
-
-const EVENTS = ['popstate', 'single-spa:routing-event'] as const
-
-function subscribe(onChange: () => void) {
-  for (const e of EVENTS) window.addEventListener(e, onChange)
-  return () => {
-    for (const e of EVENTS) window.removeEventListener(e, onChange)
-  }
-}
+import { useCallback } from 'react'
+import { usePathname } from '@care/remote/url'
 
 /** The id in `pathname` below `basePath`, e.g. '/console/patients/abc' → 'abc'. */
 export function patientIdIn(pathname: string, basePath: string): string | undefined {
@@ -23,7 +15,7 @@ export function patientIdIn(pathname: string, basePath: string): string | undefi
 let pushedHere = false
 
 export function useOpenPatient(basePath: string | undefined, navigate: ((url: string) => void) | undefined) {
-  const pathname = useSyncExternalStore(subscribe, () => window.location.pathname)
+  const pathname = usePathname()
   const openId = basePath ? patientIdIn(pathname, basePath) : undefined
   const open = useCallback(
     (id: string) => {

@@ -1,6 +1,7 @@
 // The patient (enduser) fields the console edits, and the pure rules around them: names to show,
 // what a create or an update sends, and which server message belongs under which field.
 import type { RecordOf, UpdateOf } from '@care/sdk'
+import { patientName as namePatient, staffName } from '@care/sdk/helpers'
 
 /** what a patient's name is made of (and shown from, when it has none) */
 export type PatientNameFields = Pick<RecordOf<'endusers'>, 'fname' | 'lname' | 'displayName' | 'email' | 'phone'>
@@ -21,16 +22,9 @@ export function draftOf(patient: Pick<RecordOf<'endusers'>, ContactField>): Cont
   return { fname: patient.fname ?? '', lname: patient.lname ?? '', email: patient.email ?? '', phone: patient.phone ?? '' }
 }
 
-const fullName = (p: { fname?: string; lname?: string }) => [p.fname, p.lname].map((s) => s?.trim()).filter(Boolean).join(' ')
+export const patientName = (p: PatientNameFields): string => namePatient(p, 'Unnamed patient')
 
-export function patientName(p: PatientNameFields): string {
-  return fullName(p) || p.displayName?.trim() || p.email || p.phone || 'Unnamed patient'
-}
-
-export function staffName(u: Pick<RecordOf<'users'>, 'fname' | 'lname' | 'displayName' | 'email'> | undefined): string {
-  if (!u) return ''
-  return u.displayName?.trim() || fullName(u) || u.email || ''
-}
+export { staffName }
 
 /** A create sends the trimmed fields that were filled in, nothing else. */
 export function createPayload(draft: ContactDraft): Partial<ContactDraft> {

@@ -12,6 +12,7 @@ import { ContactFields } from './contact-fields.tsx'
 import { editOf, placeError, patientName, updatesOf, type ContactField, type PatientEdit } from './patient-fields.ts'
 import { TagsInput } from './tags-input.tsx'
 import type { May } from '@care/sdk/react/permissions'
+import { isPlainClick } from '@care/remote/url'
 
 interface Touched {
   contact: Partial<Record<ContactField, string>>
@@ -98,7 +99,7 @@ export function PatientPanel({ patient, users, usersLoading, tagSuggestions, may
             size="small"
             onClick={(e) => {
               // a modified click opens the chart in a new browser tab as any link would
-              if (!onOpenChart || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+              if (!onOpenChart || !isPlainClick(e)) return
               e.preventDefault()
               onOpenChart()
             }}

@@ -8,6 +8,7 @@ import type { RecordOf } from '@care/sdk'
 import { patientName, staffName } from './patient-fields.ts'
 import type { NameSort } from './name-sort.ts'
 import { COLUMN_LABELS, DEFAULT_COLUMNS, type ColumnKey } from './view-model.ts'
+import { isPlainClick } from '@care/remote/url'
 
 // Material's "assignment" (a clipboard): the patient's chart
 const ChartIcon = createSvgIcon(<path d="M19 3h-4.18C14.4 1.84 13.3 1 12 1s-2.4.84-2.82 2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-7 0c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1m2 14H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z" />, 'Assignment')
@@ -92,7 +93,7 @@ const PatientRow = memo(function PatientRow({ patient, columns, grid, users, sel
             onClick={(e: MouseEvent) => {
               e.stopPropagation()
               // a modified click opens the chart in a new browser tab as any link would
-              if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+              if (!isPlainClick(e)) return
               e.preventDefault()
               chart.open(patient.id)
             }}

@@ -1,16 +1,9 @@
 // The chosen view lives in the URL (`?view=<id>`), so a reload, a shared link and Back keep it.
 // Choosing another view pushes a history entry; a view that no longer exists is replaced quietly.
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { useSearch } from '@care/remote/url'
 
 export const VIEW_PARAM = 'view'
-const EVENTS = ['popstate', 'single-spa:routing-event'] as const
-
-function subscribe(onChange: () => void) {
-  for (const e of EVENTS) window.addEventListener(e, onChange)
-  return () => {
-    for (const e of EVENTS) window.removeEventListener(e, onChange)
-  }
-}
 
 /** The view id in a query string, e.g. '?view=abc' → 'abc'. */
 export function viewIdIn(search: string): string | undefined {
@@ -26,7 +19,7 @@ export function withView(href: string, id: string | undefined): string {
 }
 
 export function useViewParam() {
-  const search = useSyncExternalStore(subscribe, () => window.location.search)
+  const search = useSearch()
   const viewId = viewIdIn(search)
   const setViewId = useCallback((id: string | undefined, o: { replace?: boolean } = {}) => {
     const url = withView(window.location.href, id)

@@ -18,9 +18,12 @@ export const CONSOLE_BASE = '/console'
 
 export const consoleAreas: readonly ConsoleArea[] = [
   { remote: 'console_patients', label: 'Patients', path: `${CONSOLE_BASE}/patients` },
+  { remote: 'console_inbox', label: 'Inbox', path: `${CONSOLE_BASE}/inbox` },
   { remote: 'console_tickets', label: 'Tickets', path: `${CONSOLE_BASE}/tickets` },
   { remote: 'console_forms', label: 'Forms', path: `${CONSOLE_BASE}/forms` },
   { remote: 'console_content', label: 'Content', path: `${CONSOLE_BASE}/content` },
+  { remote: 'console_calendar', label: 'Calendar', path: `${CONSOLE_BASE}/calendar` },
+  { remote: 'console_billing', label: 'Billing', path: `${CONSOLE_BASE}/billing` },
   // one patient's chart at /console/chart/<enduserId>, opened from the patients table
   { remote: 'console_patient_chart', label: 'Patient chart', path: `${CONSOLE_BASE}/chart`, inNav: false, navAs: 'console_patients' },
 ]

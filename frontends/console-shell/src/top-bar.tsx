@@ -1,5 +1,6 @@
 import { AppBar, Box, Button, IconButton, Toolbar, Typography, createSvgIcon } from '@mui/material'
 import { UserAvatar } from '@care/ui'
+import { NotificationsBell } from './notifications-bell.tsx'
 
 const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu')
 
@@ -21,6 +22,7 @@ export function TopBar({ userName, userAvatar, onMenu, onSignOut, signingOut }: 
         <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
           Care console
         </Typography>
+        <NotificationsBell />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <UserAvatar name={userName} picture={userAvatar} size={32} />
           <Typography noWrap data-testid="signed-in-user" sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 240 }}>

@@ -1,23 +1,16 @@
 // The ticket fields the board shows and edits, and the pure rules around them: names to show,
 // priorities, due dates (overdue, today, this week) and what a create or an update sends.
 import type { CreateOf, RecordOf, UpdateOf } from '@care/sdk'
+import { patientName as namePatient, staffName } from '@care/sdk/helpers'
 
 /** what a person's name is made of (and shown from, when they have none) */
 type NameFields = 'fname' | 'lname' | 'displayName' | 'email' | 'phone'
 /** the ticket fields the dialog and the panel edit */
 type EditedTicketFields = Pick<RecordOf<'tickets'>, 'title' | 'enduserId' | 'owner' | 'dueDateInMS' | 'stage' | 'priority' | 'message'>
 
-const fullName = (p: { fname?: string; lname?: string }) => [p.fname, p.lname].map((s) => s?.trim()).filter(Boolean).join(' ')
+export const patientName = (p: Pick<RecordOf<'endusers'>, NameFields> | undefined): string => (p ? namePatient(p, 'Unnamed patient') : '')
 
-export function patientName(p: Pick<RecordOf<'endusers'>, NameFields> | undefined): string {
-  if (!p) return ''
-  return fullName(p) || p.displayName?.trim() || p.email || p.phone || 'Unnamed patient'
-}
-
-export function staffName(u: Pick<RecordOf<'users'>, NameFields> | undefined): string {
-  if (!u) return ''
-  return u.displayName?.trim() || fullName(u) || u.email || ''
-}
+export { staffName }
 
 export const isOpen = (t: Pick<RecordOf<'tickets'>, 'closedAt'>) => !t.closedAt
 export const hasValue = <T>(v: T | null | undefined): v is T => v !== undefined && v !== null && v !== ''

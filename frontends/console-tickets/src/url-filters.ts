@@ -2,17 +2,17 @@
 // replaceState (a filter change is not a page to go Back to), and re-read when the URL changes
 // through Back/Forward or the shell's routing, or when this screen wrote it.
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { subscribeToUrl } from '@care/remote/url'
 import { parseFilters, withFilters, type TicketFilters } from './ticket-filters.ts'
 
-const EVENTS = ['popstate', 'single-spa:routing-event'] as const
 /** told when this module rewrote the URL (replaceState fires no event of its own) */
 const written = new Set<() => void>()
 
 function subscribe(onChange: () => void) {
-  for (const e of EVENTS) window.addEventListener(e, onChange)
+  const unsubscribe = subscribeToUrl(onChange)
   written.add(onChange)
   return () => {
-    for (const e of EVENTS) window.removeEventListener(e, onChange)
+    unsubscribe()
     written.delete(onChange)
   }
 }

@@ -1,8 +1,7 @@
 // Community (spec 2 §2.12) at /community, with forumId and postId in the query (spec 2 §2.1): the
 // forum list ('There are no forums in this community yet. Please check back later.'), opened at
-// once on the forum when there is only one; a forum's posts; a post with its comments. The
-// 'Upcoming Events' strip with RSVP needs the scheduling service, which the platform does not have
-// yet: it is left out.
+// once on the forum when there is only one; a forum's posts; a post with its comments. Above the
+// forums (and a forum's posts), the 'Upcoming Events' strip: public events with RSVP.
 import { Box, Typography } from '@care/ui/mui'
 import { useCollection } from '@care/sdk/react'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
@@ -12,6 +11,7 @@ import { ForumList } from './forums/forum-list.tsx'
 import { ForumView } from './forums/forum-view.tsx'
 import { PostView } from './posts/post-view.tsx'
 import { useLiveUpdates } from './use-live-updates.ts'
+import { UpcomingEvents } from './events/upcoming-events.tsx'
 
 /** A 404 for the whole collection means the content service is not part of this deployment. */
 const notDeployed = (error: unknown) => (error as { status?: number } | undefined)?.status === 404
@@ -42,6 +42,7 @@ export function CommunityPage({ search, navigate }: { search: string; navigate: 
   const several = forums.records.length > 1
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, minWidth: 0 }}>
+      {!postId && <UpcomingEvents />}
       {!forumId && <Forums navigate={navigate} />}
       {forumId && !postId && <ForumView key={forumId} forumId={forumId} navigate={navigate} showForumsLink={several} />}
       {forumId && postId && <PostView key={postId} forumId={forumId} postId={postId} navigate={navigate} />}

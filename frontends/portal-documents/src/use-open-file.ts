@@ -1,17 +1,10 @@
 // Which file the viewer shows lives in the URL (`/documents?file=<id>`), so the browser's Back and
 // the viewer's 'Back' both return to the list, and an open file survives a reload. Opening pushes
 // a history entry; 'Back' goes back to it when this page pushed it, else replaces the URL.
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect } from 'react'
+import { useSearch } from '@care/remote/url'
 
-const EVENTS = ['popstate', 'single-spa:routing-event'] as const
 export const FILE_PARAM = 'file'
-
-function subscribe(onChange: () => void) {
-  for (const e of EVENTS) window.addEventListener(e, onChange)
-  return () => {
-    for (const e of EVENTS) window.removeEventListener(e, onChange)
-  }
-}
 
 /** `search` with the file parameter set (or removed, for undefined), other parameters kept. */
 export function withFile(search: string, id: string | undefined): string {
@@ -25,7 +18,7 @@ export function withFile(search: string, id: string | undefined): string {
 let pushedHere = false
 
 export function useOpenFile(navigate: (url: string) => void) {
-  const search = useSyncExternalStore(subscribe, () => window.location.search)
+  const search = useSearch()
   const openId = new URLSearchParams(search).get(FILE_PARAM) || undefined
   // left by other means (the browser's Back, another page): the next 'Back' must not go back past the list
   useEffect(() => {

@@ -36,8 +36,12 @@ function show(client: CareClient, search: string, props: Partial<PublicFormScree
 
 const input = (id: string) => document.querySelector(`[data-field-input="${id}"]`) as HTMLInputElement
 
-/** polls with the real clock (the draft's IndexedDB writes come before a save is sent) */
-async function until(condition: () => boolean, timeoutMs = 5000) {
+/**
+ * polls with the real clock (the draft's IndexedDB writes come before a save is sent); a passing
+ * wait ends as soon as its condition holds, so the limit is generous: under the whole suite's load
+ * on two cores one render and save took over 5 s
+ */
+async function until(condition: () => boolean, timeoutMs = 15_000) {
   const end = Date.now() + timeoutMs
   while (!condition()) {
     if (Date.now() > end) throw new Error('condition not met in time')

@@ -58,10 +58,38 @@ test('no outstanding forms, or the forms service missing: no banner', async () =
   second.client.close()
 })
 
-test('no chat service yet: Home never asks for chat rooms (a 404 on every visit), so no unread-messages banner', async () => {
-  const { client, v1 } = setup([fakeRecord({ enduserId: ME, accessCode: 'a' })], [{ id: 'r1', infoForUser: { [ME]: { unreadCount: 2 } } }])
+test("unread messages: 'You have N unread message(s)', a link to Communications, the patient's unread counts summed and kept current", async () => {
+  const { client, navigated, v1 } = setup([], [
+    fakeRecord({ title: 'Care team', enduserIds: [ME], infoForUser: { [ME]: { unreadCount: 2 }, ['a'.repeat(24)]: { unreadCount: 9 } } }),
+    fakeRecord({ title: 'Billing', enduserIds: [ME], infoForUser: { [ME]: { unreadCount: 1 } } }),
+  ])
+  const banner = await screen.findByRole('link', { name: 'You have 3 unread message(s)' })
+  assert.equal(banner.getAttribute('href'), '/communications')
+  assert.ok(v1.requests.some((r) => r.path === '/v1/chat-rooms'))
+  fireEvent.click(banner)
+  assert.deepEqual(navigated, ['/communications'])
+  // the room read in Communications (the same cached records): the count drops, then the banner goes
+  const [first, second] = client.collection('chat_rooms').snapshot().records
+  act(() => client.collection('chat_rooms').update(first!.id, { infoForUser: { [ME]: { unreadCount: 0 } } }))
+  await screen.findByRole('link', { name: 'You have 1 unread message(s)' })
+  act(() => client.collection('chat_rooms').update(second!.id, { infoForUser: { [ME]: { unreadCount: 0 } } }))
+  await waitFor(() => assert.equal(screen.queryByText(/unread message/), null))
+  client.close()
+})
+
+test('the messaging service missing (chat rooms answer 404): no unread-messages banner, the forms banner still shows', async () => {
+  const v1 = fakeV1({
+    kind: 'enduser',
+    routes: (req) => {
+      if (req.path === '/v1/form-responses') return json(200, [fakeRecord({ enduserId: ME, accessCode: 'a' })])
+      if (req.path === '/v1/chat-rooms') return json(404, { message: 'Not found' })
+      return undefined
+    },
+  })
+  const client = v1.client({ id: ME })
+  render(<CareProvider client={client}><Banners enduserId={ME} navigate={() => {}} /></CareProvider>)
   await screen.findByRole('link', { name: 'You have 1 outstanding form(s) - click here to view' })
-  assert.equal(v1.requests.some((r) => r.path === '/v1/chat-rooms'), false)
+  await waitFor(() => assert.ok(v1.requests.some((r) => r.path === '/v1/chat-rooms'), 'the chat rooms were not asked for'))
   assert.equal(screen.queryByText(/unread message/), null)
   client.close()
 })

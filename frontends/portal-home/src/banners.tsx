@@ -2,13 +2,13 @@
 // Documents, where 'Outstanding Forms' lists them) and unread messages (to Communications), shown
 // only when there are some. Each is a real link (keyboard, screen readers, open in a new tab). The
 // forms count reads the same cached form_responses query as Documents, so a form submitted in this
-// tab leaves the count at once. Their services may not be deployed yet: a failed load shows no
-// banner (logged only, spec 2 §8).
+// tab leaves the count at once; the unread count reads the same cached chat_rooms as Communications,
+// so a room read there (or a message arriving live) changes it at once. Their services may not be
+// deployed yet: a failed load shows no banner (logged only, spec 2 §8).
 import type { MouseEvent } from 'react'
 import { Alert, Box, Stack } from '@care/ui/mui'
 import { useCollection } from '@care/sdk/react'
-import { isServed } from '@care/sdk/services-not-yet'
-import { outstandingFormCount, unreadMessageCount, type ChatRoomLike } from './data/counts.ts'
+import { outstandingFormCount, unreadMessageCount } from './data/counts.ts'
 import { texts } from './texts.ts'
 
 function BannerLink({ href, text, severity, navigate }: { href: string; text: string; severity: 'warning' | 'info'; navigate: (url: string) => void }) {
@@ -33,11 +33,9 @@ function BannerLink({ href, text, severity, navigate }: { href: string; text: st
 
 export function Banners({ enduserId, navigate }: { enduserId: string; navigate: (url: string) => void }) {
   const forms = useCollection('form_responses', { filter: { enduserId } })
-  // no chat service yet: no request (it would answer 404), so no unread-messages banner
-  const rooms = useCollection('chat_rooms', { enabled: isServed('chat_rooms') })
+  const rooms = useCollection('chat_rooms')
   const formCount = forms.state === 'Loaded' ? outstandingFormCount(forms.records, enduserId) : 0
-  // chat_rooms has no contract yet: its records are untyped, read as the room fields this counts
-  const unread = rooms.state === 'Loaded' ? unreadMessageCount(rooms.records as readonly ChatRoomLike[], enduserId) : 0
+  const unread = rooms.state === 'Loaded' ? unreadMessageCount(rooms.records, enduserId) : 0
   if (!formCount && !unread) return null
   return (
     <Stack spacing={1}>

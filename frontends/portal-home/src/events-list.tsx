@@ -1,24 +1,42 @@
-// 'Your Events' (spec 2 §2.10): the patient's upcoming events, soonest first; each opens its page.
-import { useMemo } from 'react'
-import { List, ListItemButton, ListItemText, Paper, Typography } from '@care/ui/mui'
-import { useCollection } from '@care/sdk/react'
+// 'Your Events' on Home (spec 2 §2.5, §2.10): the patient's upcoming events — not hidden from the
+// portal, public ones only when the patient RSVPed, from 12 hours ago on (spec 2 §2.2's helper) —
+// soonest first, each a link to its page in My Events. The events come from the page's one cached
+// calendar_events query (shared with My Events, the Care Plan and the shell's live-call alert), the
+// RSVPs from the patient's own calendar_event_RSVPs.
+import { useMemo, type MouseEvent } from 'react'
+import { List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@care/ui/mui'
+import { useCollection, useSession } from '@care/sdk/react'
 import { isServed } from '@care/sdk/services-not-yet'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
-import { eventStatus, visibleEvents, type CalendarEventLike } from './data/events.ts'
+import { eventStatus, visibleEvents } from './data/events.ts'
 import { texts } from './texts.ts'
 import { formatDateTime } from '@care/ui/i18n'
 
-/** A 404 for the whole collection means the scheduling service is not part of this deployment yet. */
+/** A 404 for the whole collection means the scheduling service is not part of this deployment. */
 const notDeployed = (error: unknown) => (error as { status?: number } | undefined)?.status === 404
-/** the platform has no scheduling service yet: the list says so without asking (a 404 on every Home) */
+/** a platform without the scheduling service: the list says so without asking (a 404 on every Home) */
 const SCHEDULING = isServed('calendar_events')
 
 const when = (ms: number) => formatDateTime(ms, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
-export function EventsList({ navigate }: { navigate: (url: string) => void }) {
+function linkTo(href: string, navigate: (url: string) => void) {
+  return {
+    href,
+    onClick: (e: MouseEvent) => {
+      // a plain click stays in the page; modified clicks open a tab as links do
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+      e.preventDefault()
+      navigate(href)
+    },
+  }
+}
+
+export function EventsList({ navigate, now = Date.now() }: { navigate: (url: string) => void; now?: number }) {
+  const { enduser } = useSession()
   const events = useCollection('calendar_events', { enabled: SCHEDULING })
-  // calendar_events has no contract yet: its records are untyped, read as the event fields shown here
-  const shown = useMemo(() => visibleEvents(events.records as readonly CalendarEventLike[], { now: Date.now() }), [events.records])
+  const rsvps = useCollection('calendar_event_RSVPs', { filter: { creator: enduser?.id }, enabled: SCHEDULING && !!enduser })
+  const rsvped = useMemo(() => new Set(rsvps.records.flatMap((r) => (r.eventId ? [r.eventId] : []))), [rsvps.records])
+  const shown = useMemo(() => visibleEvents(events.records, { now, rsvpedEventIds: rsvped }), [events.records, now, rsvped])
   return (
     <Paper component="section" aria-labelledby="home-events" sx={{ p: 2 }}>
       <Typography id="home-events" variant="h6" component="h2">{texts.eventsTitle}</Typography>
@@ -29,14 +47,20 @@ export function EventsList({ navigate }: { navigate: (url: string) => void }) {
         : <ErrorState message={texts.eventsFailed} onRetry={events.reload} />)}
       {events.state === 'Loaded' && shown.length === 0 && <EmptyState text={texts.noEvents} />}
       {events.state === 'Loaded' && shown.length > 0 && (
-        <List>
+        <List aria-labelledby="home-events">
           {shown.map((e) => {
             const status = eventStatus(e)
             const title = `${e.title ?? ''}${status ? ` ${status === 'cancelled' ? texts.cancelled : texts.rescheduled}` : ''}`
             return (
-              <ListItemButton key={e.id} onClick={() => navigate(`/events/${e.id}`)}>
-                <ListItemText primary={title} secondary={`${when(e.startTimeInMS as number)}${e.enableVideoCall ? ` · ${texts.video}` : ''}`} />
-              </ListItemButton>
+              <ListItem key={e.id} disablePadding>
+                <ListItemButton component="a" {...linkTo(`/events/${e.id}`, navigate)}>
+                  <ListItemText
+                    primary={title}
+                    secondary={`${typeof e.startTimeInMS === 'number' ? when(e.startTimeInMS) : ''}${e.enableVideoCall ? ` · ${texts.video}` : ''}`}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             )
           })}
         </List>

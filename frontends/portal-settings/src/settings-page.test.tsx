@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@care/ui/testing/react'
+import { fireEvent, render, screen, waitFor, within } from '@care/ui/testing/react'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createCareClient, memoryStorage, type FetchLike, type SessionEnduser } from '@care/sdk'
@@ -10,7 +10,8 @@ import { promptDismissedKey } from './password-rules.ts'
 const ID = 'e'.repeat(24)
 
 function setup(enduser: Partial<SessionEnduser> = {}) {
-  const fetch: FetchLike = async () => ({ status: 200, ok: true, text: async () => '{}' })
+  // every call answers {} but a list's, which answers none (Settings → Purchases lists the patient's purchases)
+  const fetch: FetchLike = async (url) => ({ status: 200, ok: true, text: async () => (String(url).includes('/v1/purchases') ? '[]' : '{}') })
   const client = createCareClient({ apiBaseUrl: 'http://portal.test', kind: 'enduser', fetch, storage: memoryStorage() })
   const account: SessionEnduser = { id: ID, fname: 'Pat', lname: 'Quinn', email: 'pat@example.com', ...enduser }
   client.setSession({ authToken: 'tok', enduser: account })
@@ -37,8 +38,9 @@ test('an edited profile holds a navigation elsewhere with "Discard changes?"; an
   assert.equal(navigateTo('/home'), false)
   fireEvent.change(screen.getByLabelText(/Display name/), { target: { value: 'Pat Q' } })
   await waitFor(() => assert.equal(navigateTo('/home'), true))
-  screen.getByRole('dialog', { name: 'Discard changes?' })
-  fireEvent.click(screen.getByRole('button', { name: 'Discard' }))
+  // the held navigation's dialog renders on React's next commit
+  const ask = await screen.findByRole('dialog', { name: 'Discard changes?' })
+  fireEvent.click(within(ask).getByRole('button', { name: 'Discard' }))
   assert.equal(window.location.pathname, '/home')
 })
 
@@ -47,7 +49,7 @@ test('an edited profile is not held once the session is gone (the sign-in screen
   const client = setup()
   fireEvent.change(screen.getByLabelText(/Display name/), { target: { value: 'Pat Q' } })
   await waitFor(() => assert.equal(navigateTo('/documents'), true))
-  fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Keep editing' }))
   client.clearSession()
   assert.equal(navigateTo('/login'), false)
 })

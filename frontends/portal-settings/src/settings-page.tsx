@@ -7,6 +7,7 @@ import { useCareClient, useSession } from '@care/sdk/react'
 import { useUnsavedChanges } from '@care/ui'
 import { AccessLogSection } from './access-log/access-log-section.tsx'
 import { AvatarSection } from './avatar-section.tsx'
+import { PurchasesSection } from './purchases/purchases-section.tsx'
 import { LanguageSection } from './language-section.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { SetPasswordPrompt, shouldPromptForPassword } from './set-password-prompt.tsx'
@@ -50,6 +51,7 @@ export function SettingsPage({ navigate }: { navigate: (url: string) => void }) 
             <LanguageSection enduserId={enduser.id} />
           </Stack>
         </Paper>
+        <PurchasesSection />
         <AccessLogSection />
       </Stack>
       {unsaved.dialog}

@@ -5,6 +5,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react'
 import { useCareClient, useSession } from '@care/sdk/react'
 import { LoadingState } from '@care/ui'
 import { PortalLayout } from './layout/portal-layout.tsx'
+import { LiveCallAlert } from './live-call/live-call-alert.tsx'
 import { isPageDisabled, navPages } from './nav/pages.ts'
 import { useNavFacts } from './nav/use-nav-facts.ts'
 import { authSettings, type OrganizationTheme } from './org/org-theme.ts'
@@ -105,6 +106,7 @@ function PortalScreens({ org, apiOrigin }: PortalAppProps) {
   return (
     <PortalLayout orgName={org.name} logoURL={org.logoURL} pages={pages} location={location} onNavigate={navigate} onLogout={() => navigate('/logout')}>
       <RemoteContent />
+      <LiveCallAlert pathname={location.pathname} onNavigate={navigate} />
     </PortalLayout>
   )
 }

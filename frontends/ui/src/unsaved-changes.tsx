@@ -39,9 +39,13 @@ export function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolea
   )
 }
 
-/** While `dirty`, leaving or reloading the page asks first (the browser's own prompt). */
+/**
+ * While `dirty`, leaving or reloading the page asks first (the browser's own prompt). A layout
+ * effect: the guard changes in the same commit as the screen, so a page that already shows
+ * "saved" never still asks (a passive effect could run a frame later).
+ */
 export function useLeaveGuard(dirty: boolean) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!dirty) return
     const guard = (e: BeforeUnloadEvent) => {
       e.preventDefault()

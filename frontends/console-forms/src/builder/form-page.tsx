@@ -24,6 +24,7 @@ import { BUILDER_FIELD_TYPES, TYPE_LABELS, defaultOptions, type BuilderFieldType
 import { FieldsList } from './fields-list.tsx'
 import { fieldsTabReducer, formPageReducer, initialFieldsTab } from './form-page-state.ts'
 import { useFormFields, type FormFieldsData } from './use-form-fields.ts'
+import { inAppLink, isPlainClick } from '@care/remote/url'
 
 export const FORM_NOT_FOUND = 'This form could not be found. It may have been deleted.'
 export const NO_FIELDS_TEXT = 'No questions yet: add the first one.'
@@ -44,12 +45,7 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
   const mayForm = usePermissions(formsContract)
   const back = (
     <Link
-      href={urlOf({ view: 'forms' }, basePath)}
-      onClick={(e: MouseEvent) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
-        e.preventDefault()
-        onOpen({ view: 'forms' })
-      }}
+      {...inAppLink(urlOf({ view: 'forms' }, basePath), () => onOpen({ view: 'forms' }))}
     >
       ← All forms
     </Link>
@@ -65,7 +61,7 @@ export function FormPage({ formId, tab, onOpen, basePath }: FormPageProps) {
   }
   if (!form.record) return <LoadingState />
   const onTabClick = (e: MouseEvent) => {
-    if (!e.metaKey && !e.ctrlKey && !e.shiftKey && e.button === 0) e.preventDefault()
+    if (isPlainClick(e)) e.preventDefault()
   }
   let body
   if (tab === 'responses') body = <ResponsesTab form={form.record} />

@@ -11,6 +11,7 @@ import { urlOf, type FormsLocation } from '../route.ts'
 import { ImportDialog } from './import-dialog.tsx'
 import { RecordDialog } from './record-dialog.tsx'
 import { RecordsTable } from './records-table.tsx'
+import { inAppLink } from '@care/remote/url'
 
 export const NO_RECORDS_TEXT = 'No records yet'
 export const DATABASE_NOT_FOUND = 'This database could not be found. It may have been deleted.'
@@ -27,12 +28,7 @@ export function DatabaseRecords({ databaseId, onOpen }: { databaseId: string; on
   const [error, setError] = useState('')
   const back = (
     <Link
-      href={urlOf({ view: 'databases' })}
-      onClick={(e: React.MouseEvent) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
-        e.preventDefault()
-        onOpen({ view: 'databases' })
-      }}
+      {...inAppLink(urlOf({ view: 'databases' }), () => onOpen({ view: 'databases' }))}
     >
       ← All databases
     </Link>

@@ -8,6 +8,7 @@ import { usePermissions } from '@care/sdk/react/permissions'
 import { ActionDialog, EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { formatDate, type DatabaseField, type DatabaseValueType } from '../records.ts'
 import { urlOf, type FormsLocation } from '../route.ts'
+import { inAppLink } from '@care/remote/url'
 
 export const NO_DATABASES_TEXT = 'No databases yet'
 export const VALUE_TYPES: DatabaseValueType[] = ['Text', 'Text Long', 'Number', 'Multiple Select', 'Text List', 'Address', 'Email', 'Phone', 'Date']
@@ -37,12 +38,7 @@ export function DatabasesList({ onOpen }: { onOpen: (l: FormsLocation) => void }
               <TableRow key={d.id}>
                 <TableCell>
                   <Link
-                    href={urlOf({ view: 'database', databaseId: d.id })}
-                    onClick={(e: React.MouseEvent) => {
-                      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
-                      e.preventDefault()
-                      onOpen({ view: 'database', databaseId: d.id })
-                    }}
+                    {...inAppLink(urlOf({ view: 'database', databaseId: d.id }), () => onOpen({ view: 'database', databaseId: d.id }))}
                   >
                     {d.title}
                   </Link>

@@ -91,3 +91,36 @@ test("an unknown code: 'This form is no longer available' without Try again; ano
   await screen.findByRole('heading', { level: 1, name: 'Sleep' })
   api.client.close()
 })
+
+test("a Stripe question takes the patient's card through billing: the test processor's form, 4242… confirmed, the customer saved as the answer", async () => {
+  const stored = { id: 'r'.repeat(24), formId: FORM_ID, enduserId: ENDUSER_ID, accessCode: 'code-1', responses: [] }
+  const card = { id: 'c1', formId: FORM_ID, title: 'Card on file', type: 'Stripe', previousFields: [{ type: 'root', info: {} }] }
+  const details = { customerId: `test_customer_${ENDUSER_ID}`, clientSecret: 'test_secret_1', publishableKey: 'test_processor', stripeAccount: '', businessName: 'Demo Clinic', testMode: true }
+  const v1 = fakeV1({
+    kind: 'enduser',
+    routes(req) {
+      const path = req.path.replace(/^\/v1/, '')
+      if (req.method === 'GET' && path === '/form-info-for-access-code') return json(200, { form: { id: FORM_ID, title: 'Payment' }, fields: [card], response: stored })
+      if (req.method === 'GET' && path === '/form-responses/stripe-details') return json(200, details)
+      if (req.method === 'POST' && path === '/products/confirm-test-payment') {
+        return req.body?.cardNumber === '4242424242424242' ? json(200, { customerId: details.customerId }) : json(402, { message: 'Your card was declined' })
+      }
+      if (req.method === 'PATCH' && path === '/save-field-response') return json(200, { formResponse: stored })
+      return undefined
+    },
+  })
+  const client = v1.client({ id: ENDUSER_ID })
+  render(<FormFill client={client} accessCode="code-1" enduserId={ENDUSER_ID} />)
+  await screen.findByText('Test payment — no card was charged')
+  const asked = v1.requests.find((r) => r.path.endsWith('/form-responses/stripe-details'))!
+  assert.deepEqual([asked.query.get('fieldId'), asked.query.get('enduserId')], ['c1', ENDUSER_ID])
+  fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: '4000 0000 0000 0002' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Save Payment Details' }))
+  await screen.findByText('Your card was declined')
+  fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: '4242 4242 4242 4242' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Save Payment Details' }))
+  await screen.findByText('Your payment details have been saved!')
+  const confirmed = v1.requests.filter((r) => r.path.endsWith('/products/confirm-test-payment'))
+  assert.deepEqual(confirmed.map((r) => r.body?.clientSecret), ['test_secret_1', 'test_secret_1'])
+  client.close()
+})

@@ -158,6 +158,7 @@ export function FormFill({ client, accessCode, enduserId, onForm, onSubmitted, a
         uploadFile={services.uploadFile}
         loadChoices={services.loadChoices}
         drugLookup={services.drugLookup}
+        card={services.card}
         fileUrl={services.fileUrl}
         draftStore={draftStore}
       />

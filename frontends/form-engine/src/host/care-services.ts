@@ -6,7 +6,8 @@
 import type { CareClient, RecordOf } from '@care/sdk'
 import { FILE_MAX_BYTES, FILE_TOO_LARGE } from '@care/contracts/constants'
 import type { AnswerEntry, DatabaseSelectValue, SubmittedEntry } from '@care/contracts/forms/index'
-import type { DrugLookup, DrugOption, LoadChoices, UploadFile } from '../types.ts'
+import { createCardAdapter } from '@care/ui/payments/index'
+import type { CardAdapter, DrugLookup, DrugOption, LoadChoices, UploadFile } from '../types.ts'
 
 /** A form response as the API answers it (the form_responses contract). */
 export type FormResponseRecord = RecordOf<'form_responses'>
@@ -101,5 +102,12 @@ export function formServices(client: CareClient, o: { accessCode: string; enduse
     return downloadURL
   }
 
-  return { onSaveField, submit, uploadFile, loadChoices, drugLookup: drugLookup(client), fileUrl }
+  // a Stripe question: billing's card details for this patient (Stripe's Payment Element, or the
+  // test processor's own form outside production), confirmed when the answer is saved
+  const card: CardAdapter = createCardAdapter({
+    loadDetails: (fieldId) => client.api.formResponsesStripeDetails({ fieldId, enduserId: o.enduserId }),
+    confirmTestPayment: (input) => client.api.productsConfirmTestPayment(input),
+  })
+
+  return { onSaveField, submit, uploadFile, loadChoices, drugLookup: drugLookup(client), fileUrl, card }
 }

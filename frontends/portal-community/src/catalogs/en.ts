@@ -41,5 +41,9 @@ export const en = {
   careTeam: 'Care team',
   member: 'Community member',
   postedOn: '{{name}} · {{date}}',
+  upcomingEvents: 'Upcoming Events',
+  rsvp: 'RSVP',
+  rsvpFor: 'RSVP to {{title}}',
+  rsvpCount: '{{count}} RSVPs',
   unknownError: 'An unknown error occurred',
 } as const

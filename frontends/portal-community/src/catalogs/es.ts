@@ -43,6 +43,10 @@ const es: Translation<typeof en> = {
   careTeam: 'Equipo de atención',
   member: 'Miembro de la comunidad',
   postedOn: '{{name}} · {{date}}',
+  upcomingEvents: 'Próximos eventos',
+  rsvp: 'Asistiré',
+  rsvpFor: 'Confirmar asistencia a {{title}}',
+  rsvpCount: '{{count}} confirmaciones',
   unknownError: 'Ocurrió un error desconocido',
 }
 

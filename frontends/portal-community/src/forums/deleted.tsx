@@ -3,6 +3,7 @@ import { Stack, Typography } from '@care/ui/mui'
 import { Link } from '@mui/material'
 import { texts } from '../texts.ts'
 import { communityUrl } from '../community-rules.ts'
+import { inAppLink } from '@care/remote/url'
 
 export function Deleted({ text, navigate }: { text: string; navigate: (url: string) => void }) {
   const href = communityUrl()
@@ -10,12 +11,7 @@ export function Deleted({ text, navigate }: { text: string; navigate: (url: stri
     <Stack spacing={1} alignItems="flex-start">
       <Typography variant="h5" component="h1">{text}</Typography>
       <Link
-        href={href}
-        onClick={(e: React.MouseEvent) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
-          e.preventDefault()
-          navigate(href)
-        }}
+        {...inAppLink(href, () => navigate(href))}
       >
         {texts.goBack}
       </Link>

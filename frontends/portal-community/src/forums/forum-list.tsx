@@ -4,6 +4,7 @@ import { List, ListItem, ListItemButton, ListItemText, Paper, Typography } from 
 import { texts } from '../texts.ts'
 import { communityUrl } from '../community-rules.ts'
 import type { ForumLike } from '../community-types.ts'
+import { inAppLink } from '@care/remote/url'
 
 export function ForumList({ forums, navigate }: { forums: readonly ForumLike[]; navigate: (url: string) => void }) {
   return (
@@ -16,12 +17,7 @@ export function ForumList({ forums, navigate }: { forums: readonly ForumLike[]; 
             <ListItem key={forum.id} disablePadding>
               <ListItemButton
                 component="a"
-                href={href}
-                onClick={(e: React.MouseEvent) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
-                  e.preventDefault()
-                  navigate(href)
-                }}
+                {...inAppLink(href, () => navigate(href))}
                 sx={{ borderRadius: 1 }}
               >
                 <ListItemText primary={forum.title} secondary={forum.description} primaryTypographyProps={{ sx: { overflowWrap: 'anywhere' } }} />

@@ -16,17 +16,9 @@ import { PostForm } from '../posts/post-form.tsx'
 import { PostMeta } from '../posts/post-meta.tsx'
 import { useForumLikes } from '../posts/use-post-like.ts'
 import { Deleted } from './deleted.tsx'
+import { inAppLink } from '@care/remote/url'
 
-export function appLink(href: string, navigate: (url: string) => void) {
-  return {
-    href,
-    onClick: (e: React.MouseEvent) => {
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
-      e.preventDefault()
-      navigate(href)
-    },
-  }
-}
+export const appLink = (href: string, navigate: (url: string) => void) => inAppLink(href, () => navigate(href))
 
 function PostCard({ post, forumId, likes, navigate }: { post: PostLike; forumId: string; likes: readonly PostLikeRecord[]; navigate: (url: string) => void }) {
   return (

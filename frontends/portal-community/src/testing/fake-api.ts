@@ -2,7 +2,8 @@
 // patient, over forums, posts, comments and the patient's likes. It adds what the content service
 // does beyond the generic calls: a created post or comment is the caller's (creator, postedBy) and
 // moves the post's numComments; POST /post-like answers the stored like and adds 1 to numLikes, or
-// 409 'This post has already been liked'; POST /unlike-forum-post removes it and takes 1 off.
+// 409 'This post has already been liked'; POST /unlike-forum-post removes it and takes 1 off. The
+// scheduling service's RSVPs: the caller's, one per event (409), numRSVPs following.
 import type { SessionEnduser } from '@care/sdk'
 import { fakeV1, json, type FakeRecord } from '@care/sdk/testing'
 
@@ -15,6 +16,8 @@ export interface Seed {
   posts?: Record<string, unknown>[]
   comments?: Record<string, unknown>[]
   likes?: Record<string, unknown>[]
+  events?: Record<string, unknown>[]
+  rsvps?: Record<string, unknown>[]
 }
 
 export function fakeApi(seed: Seed = {}) {
@@ -26,6 +29,8 @@ export function fakeApi(seed: Seed = {}) {
       forum_posts: (seed.posts ?? []).map((p) => ({ numLikes: 0, numComments: 0, ...p })),
       post_comments: seed.comments ?? [],
       post_likes: seed.likes ?? [],
+      calendar_events: seed.events ?? [],
+      calendar_event_RSVPs: seed.rsvps ?? [],
     },
     routes({ method, path, body = {} }, store) {
       const post = (id: unknown) => store.records('forum_posts').find((p) => p.id === id)
@@ -37,6 +42,23 @@ export function fakeApi(seed: Seed = {}) {
         const target = post(body.postId) as FakeRecord
         target.numComments = Number(target.numComments ?? 0) + 1
         return json(200, store.add('post_comments', { ...body, threadId: body.threadId ?? body.replyTo, ...mine }))
+      }
+      // scheduling: an RSVP is the caller's, one per event (409), and moves the event's numRSVPs
+      if (method === 'POST' && path === '/v1/calendar-event-RSVP') {
+        if (store.records('calendar_event_RSVPs').some((r) => r.eventId === body.eventId && r.creator === store.me)) return json(409, { message: 'You have already RSVPed to this event' })
+        const event = store.records('calendar_events').find((e) => e.id === body.eventId) as FakeRecord
+        event.numRSVPs = Number(event.numRSVPs ?? 0) + 1
+        return json(200, store.add('calendar_event_RSVPs', { eventId: body.eventId, creator: store.me, creatorType: 'enduser' }))
+      }
+      const rsvpDelete = /^\/v1\/calendar-event-RSVP\/([0-9a-f]{24})$/.exec(path)
+      if (method === 'DELETE' && rsvpDelete) {
+        const rsvps = store.records('calendar_event_RSVPs')
+        const i = rsvps.findIndex((r) => r.id === rsvpDelete[1] && r.creator === store.me)
+        if (i < 0) return json(404, { message: 'Could not find a record for the given id' })
+        const [gone] = rsvps.splice(i, 1)
+        const event = store.records('calendar_events').find((e) => e.id === gone.eventId)
+        if (event) event.numRSVPs = Math.max(0, Number(event.numRSVPs ?? 0) - 1)
+        return json(200, {})
       }
       const likes = store.records('post_likes')
       if (method === 'POST' && path === '/v1/post-like') {

@@ -8,6 +8,7 @@ import { EmptyState } from '@care/ui'
 import { texts } from '../texts.ts'
 import { contentTitle, MOBILE_BREAKPOINT_PX } from '../content-rules.ts'
 import type { ContentLike } from '../content-types.ts'
+import { inAppLink } from '@care/remote/url'
 
 const ArticleIcon = createSvgIcon(<path d="M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-5 14H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z" />, 'Article')
 const PdfIcon = createSvgIcon(<path d="M20 2H8c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-8.5 7.5c0 .83-.67 1.5-1.5 1.5H9v2H7.5V7H10c.83 0 1.5.67 1.5 1.5zm5 2c0 .83-.67 1.5-1.5 1.5h-2.5V7H15c.83 0 1.5.67 1.5 1.5zm4-3H19v1h1.5V11H19v2h-1.5V7h3zM9 9.5h1v-1H9zM4 6H2v14c0 1.1.9 2 2 2h14v-2H4zm10 5.5h1v-3h-1z" />, 'PictureAsPdf')
@@ -34,13 +35,8 @@ export function ContentList({ heading, items, onOpen, empty }: { heading: string
               <ListItemButton
                 id={contentRowId(item.id)}
                 component="a"
-                href={`/content/${item.id}`}
+                {...inAppLink(`/content/${item.id}`, () => onOpen(item.id))}
                 title={shown === title ? undefined : title}
-                onClick={(e: React.MouseEvent) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
-                  e.preventDefault()
-                  onOpen(item.id)
-                }}
                 sx={{ borderRadius: 1, gap: 1 }}
               >
                 <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[item.type ?? ''] ?? ICONS.Article}</ListItemIcon>

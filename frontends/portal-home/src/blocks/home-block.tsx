@@ -1,9 +1,10 @@
-// One customization block (spec 2 §1, §2.5): care team, events and free text render; education and
-// care plan need services that are not deployed yet and say so.
+// One customization block (spec 2 §1, §2.5): care team, events, care plan and free text render;
+// education is not offered on Home yet and says so.
 import { Paper, Typography } from '@care/ui/mui'
 import { blockText, type PortalBlock } from '../data/home-customization.ts'
 import { EventsList } from '../events-list.tsx'
 import { texts } from '../texts.ts'
+import { CarePlanBlock } from './care-plan-block.tsx'
 import { CareTeamBlock } from './care-team-block.tsx'
 
 const htmlToText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
@@ -15,6 +16,8 @@ export function HomeBlock({ block, assignedTo, navigate }: { block: PortalBlock;
       return <CareTeamBlock assignedTo={assignedTo} title={title} />
     case 'events':
       return <EventsList navigate={navigate} />
+    case 'carePlan':
+      return <CarePlanBlock title={title} navigate={navigate} />
     case 'text':
       return (
         <Paper component="section" sx={{ p: 2 }}>

@@ -17,4 +17,8 @@ export const en = {
   cancelled: '(Cancelled)',
   rescheduled: '(Rescheduled)',
   video: 'Video visit',
+  carePlanTitle: 'Your Care Plan',
+  carePlanEmpty: 'Your care plan will appear here',
+  carePlanFailed: 'Your care plan could not be loaded',
+  openCarePlan: 'Open your care plan',
 } as const

@@ -113,4 +113,10 @@ export const en = {
     bottomNavigation: 'Bottom navigation',
     drawer: 'Menu',
   },
+  // the live-call alert (spec 2 §2.2): 'Join your upcoming call - here', 'here' the link
+  liveCall: {
+    prompt: 'Join your upcoming call - ',
+    here: 'here',
+    dismiss: 'Dismiss',
+  },
 } as const

@@ -115,6 +115,11 @@ const es: Translation<typeof en> = {
     bottomNavigation: 'Navegación inferior',
     drawer: 'Menú',
   },
+  liveCall: {
+    prompt: 'Únase a su próxima llamada: ',
+    here: 'aquí',
+    dismiss: 'Descartar',
+  },
 }
 
 export default es

@@ -2,6 +2,7 @@
 // document, when it has one, is linked at the top.
 import { Box, Typography } from '@care/ui/mui'
 import { Container, Link } from '@mui/material'
+import { isPlainClick } from '@care/remote/url'
 
 export interface LegalSection {
   heading: string
@@ -23,7 +24,7 @@ export function LegalPage({ doc, orgName, customUrl, onNavigate }: { doc: LegalD
       <Link
         href="/"
         onClick={(e) => {
-          if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey) return
+          if (!onNavigate || !isPlainClick(e)) return
           e.preventDefault()
           onNavigate('/')
         }}

@@ -10,11 +10,33 @@ function Facts({ client }: { client: CareClient }) {
   return <p>{facts.hasCarePlan === undefined ? 'asking' : `care plan: ${facts.hasCarePlan}, booking: ${facts.canSelfSchedule}`}</p>
 }
 
-test('no scheduling service yet: the navigation never asks for appointment types (a 404 on every page), so no Book an Appointment', async () => {
-  const v1 = fakeV1({ kind: 'enduser', routes: (req) => (req.path === '/v1/care-plans' ? json(200, [{ id: 'p1' }]) : undefined) })
+test('Care Plan shows with a care plan of the patient; Book an Appointment when some appointment type allows self-scheduling', async () => {
+  const v1 = fakeV1({
+    kind: 'enduser',
+    routes: (req) => {
+      if (req.path === '/v1/care-plans') return json(200, [{ id: 'p1' }])
+      if (req.path === '/v1/calendar-event-templates') return json(200, JSON.parse(req.query.get('filter') ?? '{}').enableSelfScheduling === true ? [{ id: 't1' }] : [])
+      return undefined
+    },
+  })
   const client = v1.client()
   render(<Facts client={client} />)
-  await screen.findByText('care plan: true, booking: false')
-  assert.equal(v1.requests.some((r) => r.path === '/v1/calendar-event-templates'), false)
+  await screen.findByText('care plan: true, booking: true')
+  assert.equal(JSON.parse(v1.requests.find((r) => r.path === '/v1/care-plans')?.query.get('filter') ?? '{}').enduserId, 'e'.repeat(24))
+  client.close()
+})
+
+test('no care plan and no self-scheduled type, or a service not answering: both stay hidden', async () => {
+  const v1 = fakeV1({
+    kind: 'enduser',
+    routes: (req) => {
+      if (req.path === '/v1/care-plans') return json(200, [])
+      if (req.path === '/v1/calendar-event-templates') return json(503, { message: 'unavailable' })
+      return undefined
+    },
+  })
+  const client = v1.client()
+  render(<Facts client={client} />)
+  await screen.findByText('care plan: false, booking: false')
   client.close()
 })

@@ -1,0 +1,55 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { conversationsOf, filterConversations, isTeamRoom, timelineOf } from './conversations.ts'
+import { inboxLocation, urlOf } from './route.ts'
+
+const ME = 'me'
+const at = (m: number) => new Date(Date.UTC(2026, 0, 1, 0, m)).toISOString()
+
+test('a patient’s rooms, emails and SMS make one conversation; newest first; unread and assigned', () => {
+  const list = conversationsOf({
+    me: ME,
+    rooms: [
+      { id: 'r1', type: 'external', enduserIds: ['jordan'], userIds: [ME], recentMessage: 'hello', recentMessageSentAt: Date.parse(at(5)), infoForUser: { [ME]: { unreadCount: 2 } } },
+      { id: 'team', type: 'internal', userIds: [ME, 'dana'], recentMessage: 'lunch?', recentMessageSentAt: Date.parse(at(50)) },
+    ],
+    emails: [
+      { id: 'e1', enduserId: 'jordan', inbound: true, subject: 'Refill', timestamp: at(10) },
+      { id: 'e2', enduserId: 'sam', inbound: true, subject: 'Read already', timestamp: at(3), readBy: { [ME]: at(4) } },
+      { id: 'draft', enduserId: 'lee', isDraft: true, subject: 'not yet', timestamp: at(60) },
+    ],
+    sms: [{ id: 's1', enduserId: 'sam', message: 'see you', userId: 'dana', timestamp: at(20) }],
+    assignedPatientIds: new Set(['sam']),
+  })
+  assert.deepEqual(list.map((c) => [c.enduserId, c.channel, c.preview, c.unread, c.assignedToMe]), [
+    ['sam', 'SMS', 'see you', 0, true],
+    ['jordan', 'Email', 'Refill', 3, true],
+  ])
+  assert.deepEqual(list[1]!.roomIds, ['r1'])
+  assert.deepEqual(filterConversations(list, { unread: true }).map((c) => c.enduserId), ['jordan'])
+  assert.deepEqual(filterConversations(list, { unread: true, assignedToMe: true }).map((c) => c.enduserId), ['jordan'])
+})
+
+test('team rooms are internal rooms without a patient', () => {
+  assert.equal(isTeamRoom({ id: 'a' }), true)
+  assert.equal(isTeamRoom({ id: 'a', type: 'internal', enduserIds: ['p'] }), false)
+  assert.equal(isTeamRoom({ id: 'a', type: 'Group Chat' }), false)
+})
+
+test('the timeline merges channels oldest first and marks scheduled sends', () => {
+  const now = Date.parse(at(30))
+  const items = timelineOf({
+    now,
+    chats: [{ id: 'c1', message: 'hi', senderId: 'jordan', enduserId: 'jordan', createdAt: at(1) }],
+    emails: [{ id: 'e1', subject: 'S', textContent: 'body', userId: ME, timestamp: at(2) }],
+    sms: [{ id: 's1', message: 'later', userId: ME, sendAt: at(40), createdAt: at(3) }],
+  })
+  assert.deepEqual(items.map((i) => [i.channel, i.text, i.outbound]), [['Chat', 'hi', false], ['Email', 'body', true], ['SMS', 'later', true]])
+  assert.equal(items[2]!.scheduledFor, Date.parse(at(40)))
+})
+
+test('routes: each location has a URL that reads back', () => {
+  for (const l of [{ view: 'inbox' }, { view: 'patient', enduserId: 'abc' }, { view: 'team' }, { view: 'team', roomId: 'r1' }, { view: 'templates' }, { view: 'webhooks' }] as const)
+    assert.deepEqual(inboxLocation(urlOf(l)), l)
+  assert.deepEqual(inboxLocation('/console/inbox/nothing'), { view: 'inbox' })
+})

@@ -1,0 +1,220 @@
+import { fireEvent, render, screen, userEvent, waitFor, within } from '@care/ui/testing/react'
+import { beforeEach, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { CareProvider } from '@care/sdk/react'
+import type { CareClient } from '@care/sdk'
+import { InboxScreen } from './inbox-screen.tsx'
+import { fakeApi, ME, seeded } from './testing/fake-api.ts'
+import { fakeRecord } from '@care/sdk/testing'
+
+const show = (client: CareClient, path: string) => {
+  window.history.replaceState(null, '', path)
+  return render(<CareProvider client={client}><InboxScreen /></CareProvider>)
+}
+const conversationNames = () => [...document.querySelectorAll('[data-conversation]')].map((a) => a.querySelector('[data-name]')?.textContent)
+/** pastes at the end of the field's text: typing key by key re-renders MUI's field each time, slow under load */
+const paste = async (user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) => {
+  await user.click(el)
+  await user.paste(text)
+}
+const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+
+beforeEach(() => window.history.replaceState(null, '', '/console/inbox'))
+
+test('the inbox: one conversation per patient, newest first, unread counts, presence; filters unread and assigned to me in the URL', async () => {
+  const user = userEvent.setup()
+  const { api, dana } = seeded()
+  const lee = fakeRecord({ fname: 'Lee', lname: 'Park' })
+  api.endusers.push(lee)
+  api.emails.push(fakeRecord({ enduserId: lee.id, userId: dana.id, subject: 'Old news', textContent: 'x', timestamp: new Date(Date.now() - 3 * 3_600_000).toISOString() }))
+  show(api.client(), '/console/inbox')
+  await waitFor(() => assert.deepEqual(conversationNames(), ['Jordan Rivera', 'Sam Ortiz', 'Lee Park']))
+  const jordan = document.querySelector('[data-conversation]')!
+  assert.equal(jordan.querySelector('[data-unread]')?.getAttribute('data-unread'), '2')
+  within(jordan as HTMLElement).getByText('Can I move my visit?')
+  within(jordan as HTMLElement).getByRole('img', { name: 'Jordan Rivera is active' })
+  await user.click(screen.getByRole('button', { name: 'Unread' }))
+  await waitFor(() => assert.deepEqual(conversationNames(), ['Jordan Rivera', 'Sam Ortiz']))
+  assert.equal(window.location.search, '?unread=1')
+  await user.click(screen.getByRole('button', { name: 'Unread' }))
+  await user.click(screen.getByRole('button', { name: 'Assigned to me' }))
+  await waitFor(() => assert.deepEqual(conversationNames(), ['Jordan Rivera', 'Sam Ortiz']))
+  api.sms[0]!.readBy = { [ME.id]: new Date().toISOString() }
+})
+
+test('the inbox: empty, a failed load with Try again, and paging with Load more', async () => {
+  const user = userEvent.setup()
+  const view = show(fakeApi().client(), '/console/inbox')
+  await screen.findByText('No conversations yet')
+  view.unmount()
+  const { api } = seeded({ pageSize: 1 })
+  api.failNext((r) => r.path === '/v1/emails', 500, { message: 'boom' })
+  api.failNext((r) => r.path === '/v1/chat-rooms', 500, { message: 'boom' })
+  api.failNext((r) => r.path === '/v1/sms-messages', 500, { message: 'boom' })
+  show(api.client(), '/console/inbox')
+  await screen.findByRole('alert')
+  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  await waitFor(() => assert.ok(conversationNames().length >= 1, 'recovered'))
+  await user.click(await screen.findByRole('button', { name: 'Load more' }))
+  await waitFor(() => assert.deepEqual(conversationNames(), ['Jordan Rivera', 'Sam Ortiz']))
+})
+
+test('a patient’s conversation: chats and emails in one timeline, marked read on opening; a chat reply goes to their room', async () => {
+  const user = userEvent.setup()
+  const { api, jordan, room } = seeded()
+  show(api.client(), '/console/inbox')
+  // by its data attribute: a role query over the whole MUI list is slow enough to time out under load
+  const link = await waitFor(() => document.querySelector<HTMLAnchorElement>(`a[data-conversation="${jordan.id}"]`) ?? assert.fail('listed'))
+  assert.equal(link.getAttribute('href'), `/console/inbox/patient/${jordan.id}`)
+  await user.click(link)
+  await waitFor(() => assert.equal(window.location.pathname, `/console/inbox/patient/${jordan.id}`))
+  await screen.findByRole('heading', { name: 'Jordan Rivera', level: 1 })
+  const log = await screen.findByRole('list', { name: 'Messages' })
+  await waitFor(() => assert.deepEqual(within(log).getAllByRole('listitem').map((li) => li.getAttribute('data-channel')), ['Email', 'Chat', 'Chat']))
+  within(log).getByText('Subject: Your results')
+  await waitFor(() => assert.ok(api.requests.some((r) => r.path === '/v1/mark-chat-room-read' && r.body?.id === room.id), 'marked read'))
+
+  const reply = screen.getByRole('form', { name: 'Reply' })
+  await user.click(within(reply).getByRole('button', { name: 'Send' }))
+  await within(reply).findByText('message must not be blank')
+  await paste(user, within(reply).getByRole('textbox', { name: 'Message' }), 'Yes, of course')
+  await user.click(within(reply).getByRole('button', { name: 'Send' }))
+  await waitFor(() => assert.equal(api.chats.at(-1)?.message, 'Yes, of course'))
+  assert.equal(api.chats.at(-1)?.roomId, room.id)
+  await within(log).findByText('Yes, of course')
+  await within(reply).findByText('Sent')
+})
+
+test('the composer: a template filled for the patient by /templated-message, sent as an email; a scheduled SMS; variables inserted', async () => {
+  const user = userEvent.setup()
+  const { api, jordan, welcome } = seeded()
+  show(api.client(), `/console/inbox/patient/${jordan.id}`)
+  const reply = await screen.findByRole('form', { name: 'Reply' })
+  await user.click(within(reply).getByRole('button', { name: 'Email' }))
+  await user.click(within(reply).getByRole('combobox', { name: 'Template' }))
+  assert.deepEqual(screen.getAllByRole('option').map((o) => o.textContent), ['No template', 'Welcome'], 'the SMS-only template is not offered for email')
+  await user.click(screen.getByRole('option', { name: 'Welcome' }))
+  await waitFor(() => assert.equal((within(reply).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value, 'Hi Jordan, this is Avery.'))
+  assert.equal((within(reply).getByRole('textbox', { name: /^Subject/ }) as HTMLInputElement).value, 'Welcome to Demo Clinic')
+  await user.click(within(reply).getByRole('button', { name: 'Send' }))
+  await waitFor(() => assert.equal(api.emails.length, 2, 'sent'))
+  const email = api.emails[1]!
+  assert.deepEqual([email.enduserId, email.subject, email.textContent, email.HTMLContent, email.templateId], [jordan.id, 'Welcome to Demo Clinic', 'Hi Jordan, this is Avery.', '<p>Hi Jordan</p>', welcome.id])
+
+  await user.click(within(reply).getByRole('button', { name: 'SMS' }))
+  const message = within(reply).getByRole('textbox', { name: 'Message' })
+  await user.type(message, 'Hello ')
+  await user.click(within(reply).getByRole('combobox', { name: 'Insert variable' }))
+  await user.click(screen.getByRole('option', { name: '{{enduser.fname}}' }))
+  await user.click(within(reply).getByRole('checkbox', { name: 'Send later' }))
+  await user.click(within(reply).getByRole('button', { name: 'Schedule' }))
+  within(reply).getByText('Choose a time in the future')
+  const later = new Date(Date.now() + 2 * 3_600_000)
+  fireEvent.change(within(reply).getByLabelText('Send at'), { target: { value: local(later) } })
+  await user.click(within(reply).getByRole('button', { name: 'Schedule' }))
+  await waitFor(() => assert.equal(api.sms.length, 2, 'scheduled'))
+  const sms = api.sms[1]!
+  assert.equal(sms.message, 'Hello Jordan')
+  assert.equal(Date.parse(String(sms.sendAt)), Math.floor(later.getTime() / 60_000) * 60_000)
+  await screen.findByText(/^Scheduled for /)
+})
+
+test('a first chat with a patient opens an external room with them; an SMS over 1200 characters is refused before sending', async () => {
+  const user = userEvent.setup()
+  const { api, sam } = seeded()
+  show(api.client(), `/console/inbox/patient/${sam.id}`)
+  const reply = await screen.findByRole('form', { name: 'Reply' })
+  await screen.findByText('Running late')
+  await waitFor(() => assert.ok(api.sms[0]!.readBy, 'the inbound SMS marked read'))
+  await user.click(within(reply).getByRole('button', { name: 'SMS' }))
+  fireEvent.change(within(reply).getByRole('textbox', { name: 'Message' }), { target: { value: 'x'.repeat(1201) } })
+  await user.click(within(reply).getByRole('button', { name: 'Send' }))
+  within(reply).getByText('message must be at most 1200 characters')
+  await user.click(within(reply).getByRole('button', { name: 'Chat' }))
+  fireEvent.change(within(reply).getByRole('textbox', { name: 'Message' }), { target: { value: 'We saved your seat' } })
+  await user.click(within(reply).getByRole('button', { name: 'Send' }))
+  await waitFor(() => assert.equal(api.chats.at(-1)?.message, 'We saved your seat'))
+  const room = api.rooms.find((r) => r.id === api.chats.at(-1)?.roomId)!
+  assert.deepEqual([room.type, room.enduserIds, room.userIds], ['external', [sam.id], [ME.id]])
+})
+
+test('team chat: rooms without patients, members’ presence, a message sent; a new room with members', async () => {
+  const user = userEvent.setup()
+  const { api, team, dana } = seeded()
+  show(api.client(), '/console/inbox/team')
+  await user.click(await screen.findByRole('link', { name: /Front desk/ }))
+  await waitFor(() => assert.equal(window.location.pathname, `/console/inbox/team/${team.id}`))
+  const section = await screen.findByRole('region', { name: 'Front desk' })
+  within(section).getByRole('img', { name: 'Dana Lee is away' })
+  within(section).getByRole('img', { name: 'Avery Admin is active' })
+  await within(section).findByText('Lunch at noon')
+  await waitFor(() => assert.ok(api.requests.some((r) => r.path === '/v1/mark-chat-room-read' && r.body?.id === team.id), 'marked read'))
+  await user.type(within(section).getByRole('textbox', { name: 'Message' }), 'On my way{Control>}{Enter}{/Control}')
+  await waitFor(() => assert.equal(api.chats.at(-1)?.message, 'On my way'))
+  await within(section).findByText('On my way')
+  assert.equal(screen.queryByRole('link', { name: /Jordan/ }), null, 'patients’ rooms are not team chat')
+
+  await user.click(screen.getByRole('button', { name: 'New team chat' }))
+  const dialog = await screen.findByRole('dialog', { name: 'New team chat' })
+  await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Nurses')
+  await user.click(within(dialog).getByRole('combobox', { name: /^Team members/ }))
+  await user.click(await screen.findByRole('option', { name: 'Dana Lee' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+  await waitFor(() => assert.ok(api.rooms.some((r) => r.title === 'Nurses'), 'created'))
+  const nurses = api.rooms.find((r) => r.title === 'Nurses')!
+  assert.deepEqual([nurses.type, nurses.userIds], ['internal', [ME.id, dana.id]])
+  await waitFor(() => assert.equal(window.location.pathname, `/console/inbox/team/${nurses.id}`))
+})
+
+test('templates: listed; a duplicate title shows the server’s message under Title; created and edited with subject, message and html', async () => {
+  const user = userEvent.setup()
+  const { api, welcome } = seeded()
+  show(api.client(), '/console/inbox/templates')
+  await screen.findByRole('heading', { name: 'Message templates', level: 1 })
+  await screen.findByRole('button', { name: 'Edit Welcome' })
+  await user.click(screen.getByRole('button', { name: 'New template' }))
+  const dialog = await screen.findByRole('dialog', { name: 'New template' })
+  await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Welcome')
+  await paste(user, within(dialog).getByRole('textbox', { name: /^Subject/ }), 'Results ready')
+  await paste(user, within(dialog).getByRole('textbox', { name: /^Message/ }), 'Hi {{enduser.fname}}, your results are in.')
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+  await within(dialog).findByText('A record with this title already exists')
+  await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), ' back')
+  await paste(user, within(dialog).getByRole('textbox', { name: /^HTML/ }), '<p>Hi</p>')
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+  await waitFor(() => assert.equal(api.templates.length, 3))
+  assert.deepEqual([api.templates[2]!.title, api.templates[2]!.subject, api.templates[2]!.message, api.templates[2]!.html], ['Welcome back', 'Results ready', 'Hi {{enduser.fname}}, your results are in.', '<p>Hi</p>'])
+  await screen.findByRole('button', { name: 'Edit Welcome back' })
+
+  await user.click(screen.getByRole('button', { name: 'Edit Welcome' }))
+  const edit = await screen.findByRole('dialog', { name: 'Edit Welcome' })
+  const subject = within(edit).getByRole('textbox', { name: /^Subject/ })
+  await user.clear(subject)
+  await user.type(subject, 'Hello')
+  await user.click(within(edit).getByRole('button', { name: 'Save' }))
+  await waitFor(() => assert.equal(welcome.subject, 'Hello'))
+})
+
+test('webhooks: configure (a short secret refused), subscriptions sent; the delivery log with its status code, replayed', async () => {
+  const user = userEvent.setup()
+  const { api, delivery } = seeded()
+  show(api.client(), '/console/inbox/webhooks')
+  await screen.findByText('No webhook is configured')
+  await paste(user, screen.getByRole('textbox', { name: /^URL/ }), 'https://hooks.example.com/care')
+  await user.type(screen.getByLabelText(/^Secret/), 'short')
+  await user.click(screen.getByRole('checkbox', { name: 'endusers Create' }))
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  screen.getByText('Webhook secret must exceed 15 characters')
+  await paste(user, screen.getByLabelText(/^Secret/), '-and-now-long-enough')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  await screen.findByText('Webhook settings saved')
+  assert.deepEqual(api.webhook(), { url: 'https://hooks.example.com/care', subscriptions: { endusers: { create: true } } })
+
+  const log = screen.getByRole('table', { name: 'Delivery log' })
+  within(log).getByText('HTTP 500')
+  within(log).getByText('failed')
+  await user.click(within(log).getByRole('button', { name: 'Replay delivery msg_1' }))
+  await screen.findByText('Delivery replayed')
+  assert.ok(api.requests.some((r) => r.path === '/v1/webhook-logs/replay' && r.body?.id === delivery.id))
+  await within(log).findByText('pending')
+})
