@@ -16,6 +16,11 @@ import { benchLiveFanOut } from './live.ts'
 import { benchFiles, benchTickets } from './records.ts'
 import { benchForms } from './forms.ts'
 import { benchContent } from './content.ts'
+import { benchScheduling } from './scheduling.ts'
+import { benchWebhooks } from './webhooks.ts'
+import { benchTemplates } from './templates.ts'
+import { benchChat } from './chat.ts'
+import { benchBilling } from './billing.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -60,6 +65,11 @@ async function benchMode(useNats: boolean, rows: Figures[]) {
       rows.push(...(await benchFiles(platform.url, staff.authToken)))
       rows.push(...(await benchForms(platform.url, staff.authToken, SECONDS)))
       rows.push(...(await benchContent(platform.url, staff.authToken, SECONDS)))
+      rows.push(...(await benchScheduling(platform.url, staff.authToken, staff.user.businessId, SECONDS)))
+      rows.push(...(await benchWebhooks(SECONDS)))
+      rows.push(...(await benchTemplates(platform.url, staff.authToken, staff.user.id, SECONDS)))
+      rows.push(await benchChat(platform.bus, platform.url, staff, { sockets: Number(process.env.BENCH_LIVE_SOCKETS ?? 1000) }))
+      rows.push(...(await benchBilling(platform.url, staff.authToken, SECONDS)))
     }
   } finally {
     await platform.close()

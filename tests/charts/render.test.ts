@@ -147,12 +147,12 @@ test('service databases are named after the platform\'s database, as DATABASE_UR
     const byDefault = run(['template', 'care', umbrella, ...inCluster])
     assert.ok(byDefault.ok, byDefault.err)
     assert.match(urlOf(objects(byDefault.out), 'care-identity'), /@care-postgresql:5432\/care_identity$/)
-    assert.equal(bootstrap(objects(byDefault.out)), 'care_identity care_messaging care_records care_forms care_content')
+    assert.equal(bootstrap(objects(byDefault.out)), 'care_identity care_messaging care_records care_forms care_content care_scheduling care_billing')
 
     const named = run(['template', 'care', umbrella, ...inCluster, '--set', 'global.postgresql.auth.database=clinic-b'])
     assert.ok(named.ok, named.err)
     assert.match(urlOf(objects(named.out), 'care-records'), /@care-postgresql:5432\/clinic_b_records$/)
-    assert.equal(bootstrap(objects(named.out)), 'clinic_b_identity clinic_b_messaging clinic_b_records clinic_b_forms clinic_b_content')
+    assert.equal(bootstrap(objects(named.out)), 'clinic_b_identity clinic_b_messaging clinic_b_records clinic_b_forms clinic_b_content clinic_b_scheduling clinic_b_billing')
 
     // two releases on one NATS: every process of the release gets the same BUS_NAMESPACE
     const configOf = (docs: Record<string, any>[], name: string) => docs.find((d) => d.kind === 'ConfigMap' && d.metadata.name === name)?.data ?? {}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import { registerStaff } from '../support/platform.ts'
 import {
-  completeOnboarding, createPatientAsStaff, e2eSkipReason, linkIn, MOBILE, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithLink,
+  asIfNotDeployed, completeOnboarding, createPatientAsStaff, e2eSkipReason, linkIn, MOBILE, newPage, PORTAL_FRONTENDS, screenshotBoth, signInWithLink,
   signedInPortalPage, signInWithPassword, startE2E, uniqueEmail, waitForMail, type E2E,
 } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
@@ -195,6 +195,7 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
   test('a remote that fails to load shows an error state, with the navigation still there', async () => {
     const { page, close } = await patientPage()
     await page.route('**/remotes/portal-home/**', (route) => route.abort('connectionrefused'))
+    await asIfNotDeployed(page, 'portal_communications')
     await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
     await page.getByText('This page could not be loaded. Please try again later.').waitFor()
     await page.getByRole('button', { name: 'Try again' }).waitFor()
@@ -203,7 +204,7 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
     await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Home', exact: true }).click()
     await page.getByText('This page could not be loaded. Please try again later.').waitFor()
     await screenshotBoth(page, 'portal-remote-down', (p) => p.getByText('This page could not be loaded. Please try again later.').waitFor())
-    // a page whose remote does not exist yet (Communications arrives with messaging) says so
+    // a page whose remote is not deployed (messaging's, taken out of the manifest) says so
     await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Communications', exact: true }).click()
     await page.getByText('This page is not available yet.').waitFor()
     await close()
@@ -211,13 +212,14 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
 
   test('signed-in pages ask for nothing that answers 404 (no calls to services that do not exist yet, an icon at /favicon.ico); a tab of such a service says it is coming, without Try again', async () => {
     const { page, close } = await patientPage()
+    await asIfNotDeployed(page, 'portal_communications')
     const missing: string[] = []
     page.on('response', (r) => {
       if (r.status() === 404) missing.push(r.url())
     })
     await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
     await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
-    await page.getByText('Events are not available yet').waitFor()
+    await page.getByText('You have no scheduled events').waitFor()
     await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Communications', exact: true }).click()
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor()
     await page.getByText('This page is not available yet.').waitFor()
@@ -275,6 +277,7 @@ describe('signed-in portal pages', { skip: e2eSkipReason() }, () => {
 
   test("unsaved Settings edits ask before they are lost: another page, No Thanks, leaving the page", async () => {
     const { page, errors, close } = await patientPage()
+    await asIfNotDeployed(page, 'portal_communications')
     await page.goto(`${e2e.url}/home?org=${e2e.demo.subdomain}`)
     await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor()
     const sidebar = page.getByRole('navigation', { name: 'Portal navigation' })

@@ -8,10 +8,21 @@ import { services } from '@care/platform/services'
 import { referenceFields } from './payloads.ts'
 
 /** Fields a valid record needs beyond its contract's required ones, by collection, with the reason. */
-export const PAYLOAD_EXTRAS: Record<string, { fields: (n: number) => Record<string, unknown>; reason: string }> = {
+export const PAYLOAD_EXTRAS: Record<string, { fields: (n: number, g: { businessA: string; staffAssignedId: string; patientSelf: Record<string, unknown> }) => Record<string, unknown>; reason: string }> = {
   analytics_frames: { fields: (n) => ({ title: `Frame ${n}` }), reason: 'a frame without a parent frame needs a title (records collections/analytics-frames.ts)' },
   files: { fields: () => ({ type: 'text/plain' }), reason: 'made through /prepare-file-upload, with the bytes of a small text file' },
   forums: { fields: () => ({ publicRead: true }), reason: "patients reach public forums only (content's collections/community.ts): their posts, comments and likes are the matrix's; a private forum is a variant" },
+  calendar_events: {
+    fields: (_n, g) => ({ attendees: [{ type: 'enduser', id: g.patientSelf.id }, { type: 'user', id: g.staffAssignedId }] }),
+    reason: "access by attendee: the service derives enduserIds and userIds (read-only) from attendees (scheduling's collections/calendar-events.ts)",
+  },
+  availability_blocks: { fields: (_n, g) => ({ entity: 'organization', entityId: g.businessA }), reason: "an organization's block names the business or one of its organizations (scheduling's collections/availability-blocks.ts)" },
+  chat_rooms: {
+    fields: (_n, g) => ({ userIds: [g.staffAssignedId], enduserIds: [g.patientSelf.id] }),
+    reason: "a room's members decide who reads it and its chats: staff under Assigned by userIds, a patient by enduserIds (messaging's chat/rooms.ts)",
+  },
+  user_notifications: { fields: (_n, g) => ({ userId: g.staffAssignedId }), reason: 'a notification belongs to the user it is for (creator-only; messaging makes userId its creator)' },
+  sms_messages: { fields: (n) => ({ message: `Matrix message ${n}`, enduserPhoneNumber: `+1555010${String(n % 10000).padStart(4, "0")}` }), reason: "message is checked by messaging's hooks ('message must not be blank', not declared required: the SDK's own rule) and a number is needed (the matrix's patients have no phone: 'Missing phone')" },
 }
 
 /** Parents made anew for each record (not shared), with the reason: the record is unique with that parent. */
@@ -19,6 +30,7 @@ export const FRESH_PARENTS: Record<string, { field: string; reason: string }> = 
   managed_content_record_assignments: { field: 'contentId', reason: 'one assignment per content and patient' },
   post_likes: { field: 'postId', reason: "one like per post and liker ('This post has already been liked'; an API key acts as its user)" },
   comment_likes: { field: 'commentId', reason: 'one like per comment and creator' },
+  calendar_event_RSVPs: { field: 'eventId', reason: 'one RSVP per event and creator' },
 }
 
 /** Variants a collection's records come in beyond the plain one, where a field decides who sees them. */
@@ -30,6 +42,10 @@ export const VARIANT_EXTRAS: Record<string, { name: string; fields: Record<strin
     { name: 'internal, for All', fields: { assignmentType: 'All', forInternalUse: true }, reason: 'enduserHiddenWhen: never a patient' },
   ],
   forums: [{ name: 'private', fields: { publicRead: false }, reason: "patients reach public forums only (content's collections/community.ts)" }],
+  calendar_events: [
+    { name: 'public, nobody attending', fields: { publicRead: true, attendees: [] }, reason: "patients read public events (RSVPs; scheduling's readScope) and cannot update them" },
+    { name: 'private, nobody attending', fields: { attendees: [] }, reason: 'no patient reads it; only staff attending it under Assigned' },
+  ],
 }
 
 /** Collections whose records, once made, are updated by the platform itself (their readers hear it), with the reason. */

@@ -41,7 +41,8 @@ export function expectedOutcome(i: CellInput): Outcome {
   if (!session) return 401
   if (session.type === 'enduser' && !c.enduserAccess) return 403
   const named = i.createParent ?? i.parent
-  const mayReadParent = named ? mayAct(session, named.contract, 'read', named.record) : undefined
+  // a parent the owning service narrows for patients (PATIENT_VISIBILITY: a calendar event an RSVP names) counts as unreadable where they cannot see it
+  const mayReadParent = named ? mayAct(session, named.contract, 'read', named.record) && patientMaySee(named.contract.name, session, named.record) : undefined
   const rule = { session, action, record: i.record, sent: i.sent, mayReadParent }
   for (const r of rulesOf(c.name, 'guard')) {
     const status = r.status(rule)

@@ -71,6 +71,30 @@ export const NAMED_RULES: NamedRule[] = [
     collection: 'form_responses', phase: 'loaded', reason: 'FormsMessages.enduserUpdateOnlyHide: a patient changes only hideFromEnduserPortal (answers go through /save-field-response)',
     status: ({ session, action, sent }) => (action === 'update' && session.type === 'enduser' && Object.keys(sent).some((f) => f !== 'hideFromEnduserPortal') ? 403 : undefined),
   },
+  {
+    collection: 'calendar_events', phase: 'guard', reason: "a patient creates no event (the SDK's enduserActions): 'Enduser cannot create or update public events' (400) when it is public, else 403 (scheduling's collections/calendar-events.ts)",
+    status: ({ session, action, sent }) => (action === 'create' && session.type === 'enduser' ? (sent.publicRead === true ? 400 : 403) : undefined),
+  },
+  {
+    collection: 'calendar_events', phase: 'loaded', reason: "a patient changes only cancelledAt (or cancelReason) of their own non-public event: 'Enduser cannot create or update public events', else 400 naming the field",
+    status: ({ session, action, record, sent }) => (action === 'update' && session.type === 'enduser' && (record.publicRead === true || Object.keys(sent).some((f) => f !== 'cancelledAt' && f !== 'cancelReason')) ? 400 : undefined),
+  },
+  {
+    collection: 'availability_blocks', phase: 'parent', reason: "ORGANIZATION_ENTITY: an organization's block names the caller's business or one of its organizations, else 400 naming entityId",
+    status: ({ session, action, sent }) => (action === 'create' && sent.entity === 'organization' && sent.entityId !== session.businessId && !session.organizationIds.includes(String(sent.entityId)) ? 400 : undefined),
+  },
+  {
+    collection: 'calendar_event_RSVPs', phase: 'parent', reason: "RSVP_EVENT_UNREADABLE: the event an RSVP names must be one its creator may read (a patient: one they attend or a public one), else 400 naming eventId",
+    status: ({ action, mayReadParent }) => (action === 'create' && mayReadParent === false ? 400 : undefined),
+  },
+  {
+    collection: 'calendar_event_RSVPs', phase: 'loaded', reason: "spec 1 §6 creator-only: own RSVPs update/delete (scheduling's readScope: another's RSVP is not found)",
+    status: ({ session, action, record }) => ((action === 'update' || action === 'delete') && record.creator !== session.id ? 404 : undefined),
+  },
+  {
+    collection: 'chats', phase: 'parent', reason: "a chat goes to a room its writer may read (a patient: a room they are in), else 404 'Chat room not found' (messaging's chat/messages.ts)",
+    status: ({ action, mayReadParent }) => (action === 'create' && mayReadParent === false ? 404 : undefined),
+  },
   ...['form_fields', 'form_responses', 'database_records'].map((collection): NamedRule => ({
     collection, phase: 'parent', reason: "the form or database a new record names must be one the caller may read, else 404 naming the field (forms' collections/parents.ts)",
     status: ({ action, mayReadParent }) => (action === 'create' && mayReadParent === false ? 404 : undefined),
@@ -95,6 +119,11 @@ export const PATIENT_VISIBILITY: PatientVisibilityRule[] = [
     collection: 'managed_content_records',
     reason: "content's domain/visibility.ts: publicRead, assigned to All or to the patient (By Tags and Manual assignments: services/content/test/library.int.test.ts)",
     visible: (session, record) => record.publicRead === true || record.assignmentType === 'All' || record.enduserId === session.id,
+  },
+  {
+    collection: 'calendar_events',
+    reason: "scheduling's readScope: a patient reads the events they attend and public ones",
+    visible: (session, record) => record.publicRead === true || (Array.isArray(record.enduserIds) && record.enduserIds.includes(session.id)),
   },
   {
     collection: 'forums',

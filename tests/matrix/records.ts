@@ -50,6 +50,7 @@ export interface GeneratorContext {
 /** Updates no field of which may change: the call is refused whatever it sends. */
 const UPDATE_OVERRIDES: Record<string, { updates: Rec; reason: string }> = {
   api_keys: { updates: {}, reason: 'no field of a key may change: every update is refused' },
+  meetings: { updates: { publicRead: true }, reason: "publicRead is a meeting's one field staff change (the rest is the server's)" },
 }
 
 export function recordGenerator(g: GeneratorContext): Generator {
@@ -67,14 +68,15 @@ export function recordGenerator(g: GeneratorContext): Generator {
 
   async function payload(c: Collection): Promise<Rec> {
     const n = nextUnique()
-    const out: Rec = { ...requiredPayload(c, n), ...PAYLOAD_EXTRAS[c.name]?.fields(n) }
+    const out: Rec = { ...requiredPayload(c, n), ...PAYLOAD_EXTRAS[c.name]?.fields(n, g) }
     for (const [field, target] of parentsOf(c)) {
       const fresh = FRESH_PARENTS[c.name]?.field === field
       out[field] = (fresh ? (await make(collectionByName.get(target)!, [await payload(collectionByName.get(target)!)]))[0]! : await parent(target)).id
     }
     const enduserField = enduserFieldOf(c)
     // a record whose patient is its creator (forum posts, likes) is the admin's: the server stamps creator
-    if (enduserField && enduserField !== 'id' && enduserField !== 'creator') out[enduserField] = g.patientSelf.id
+    // an enduser field the service derives (calendar_events' enduserIds from attendees: PAYLOAD_EXTRAS) is not sent
+    if (enduserField && enduserField !== 'id' && enduserField !== 'creator' && !c.readonly?.includes(enduserField)) out[enduserField] = unwrap((c.fields as Rec)[enduserField]).type === 'array' ? [g.patientSelf.id] : g.patientSelf.id
     return out
   }
 
@@ -118,7 +120,8 @@ export function recordGenerator(g: GeneratorContext): Generator {
   function variants(c: Collection): Variant[] {
     if (c.name === 'organizations') return [{ name: 'business A', fields: {}, existing: g.organizationA }]
     const out: Variant[] = [{ name: 'plain', fields: {} }]
-    for (const f of c.assignmentFields ?? []) {
+    // an assignment field the service derives (calendar_events' userIds from attendees: PAYLOAD_EXTRAS) is not sent
+    for (const f of (c.assignmentFields ?? []).filter((a) => !c.readonly?.includes(a))) {
       const list = unwrap((c.fields as Rec)[f]).type === 'array'
       out.push({ name: `${f}: staffAssigned`, fields: { [f]: list ? [g.staffAssignedId] : g.staffAssignedId } })
     }

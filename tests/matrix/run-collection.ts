@@ -118,7 +118,9 @@ export async function runCollection(ctx: RunContext, c: Collection): Promise<Col
       const sent = await g.payload(c)
       const session = ctx.sessions[p]
       const asStored = { ...sent, businessId: session?.businessId, organizationIds: session?.organizationIds, creator: session?.id }
-      const names = Object.values(sent).some((v) => typeof v === 'string' && g.known.has(v)) ? ctx.businessA : undefined
+      // a record of business A named by id, in a list of ids or as an element's id (calendar_events' attendees)
+      const namesKnown = (x: unknown) => (typeof x === 'string' && g.known.has(x)) || (!!x && typeof x === 'object' && typeof (x as Rec).id === 'string' && g.known.has((x as Rec).id as string))
+      const names = Object.values(sent).some((v) => (Array.isArray(v) ? v : [v]).some(namesKnown)) ? ctx.businessA : undefined
       const expected = outcome(p, 'create', asStored, sent, g.parentOf(c, asStored), names)
       const res = await api<Rec>(ctx.url, as, 'POST', one, sent)
       check(`${c.name} create × ${p}`, expected, res.status, p, 'create', asStored)

@@ -31,6 +31,12 @@ export interface ClinicParams {
   forumId: string
   postId: string
   commentId: string
+  /** a location, an appointment type and a calendar event with the patient, and a meeting (scheduling's families) */
+  locationId: string
+  templateId: string
+  calendarEventId: string
+  /** a chat room of the staff member and the patient (messaging's chat families) */
+  chatRoomId: string
   /** the list filter `{ email: enduserEmail }` as the SDK puts it in a query string */
   enduserFilter: string
   /** a second patient, for the interaction that deletes one */
@@ -56,6 +62,10 @@ export const EXAMPLE: ClinicParams = {
   forumId: '64b7f0c2a1e4d3b2c1a09f09',
   postId: '64b7f0c2a1e4d3b2c1a09f0a',
   commentId: '64b7f0c2a1e4d3b2c1a09f0b',
+  locationId: '64b7f0c2a1e4d3b2c1a09f0c',
+  templateId: '64b7f0c2a1e4d3b2c1a09f0d',
+  calendarEventId: '64b7f0c2a1e4d3b2c1a09f0e',
+  chatRoomId: '64b7f0c2a1e4d3b2c1a09f11',
   enduserFilter: '{"email":"patient@example.com"}',
   spareEnduserId: '64b7f0c2a1e4d3b2c1a09f07',
 }
@@ -82,6 +92,17 @@ async function mailArrived(url: string, to: string) {
   throw new Error(`provider state: no mail to ${to} reached the development mailbox within 10 s`)
 }
 
+/** Waits until the business's webhook log holds a delivery (messaging logs it from the record's event). */
+async function webhookLogged(url: string, token: string) {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const logs = await call<unknown[]>(url, token, 'GET', '/webhook-logs?limit=1')
+    if (logs.length) return
+    await delay(50)
+  }
+  throw new Error('provider state: no webhook delivery was logged within 10 s')
+}
+
 /** Makes the clinic through the API; answers its ids and tokens. */
 export async function setUpClinic(url: string): Promise<ClinicParams> {
   const staff = await registerStaff(url)
@@ -98,7 +119,11 @@ export async function setUpClinic(url: string): Promise<ClinicParams> {
   const form = await call<{ id: string }>(url, as, 'POST', '/form', { title: 'Intake', allowPublicURL: true })
   const field = await call<{ id: string }>(url, as, 'POST', '/form-field', { formId: form.id, title: 'How are you?', type: 'string', previousFields: [{ type: 'root', info: {} }] })
   const database = await call<{ id: string }>(url, as, 'POST', '/database', { title: 'Plans', fields: [{ type: 'Text', label: 'Name' }] })
+  // a webhook configuration and one delivery of a new patient, for the webhooks' families to read
+  // (a reserved .invalid host: the delivery fails and is logged, nothing leaves the machine)
+  await call(url, as, 'POST', '/configure-webhooks', { url: 'https://hooks.pact.invalid/care', secret: 'pact-webhook-secret-1234', subscriptions: { endusers: { create: true } } })
   const spare = await call<{ id: string }>(url, as, 'POST', '/enduser', { fname: 'Spare', lname: 'Patient' })
+  await webhookLogged(url, as)
   // a file of the patient's, so that listing files has one to answer
   await call(url, as, 'POST', '/prepare-file-upload', { name: 'referral.pdf', size: 10, type: 'application/pdf', enduserId: enduser.id })
   const ticket = await call<{ id: string }>(url, as, 'POST', '/ticket', { title: 'Call the patient back', enduserId: enduser.id })
@@ -106,6 +131,13 @@ export async function setUpClinic(url: string): Promise<ClinicParams> {
   const forum = await call<{ id: string }>(url, as, 'POST', '/forum', { title: 'Walking group', publicRead: true })
   const post = await call<{ id: string }>(url, as, 'POST', '/forum-post', { forumId: forum.id, title: 'Evening walks', textContent: 'Who walks after dinner?' })
   const comment = await call<{ id: string }>(url, as, 'POST', '/post-comment', { forumId: forum.id, postId: post.id, textContent: 'I do' })
+  const location = await call<{ id: string }>(url, as, 'POST', '/appointment-location', { title: 'Main clinic', timezone: 'America/Chicago' })
+  const template = await call<{ id: string }>(url, as, 'POST', '/calendar-event-template', { title: 'Follow-up visit', durationInMinutes: 30 })
+  const calendarEvent = await call<{ id: string }>(url, as, 'POST', '/calendar-event', {
+    title: 'Follow-up', startTimeInMS: Date.now() + 86_400_000, durationInMinutes: 30, templateId: template.id, attendees: [{ type: 'enduser', id: enduser.id }],
+  })
+  await call(url, as, 'POST', '/start-meeting', { attendees: [{ type: 'enduser', id: enduser.id }] })
+  const chatRoom = await call<{ id: string }>(url, as, 'POST', '/chat-room', { title: 'Care team', userIds: [staff.user.id], enduserIds: [enduser.id] })
   return {
     businessId: staff.user.businessId,
     userId: staff.user.id,
@@ -124,6 +156,10 @@ export async function setUpClinic(url: string): Promise<ClinicParams> {
     forumId: forum.id,
     postId: post.id,
     commentId: comment.id,
+    locationId: location.id,
+    templateId: template.id,
+    calendarEventId: calendarEvent.id,
+    chatRoomId: chatRoom.id,
     enduserFilter: JSON.stringify({ email: enduserEmail }),
     spareEnduserId: spare.id,
   }

@@ -35,6 +35,13 @@ export const ANONYMOUS_ROUTES: Record<string, string> = {
   'GET /dev/sms-outbox': 'development only (DEV_MAILBOX): 404 when off, and answers only on the same machine or to an Admin',
   'POST /session-for-public-form': "a session scoped to one new response of a form with allowPublicURL (Session.scope, caller 'publicForm'), never the matched patient's own session (issue #18 item 1)",
   'GET /forms/public-details': 'the public subset of a form (publicFormDetails) and only of a form with allowPublicURL; 404 otherwise',
+  'GET /calendar-availability': "free slots (start, duration, user id) of one business's appointment type: no patient data; a page's care-team or state limit reads only the caller's own patient record (anonymous: refused with the care-team message)",
+  'GET /details-for-appointment-booking-page': "what a booking page shows: the page, its locations and appointment types, a named user's display name and avatar; 404 for a page of another business or hidden id",
+  'POST /session-for-public-appointment-booking': "a new patient's session from a public booking page's intake; an email of an existing patient answers 409 (sign in to book) and no session, so nobody gets another patient's session by typing their email",
+  'GET /appointment-booking-pages/validate-access-token': 'only whether a signed booking token is still valid: true or false',
+  'POST /sms-messages/inbound-webhook': "Twilio's inbound SMS: with Twilio configured only with the webhook URL's secret token (HMAC of the auth token; 403 otherwise); without Twilio only a caller on this machine simulating a reply (503 otherwise); a number no thread knows records nothing",
+  'POST /sms-messages/leave-message': "a website visitor's message: only joins an existing thread of that number in the named business (404 otherwise, no patient created), at most 5 per number and hour (429); answers nothing about the patient",
+  'GET /calendar-events/download-ics-file': "an event as an ICS file only for the session its authToken (the portal's plain link carries it in the query) or bearer header resolves to, read as that session may (404 otherwise); 401 without a session",
 }
 
 /** Routes a public form's visitor may call, with what filling that one form needs of each. */

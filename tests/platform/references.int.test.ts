@@ -62,6 +62,47 @@ const PAYLOADS: Record<string, (ref: Ref) => Promise<Rec>> = {
   }),
   post_likes: async (ref) => ({ forumId: await ref('forums'), postId: await ref('forum_posts') }),
   comment_likes: async (ref) => ({ forumId: await ref('forums'), postId: await ref('forum_posts'), commentId: await ref('post_comments') }),
+  calendar_events: async (ref) => ({
+    title: 'E', startTimeInMS: 1, durationInMinutes: 5, locationId: await ref('appointment_locations'), locationIds: [await ref('appointment_locations')],
+    templateId: await ref('calendar_event_templates'), bookingPageId: await ref('appointment_booking_pages'), rescheduledTo: await ref('calendar_events'),
+    copiedFrom: await ref('calendar_events'), carePlanId: await ref('care_plans'), sharedContentIds: [await ref('managed_content_records')],
+    enduserTasks: [{ id: await ref('enduser_tasks'), enduserId: await ref('endusers') }],
+    enduserFormResponses: [{ formId: await ref('forms'), enduserId: await ref('endusers'), accessCode: 'x' }],
+  }),
+  calendar_event_templates: async (ref) => ({
+    title: `Type ${unique()}`, durationInMinutes: 30, carePlanForms: [await ref('forms')], carePlanContent: [await ref('managed_content_records')], carePlanFiles: [await ref('files')],
+  }),
+  calendar_event_RSVPs: async (ref) => ({ eventId: await ref('calendar_events') }),
+  appointment_booking_pages: async (ref) => ({ title: `Page ${unique()}`, calendarEventTemplateIds: [await ref('calendar_event_templates')], locationIds: [await ref('appointment_locations')] }),
+  appointment_locations: async () => ({ title: `Location ${unique()}` }),
+  meetings: async (ref) => ({ enduserIds: [await ref('endusers')], userIds: [await ref('users')] }),
+  // messaging's outbound messages are logged (logOnly): the test's patients have no email or phone to send to
+  emails: async (ref) => ({
+    enduserId: await ref('endusers'), subject: 'S', textContent: 'T', logOnly: true, userId: await ref('users'), templateId: await ref('templates'),
+    replyTo: await ref('emails'), assignedTo: [await ref('users')], calendarEventId: await ref('calendar_events'),
+  }),
+  sms_messages: async (ref) => ({
+    enduserId: await ref('endusers'), message: 'M', logOnly: true, userId: await ref('users'), templateId: await ref('templates'),
+    assignedTo: [await ref('users')], calendarEventId: await ref('calendar_events'),
+  }),
+  templates: async () => ({ title: `Template ${unique()}`, subject: 'S', message: 'M' }),
+  phone_calls: async (ref) => ({ enduserId: await ref('endusers'), inbound: true, userId: await ref('users') }),
+  phone_trees: async (ref) => ({ number: '+15550001111', isActive: true, nodes: [], testEnduserIds: [await ref('endusers')] }),
+  chat_rooms: async (ref) => ({
+    userIds: [await ref('users')], enduserIds: [await ref('endusers')], assignedTo: [await ref('users')], aboutEnduserId: await ref('endusers'), ticketId: await ref('tickets'),
+  }),
+  chats: async (ref) => ({
+    roomId: await ref('chat_rooms'), message: 'M', replyId: await ref('chats'), mentions: [await ref('users')],
+    attachments: [{ type: 'file', secureName: 'x.txt', fileId: await ref('files') }],
+  }),
+  user_notifications: async (ref) => ({ userId: await ref('users'), type: 'note', message: 'M' }),
+  products: async () => ({ title: `Product ${unique()}`, cost: { amount: 100, currency: 'USD' } }),
+  purchases: async (ref) => ({ enduserId: await ref('endusers'), title: 'P', cost: { amount: 100, currency: 'USD' }, processor: 'Square', productId: await ref('products'), productIds: [await ref('products')] }),
+  purchase_credits: async (ref) => ({ enduserId: await ref('endusers'), title: 'C', value: { type: 'Credit', info: { amount: 100, currency: 'USD' } } }),
+  superbills: async (ref) => ({
+    enduserId: await ref('endusers'), appointmentDate: '2026-01-01T00:00:00.000Z', patient: { name: 'P', dateOfBirth: '1990-01-01', phone: '+15555550100' }, lineItems: [],
+    provider: { address: { lineOne: '1 Main', city: 'C', state: 'IL', zipCode: '60601' }, email: 'p@example.com', phone: '1', officeName: 'O', taxId: 'T', providerName: 'N', providerLicense: 'L', providerNPI: 'N' },
+  }),
 }
 
 /** The records named as targets: the smallest valid one of each (a record naming its own kind cannot be its own target). */
@@ -74,6 +115,9 @@ const TARGETS: Record<string, (ref: Ref) => Promise<Rec>> = {
   form_fields: async (ref) => ({ formId: await ref('forms'), title: 'Target', type: 'string' }),
   form_responses: async (ref) => ({ formId: await ref('forms'), enduserId: await ref('endusers') }),
   post_comments: async (ref) => ({ forumId: await ref('forums'), postId: await ref('forum_posts'), textContent: 'Target' }),
+  calendar_events: async () => ({ title: 'Target', startTimeInMS: 1, durationInMinutes: 5 }),
+  emails: async (ref) => ({ enduserId: await ref('endusers'), subject: 'Target', textContent: 'T', logOnly: true }),
+  chats: async (ref) => ({ roomId: await ref('chat_rooms'), message: 'Target' }),
 }
 
 /** Parents their service checks more strictly (they must also be readable): their own refusal comes first, naming the field. */
@@ -82,6 +126,8 @@ const STRICTER: Record<string, [number, string]> = {
   'form_fields.prepopulateFromDatabase.databaseId': [404, 'Database not found'],
   'form_responses.formId': [404, 'Form not found'],
   'database_records.databaseId': [404, 'Database not found'],
+  // a chat goes to a room its writer may read: another business's room is not found
+  'chats.roomId': [404, 'Chat room not found'],
 }
 
 /** Created by a named call, not the generic create (files come from their upload). */

@@ -135,3 +135,27 @@ test('the demo forms are seeded once: Jordan has an outstanding intake and a sub
   assert.equal(info.status, 200)
   assert.equal(info.body.form.id, intake.id)
 })
+
+test('the demo calendar: locations in three time zones, three self-scheduled appointment types, a booking page, weekly hours, and Jordan\'s events', async () => {
+  const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
+  const token = admin.body.authToken
+  const locations = await get('/appointment-locations', token)
+  assert.deepEqual(locations.body.map((l: { timezone: string }) => l.timezone).sort(), ['America/Chicago', 'America/New_York', 'Pacific/Honolulu'])
+  const templates = await get('/calendar-event-templates', token)
+  assert.equal(templates.body.filter((t: { enableSelfScheduling?: boolean }) => t.enableSelfScheduling).length, 3)
+  const pages = await get('/appointment-booking-pages', token)
+  assert.equal(pages.body.length, 1)
+  assert.equal(pages.body[0].calendarEventTemplateIds.length, 3)
+  const coordinator = await post('/users/login', { email: DEMO.staffEmail, password: DEMO.staffPassword })
+  assert.equal(coordinator.body.user.weeklyAvailabilities.length, 5)
+
+  const jordan = await post('/login-enduser', { businessId: admin.body.user.businessId, email: DEMO.patientEmail, password: DEMO.patientPassword })
+  assert.equal(jordan.status, 200, JSON.stringify(jordan.body))
+  const events = (await get('/calendar-events', jordan.body.authToken)).body as { startTimeInMS: number; enableVideoCall?: boolean; carePlanId?: string; cancelledAt?: string; publicRead?: boolean }[]
+  assert.equal(events.length, 5)
+  assert.ok(events.some((e) => e.startTimeInMS < Date.now()), 'a past visit')
+  assert.ok(events.some((e) => e.enableVideoCall && e.startTimeInMS > Date.now()), 'an upcoming video visit')
+  assert.ok(events.some((e) => e.carePlanId && e.startTimeInMS > Date.now()), 'an upcoming visit in the care plan')
+  assert.ok(events.some((e) => e.cancelledAt), 'a cancelled visit')
+  assert.ok(events.some((e) => e.publicRead), 'a public group class')
+})

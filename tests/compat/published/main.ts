@@ -1,12 +1,12 @@
 // `npm run test:published`: the published suite of @tellescope/sdk against a standalone test
-// platform, each function on its own; prints the table and the totals (README.md here).
+// platform, each function from a clean slate; prints the table and the totals (README.md here).
 //   --only a,b        run these units only
 //   --write-passing   write the passing units to passing.json (what `npm test` then keeps green)
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startTestPlatform } from '../../support/platform.ts'
 import { createAccounts } from './accounts.ts'
-import { newLogDir, runUnit, type UnitOutcome } from './runner.ts'
+import { newLogDir, runUnits } from './runner.ts'
 import { discoverUnits, isBuilt, suiteModels } from './suite.ts'
 import { formatTable } from './table.ts'
 
@@ -30,12 +30,10 @@ try {
   const accounts = await createAccounts(platform.url)
   const logDir = newLogDir()
   console.log(`published suite: ${selected.length} functions against ${platform.url}; logs in ${logDir}`)
-  const outcomes: UnitOutcome[] = []
-  for (const unit of selected) {
-    const outcome = await runUnit(accounts, unit.name, functionNames, { logDir })
-    outcomes.push(outcome)
-    console.log(`${outcome.status === 'pass' ? 'pass' : 'FAIL'} ${unit.name} (${(outcome.ms / 1000).toFixed(1)} s)`)
-  }
+  const outcomes = await runUnits(accounts, selected.map((u) => u.name), functionNames, {
+    logDir,
+    onOutcome: (outcome) => console.log(`${outcome.status === 'pass' ? 'pass' : 'FAIL'} ${outcome.unit} (${(outcome.ms / 1000).toFixed(1)} s)`),
+  })
   console.log(`\n${formatTable(units, outcomes, isBuilt)}`)
   if (args.includes('--write-passing')) {
     const passing = outcomes.filter((o) => o.status === 'pass').map((o) => o.unit)

@@ -7,7 +7,7 @@
 import sdk from '@tellescope/sdk'
 
 type Api = Record<string, {
-  getSome(o: { limit: number }): Promise<{ id: string; lockedOutUntil?: number }[]>
+  getSome(o: { limit: number }): Promise<{ id: string; lockedOutUntil?: number; email?: string }[]>
   deleteOne(id: string): Promise<unknown>
   updateOne(id: string, updates: Record<string, unknown>): Promise<unknown>
 }>
@@ -21,10 +21,16 @@ const KEPT = new Set(['organizations', 'users', 'api_keys', 'integrations', 'por
  */
 export const resetOrder = (built: readonly string[]) => ['endusers', ...built.filter((n) => n !== 'endusers' && !KEPT.has(n))]
 
-async function emptyCollection(api: Api, name: string, keep: Set<string>) {
+/**
+ * The patient the suite's generated tests share (its `defaultEnduser`, created once per process by
+ * run_generated_tests with this address): kept between generated units that share a process.
+ */
+export const GENERATED_TESTS_PATIENT_EMAIL = 'default@tellescope.com'
+
+async function emptyCollection(api: Api, name: string, keep: (r: { id: string; email?: string }) => boolean) {
   // a bound, so a record that refuses deletion cannot loop forever
   for (let round = 0; round < 20; round++) {
-    const page = (await api[name].getSome({ limit: 1000 })).filter((r) => !keep.has(r.id))
+    const page = (await api[name].getSome({ limit: 1000 })).filter((r) => !keep(r))
     if (!page.length) return
     await Promise.all(page.map((r) => api[name].deleteOne(r.id).catch(() => undefined)))
   }
@@ -36,8 +42,11 @@ async function unlockAccounts(api: Api) {
   await Promise.all(locked.map((u) => api.users.updateOne(u.id, { lockedOutUntil: -1 })))
 }
 
-export async function resetBusinesses(host: string, adminTokens: string[], keepUserIds: string[], order: readonly string[]) {
-  const keep = new Set(keepUserIds)
+export async function resetBusinesses(host: string, adminTokens: string[], keepUserIds: string[], order: readonly string[], o: { keepEnduserEmails?: readonly string[] } = {}) {
+  const ids = new Set(keepUserIds)
+  const emails = new Set(o.keepEnduserEmails ?? [])
+  const keep = (r: { id: string }) => ids.has(r.id)
+  const keepPatient = (r: { id: string; email?: string }) => keep(r) || (r.email !== undefined && emails.has(r.email))
   // the businesses at once, and in each the collections after the patients at once: a record that a
   // cascade removed meanwhile answers 404 to its delete, which is ignored, and each collection is
   // listed again until it is empty
@@ -45,7 +54,7 @@ export async function resetBusinesses(host: string, adminTokens: string[], keepU
     const { api } = new Session({ host, authToken })
     // the SDK names only the collections it knows (ours has a few it does not)
     const [patients, ...rest] = order.filter((n) => api[n])
-    if (patients) await emptyCollection(api, patients, keep)
+    if (patients) await emptyCollection(api, patients, keepPatient)
     await Promise.all(rest.map((name) => emptyCollection(api, name, keep)))
     await emptyCollection(api, 'users', keep)
     await unlockAccounts(api)

@@ -76,3 +76,16 @@ export async function completeOnboarding(page: Page, fname: string, lname: strin
   await page.getByLabel('Last name').fill(lname)
   await page.getByRole('button', { name: 'Continue' }).click()
 }
+
+/**
+ * The page sees the remote manifest without `remote` (a federation name), as when that remote's
+ * service is not deployed: the shell's 'coming' fallback, whatever this run has built.
+ */
+export async function asIfNotDeployed(page: Page, remote: string): Promise<void> {
+  await page.route('**/remotes.json', async (route) => {
+    const res = await route.fetch()
+    const manifest = (await res.json()) as Record<string, string>
+    delete manifest[remote]
+    await route.fulfill({ response: res, json: manifest })
+  })
+}

@@ -48,6 +48,35 @@ const CREATE: Record<string, Record<string, unknown>> = {
   post_comments: { forumId: fromState('forumId'), postId: fromState('postId'), textContent: 'Welcome' },
   post_likes: { forumId: fromState('forumId'), postId: fromState('postId') },
   comment_likes: { forumId: fromState('forumId'), postId: fromState('postId'), commentId: fromState('commentId') },
+  appointment_locations: { title: 'Pact clinic', timezone: 'America/New_York' },
+  calendar_event_templates: { title: 'Pact visit', durationInMinutes: 30 },
+  calendar_events: { title: 'Check-in', startTimeInMS: 1_900_000_000_000, durationInMinutes: 30, attendees: [{ type: 'enduser', id: enduserId }] },
+  calendar_event_RSVPs: { eventId: fromState('calendarEventId') },
+  appointment_booking_pages: { title: 'Pact booking', calendarEventTemplateIds: [fromState('templateId')], locationIds: [fromState('locationId')] },
+  chat_rooms: { title: 'Care team', enduserIds: [enduserId] },
+  chats: { roomId: fromState('chatRoomId'), message: 'See you Tuesday' },
+  user_notifications: { userId: fromState('userId'), type: 'note', message: 'Call the patient back' },
+  availability_blocks: { entity: 'user', entityId: fromState('userId'), index: 0, dayOfWeekStartingSundayIndexedByZero: 1, startTimeInMinutes: 540, endTimeInMinutes: 1020 },
+  // messaging's outbound half: logged messages (the pact never sends mail or texts)
+  emails: { enduserId, subject: 'Welcome', textContent: 'Glad you are here', logOnly: true },
+  sms_messages: { enduserId, message: 'See you Tuesday', logOnly: true },
+  templates: { title: 'Pact template', subject: 'Hello', message: 'Hi {{enduser.fname}}' },
+  phone_calls: { enduserId, inbound: true, note: 'Called back' },
+  phone_trees: { number: '+15550001111', isActive: true, nodes: [] },
+  email_sync_denials: { email: 'noreply@example.com' },
+  // billing: money in integer cents
+  products: { title: 'Pact consult', cost: { amount: 2500, currency: 'USD' } },
+  purchases: { enduserId, title: 'Pact consult', cost: { amount: 2500, currency: 'USD' }, processor: 'Square' },
+  purchase_credits: { enduserId, title: 'Welcome credit', value: { type: 'Credit', info: { amount: 1000, currency: 'USD' } } },
+  superbill_providers: {
+    address: { lineOne: '1 Main St', city: 'Chicago', state: 'IL', zipCode: '60601' }, email: 'billing@example.com', phone: '+13125550100',
+    officeName: 'Pact Clinic', taxId: '36-1234567', providerName: 'Dr. Pact', placeOfServiceCode: '11', providerLicense: 'IL-1', providerNPI: '1234567893',
+  },
+  superbills: {
+    enduserId, appointmentDate: '2026-11-20T15:00:00.000Z', patient: { name: 'Ann Lee', dateOfBirth: '1990-01-01', phone: '+15555550100' },
+    provider: { address: { lineOne: '1 Main St', city: 'Chicago', state: 'IL', zipCode: '60601' }, email: 'billing@example.com', phone: '+13125550100', officeName: 'Pact Clinic', taxId: '36-1234567', providerName: 'Dr. Pact', providerLicense: 'IL-1', providerNPI: '1234567893' },
+    lineItems: [{ billingCode: { code: '99213', label: 'Office visit' }, quantity: 1, cost: { amount: 15000, currency: 'USD' } }],
+  },
 }
 
 /** collections staff read rather than create (the record the state made, or the ones it caused), or whose create answers no record */
@@ -58,6 +87,11 @@ const READ: Record<string, { id: 'businessId' | 'userId' } | { list: true } | { 
   users: { id: 'userId' },
   files: { list: true },
   user_logs: { list: true },
+  // started by /start-meeting (the state starts one), never created as a bare record
+  meetings: { list: true },
+  // one configuration per business, written by /configure-webhooks; its deliveries are logged by messaging
+  webhooks: { list: true },
+  webhook_logs: { list: true },
 }
 
 const api = (c: CareClient, name: string) => (c.collections as unknown as Record<string, { createOne(r: unknown): Promise<unknown>; getOne(id: string): Promise<unknown>; getSome(o: unknown): Promise<unknown> }>)[name]!
