@@ -47,6 +47,8 @@ initTelemetry('care-platform')
 
 // sign-in and reset links in emails and texts point at this portal (identity reads PORTAL_URL)
 process.env.PORTAL_URL ??= `http://localhost:${Number(process.env.PORT ?? 8080)}`
+// a developer's own machine receives webhooks (http://localhost:…); deployments keep the SSRF guard on
+process.env.WEBHOOKS_ALLOW_PRIVATE ??= 'on'
 const platform = await startPlatform({
   root,
   port: Number(process.env.PORT ?? 8080),

@@ -44,6 +44,12 @@ if (!files.length) {
 // the shared platform runs in this process: quiet like the files' own
 process.env.NODE_ENV = 'test'
 process.env.LOG_LEVEL ??= 'silent'
+// one PostgreSQL serves every platform of the run (the shared ones and the files' own, six
+// services each): smaller pools that let idle connections go keep the run under the server's
+// max_connections (100 by default) — services/kit/src/db/prisma.ts, services/kit/src/jobs/start.ts
+process.env.DB_POOL_MAX ??= '5'
+process.env.DB_POOL_IDLE_MS ??= '1000'
+process.env.JOBS_POOL_MAX ??= '2'
 
 let child
 let shared
