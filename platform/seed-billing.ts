@@ -1,5 +1,5 @@
 // The demo clinic's billing (issue #22): four products (two offered in the portal's store, one a
-// once-only program), a test-processor purchase and an unused $10.00 credit for Jordan, a superbill
+// once-only program, one the fee of the booking page's paid appointment type), a test-processor purchase and an unused $10.00 credit for Jordan, a superbill
 // provider and a superbill of Jordan's first visit. Made through billing's own calls, as the console
 // would. Idempotent: skipped when the first product exists. Money in integer cents.
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
@@ -17,6 +17,8 @@ export const SEEDED_BILLING = {
   firstProduct: 'New patient consult fee',
   storeProducts: ['Diabetes education program', 'Glucose test strips (50)'],
   provider: 'Demo Clinic — Chicago',
+  /** the fee of the demo booking page's paid appointment type (platform/seed-scheduling.ts) */
+  bookingProduct: 'Nutrition consult',
 } as const
 
 type Rec = { id: string } & Record<string, unknown>
@@ -37,7 +39,7 @@ export async function seedBilling(o: SeedBillingOptions): Promise<void> {
   const consult = await create('products', { title: SEEDED_BILLING.firstProduct, cost: usd(15000), processor: 'Stripe', description: 'The first visit with your care team.', cptCode: { code: '99204', label: 'New patient office visit' } })
   await create('products', { title: SEEDED_BILLING.storeProducts[0], cost: usd(9900), processor: 'Stripe', showInPortal: true, maxCheckoutCount: 1, categories: ['Programs'], description: 'Six weekly sessions with a diabetes educator.' })
   await create('products', { title: SEEDED_BILLING.storeProducts[1], cost: usd(2500), processor: 'Stripe', showInPortal: true, categories: ['Supplies'], description: 'Fifty strips, shipped to your home.' })
-  await create('products', { title: 'Nutrition consult', cost: usd(7500), processor: 'Stripe', description: 'A 30-minute visit with a dietitian.', cptCode: { code: '97802', label: 'Medical nutrition therapy' } })
+  await create('products', { title: SEEDED_BILLING.bookingProduct, cost: usd(7500), processor: 'Stripe', description: 'A 30-minute visit with a dietitian.', cptCode: { code: '97802', label: 'Medical nutrition therapy' } })
 
   const jordan = await o.patientId('jordan@demo.care')
   if (!jordan) return

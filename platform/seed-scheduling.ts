@@ -1,5 +1,6 @@
-// The demo clinic's calendar (issue #20): three locations in different time zones, three appointment
-// types patients may book themselves, a booking page offering them, weekly hours for the demo staff
+// The demo clinic's calendar (issue #20): three locations in different time zones, four appointment
+// types patients may book themselves (one paid: its fee is billing's 'Nutrition consult' product,
+// seeded first), a booking page offering them, weekly hours for the demo staff
 // (identity's users.weeklyAvailabilities, Monday to Friday, and an availability block of the
 // organization), and Jordan's events — a past visit, an upcoming video visit with reminders, an
 // upcoming visit in their care plan, a cancelled one — plus a public group class.
@@ -7,6 +8,7 @@
 // location exists.
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
+import { SEEDED_BILLING } from './seed-billing.ts'
 
 export interface SeedSchedulingOptions {
   request(subject: string, payload: unknown, session?: Session): Promise<BusReply>
@@ -54,11 +56,13 @@ export async function seedScheduling(o: SeedSchedulingOptions): Promise<void> {
   ]
   const intro = await create('calendar_event_templates', { title: 'New patient visit', durationInMinutes: 45, description: 'A first visit to meet your care team and plan next steps.', enableSelfScheduling: true, reminders, color: '#1564bf' })
   const followUp = await create('calendar_event_templates', { title: 'Follow-up visit', durationInMinutes: 30, description: 'Review progress and adjust your plan.', enableSelfScheduling: true, reminders, color: '#1c4378' })
+  const [fee] = await call<Rec[]>('svc.billing.products.getSome', { filter: { title: SEEDED_BILLING.bookingProduct }, limit: 1 }, 'the paid type\'s product')
+  const nutrition = fee && await create('calendar_event_templates', { title: 'Nutrition consult', durationInMinutes: 30, description: 'A visit with a dietitian, paid when you book.', enableSelfScheduling: true, productIds: [fee.id], reminders, color: '#2e7d32' })
   const video = await create('calendar_event_templates', { title: 'Video check-in', durationInMinutes: 20, description: 'A short visit by video from home.', enableSelfScheduling: true, enableVideoCall: true, restrictedByState: false, reminders, color: '#bfab15' })
 
   await create('appointment_booking_pages', {
     title: SEEDED_SCHEDULING.bookingPage,
-    calendarEventTemplateIds: [intro.id, followUp.id, video.id], locationIds: [chicago.id, brooklyn.id, honolulu.id],
+    calendarEventTemplateIds: [intro.id, followUp.id, video.id, ...(nutrition ? [nutrition.id] : [])], locationIds: [chicago.id, brooklyn.id, honolulu.id],
     terms: [{ title: 'I agree to the cancellation policy', link: 'https://example.com/cancellation-policy' }],
     hoursBeforeBookingAllowed: 24,
     intakeTitle: 'Tell us about you', intakeDescription: 'We use this to confirm your appointment.',

@@ -143,9 +143,10 @@ export async function seedDemo(platform: Platform, demo: DemoClinic = DEMO): Pro
   await seedViews({ request, admin })
   await seedForms({ request, admin, patientId })
   await seedContent({ request, admin, patientId })
+  // billing before scheduling: the booking page's paid appointment type names a product
+  await seedBilling({ request, admin, patientId })
   await seedScheduling({ request, admin, coordinatorId: coordinator.id, patientId })
   await seedOutboundMessages({ request, admin, patientId })
   await seedMessaging({ request, admin, coordinatorId: coordinator.id, patientId })
-  await seedBilling({ request, admin, patientId })
   return demo
 }

@@ -6,7 +6,9 @@
 // attendee. Jordan, signed in, opens the page from the 'Appointments' list (no intake), books, then
 // reschedules that event through the public link with rescheduledCalendarEventId (times from tomorrow
 // on): the old event is stamped rescheduled and the new one exists. Invalid links, an unknown access
-// token ('This link has expired') and a valid one. axe finds nothing serious at each
+// token ('This link has expired') and a valid one. A paid appointment type: the price, the test
+// processor's card on the Payment step (a declined card, then a good one), and the purchase naming
+// the booked event. axe finds nothing serious at each
 // step; at 360 px the flow fits, 320 px wide at most. A clinic of its own (its booking records are
 // asserted by title).
 import { after, before, describe, test } from 'node:test'
@@ -35,6 +37,7 @@ describe('portal booking', { skip: e2eSkipReason() }, () => {
   let admin: Principal
   let businessId: string
   let pageId: string
+  let paidPageId: string
   let locationId: string
 
   const call = async <T>(as: Principal, method: string, path: string, payload?: Record<string, unknown>) => {
@@ -82,6 +85,12 @@ describe('portal booking', { skip: e2eSkipReason() }, () => {
       terms: [{ title: 'Terms of Service', link: 'https://example.com/terms' }],
     })
     pageId = page.id
+    const fee = await call<{ id: string }>(admin, 'POST', '/product', { title: 'Dietitian consult fee', cost: { amount: 2500, currency: 'USD' } })
+    const paid = await call<{ id: string }>(admin, 'POST', '/calendar-event-template', { title: 'Dietitian consult', durationInMinutes: 30, enableSelfScheduling: true, productIds: [fee.id] })
+    paidPageId = (await call<{ id: string }>(admin, 'POST', '/appointment-booking-page', {
+      title: 'Book a nutrition consult', calendarEventTemplateIds: [paid.id], locationIds: [locationId],
+      terms: [{ title: 'Terms of Service', link: 'https://example.com/terms' }],
+    })).id
     for (let day = 0; day < 7; day++) {
       await call(admin, 'POST', '/availability-block', { entity: 'user', entityId: login.user.id, index: day, dayOfWeekStartingSundayIndexedByZero: day, startTimeInMinutes: 9 * 60, endTimeInMinutes: 17 * 60 })
     }
@@ -149,6 +158,45 @@ describe('portal booking', { skip: e2eSkipReason() }, () => {
     await heading(page, 'Pick a date and time for your visit')
     assert.deepEqual(errors, [])
     await context.close()
+  })
+
+  test('Jordan books a paid appointment type: the price on confirmation, the test card on the Payment step, then booked; the purchase names the event', async () => {
+    const jordan = await signedInPortalPage(e2e, e2e.demo.patientEmail, e2e.demo.patientPassword, { at: `/book-an-appointment?org=${e2e.demo.subdomain}` })
+    const { page } = jordan
+    await heading(page, 'Appointments')
+    await page.getByRole('list', { name: 'Appointments' }).getByRole('link', { name: 'Book a nutrition consult' }).click()
+    await pickFirstTime(page)
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await heading(page, 'Confirm your appointment')
+    await page.getByText('$25.00').first().waitFor()
+    await page.getByRole('checkbox', { name: 'I agree to Terms of Service' }).check()
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+
+    await heading(page, 'Payment')
+    const card = page.getByLabel(/^Card number/)
+    await card.waitFor()
+    // the patient's unused credits (the demo seeds Jordan $10.00) lower what the card is charged
+    const [me] = await call<{ id: string }[]>(admin, 'GET', '/endusers', { filter: { email: e2e.demo.patientEmail } })
+    const credits = await call<{ usedAt?: string; value: { info: { amount: number } } }[]>(admin, 'GET', '/purchase-credits', { filter: { enduserId: me.id } })
+    const charged = Math.max(0, 2500 - credits.filter((c) => !c.usedAt).reduce((sum, c) => sum + c.value.info.amount, 0))
+    const pay = page.getByRole('button', { name: `Pay $${(charged / 100).toFixed(2)} and confirm` })
+    await pay.waitFor()
+    await axe(page, 'booking payment')
+    await screenshotBoth(page, 'portal-booking-payment', (p) => p.getByLabel(/^Card number/).waitFor())
+    await card.fill('4000 0000 0000 0002')
+    await pay.click()
+    await page.getByText('Your card was declined').waitFor()
+    await card.fill('4242 4242 4242 4242')
+    await pay.click()
+    await heading(page, 'Appointment Confirmed')
+    await page.getByText('Test payment — no card was charged').waitFor()
+    await axe(page, 'paid booking thank you')
+
+    const [event] = (await call<EventRecord[]>(admin, 'GET', '/calendar-events', { filter: { bookingPageId: paidPageId } })).filter((e) => e.attendees?.some((a) => a.id === me.id))
+    assert.ok(event, 'the paid appointment is booked')
+    const purchases = await call<{ title: string; source?: string; references?: { type: string; id: string }[] }[]>(admin, 'GET', '/purchases', { filter: { enduserId: me.id, source: 'Booking' } })
+    assert.deepEqual(purchases.map((p) => [p.title, p.references]), [['Dietitian consult fee', [{ type: 'calendar_events', id: event.id }]]])
+    await jordan.close()
   })
 
   test('Jordan books from the Appointments list without intake, then reschedules the event from tomorrow on; at 360 px it fits', async () => {

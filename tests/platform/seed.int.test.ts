@@ -136,16 +136,17 @@ test('the demo forms are seeded once: Jordan has an outstanding intake and a sub
   assert.equal(info.body.form.id, intake.id)
 })
 
-test('the demo calendar: locations in three time zones, three self-scheduled appointment types, a booking page, weekly hours, and Jordan\'s events', async () => {
+test('the demo calendar: locations in three time zones, four self-scheduled appointment types (one paid), a booking page, weekly hours, and Jordan\'s events', async () => {
   const admin = await post('/users/login', { email: DEMO.adminEmail, password: DEMO.adminPassword })
   const token = admin.body.authToken
   const locations = await get('/appointment-locations', token)
   assert.deepEqual(locations.body.map((l: { timezone: string }) => l.timezone).sort(), ['America/Chicago', 'America/New_York', 'Pacific/Honolulu'])
   const templates = await get('/calendar-event-templates', token)
-  assert.equal(templates.body.filter((t: { enableSelfScheduling?: boolean }) => t.enableSelfScheduling).length, 3)
+  assert.equal(templates.body.filter((t: { enableSelfScheduling?: boolean }) => t.enableSelfScheduling).length, 4)
+  assert.equal(templates.body.filter((t: { productIds?: string[] }) => t.productIds?.length).length, 1, 'one paid type')
   const pages = await get('/appointment-booking-pages', token)
   assert.equal(pages.body.length, 1)
-  assert.equal(pages.body[0].calendarEventTemplateIds.length, 3)
+  assert.equal(pages.body[0].calendarEventTemplateIds.length, 4)
   const coordinator = await post('/users/login', { email: DEMO.staffEmail, password: DEMO.staffPassword })
   assert.equal(coordinator.body.user.weeklyAvailabilities.length, 5)
 

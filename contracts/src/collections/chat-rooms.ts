@@ -24,14 +24,6 @@ export const chatRoomUserInfoValidator = z.object({
   markedUnread: booleanValidator.optional(),
 })
 
-/** the SDK's RelatedRecord */
-export const relatedRecordValidator = z.object({
-  type: text(100),
-  id: text(100),
-  creator: text(100).optional(),
-  environment: text(100).optional(),
-})
-
 export const chatRooms = defineCollection({
   name: 'chat_rooms',
   service: 'messaging',

@@ -30,6 +30,7 @@ export const BillingMessages = {
   testPaymentLabel: 'Test payment — no card was charged',
   webhookSignature: 'Stripe signature verification failed',
   productTitleTaken: 'A product with this title already exists',
+  bookingPaymentRequired: 'Payment is required to book this appointment type',
 } as const
 
 /** an amount of money in integer cents */

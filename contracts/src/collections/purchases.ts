@@ -1,10 +1,12 @@
 // purchases (spec 1 §3 "Commerce and clinical administration", §9): what a patient paid, in integer
 // cents. Recorded by checkouts (the Stripe webhook, the test processor) or by staff (imports,
 // Square); a refund is staff raising refundedAmount, never above the cost. Patients read only their
-// own. Processor 'Test' marks a test-processor payment: no card was charged.
+// own. Processor 'Test' marks a test-processor payment: no card was charged. A purchase made on
+// booking's Payment step (source 'Booking') is claimed by the one appointment it pays for
+// (references), once.
 import { PAYMENT_PROCESSORS } from '../constants.ts'
 import {
-  emptyOk, enumeration, idListValidator, idValidator, instantValidator, maxLengthString as text,
+  emptyOk, enumeration, idListValidator, idValidator, instantValidator, listValidator, maxLengthString as text, relatedRecordValidator,
 } from '../values/index.ts'
 import { defineCollection } from './define.ts'
 import { billingCodeValidator, centsValidator, costValidator } from './products.ts'
@@ -34,9 +36,12 @@ export const purchases = defineCollection({
     externalId: text(250).optional(),
     cptCode: billingCodeValidator.optional(),
     notes: emptyOk(text(5000)).optional(),
+    /** what the purchase paid for: a booked appointment's { type: 'calendar_events', id } (set by billing when a booking claims it) */
+    references: listValidator(relatedRecordValidator, 20).optional(),
   },
   required: ['enduserId', 'title', 'cost', 'processor'],
   updatesDisabled: ['enduserId', 'processor', 'externalId'],
+  readonly: ['references'],
   enduserAccess: { read: 'own' },
   hiddenFromEndusers: ['notes'],
   searchFields: ['title', 'externalId'],

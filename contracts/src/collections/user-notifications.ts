@@ -4,9 +4,8 @@
 // ("notifications by user"): the service makes its userId its creator, and the collection is
 // creator-only, so REST and live events agree. Patients never see them.
 // POST /notifications/bulk-update marks all of the caller's read, or deletes them all.
-import { booleanValidator, idValidator, listValidator, maxLengthString as text } from '../values/index.ts'
+import { booleanValidator, idValidator, listValidator, maxLengthString as text, relatedRecordValidator } from '../values/index.ts'
 import { defineCollection } from './define.ts'
-import { relatedRecordValidator } from './chat-rooms.ts'
 
 export const USER_NOTIFICATION_TYPES = {
   newChat: 'newChat',

@@ -33,6 +33,9 @@ export const stripeDetailsOutput = z.object({
 })
 export type StripeDetails = z.output<typeof stripeDetailsOutput>
 
+/** what a public booking page shows of a product */
+const bookingProduct = z.object({ id: z.string(), title: z.string(), description: z.string().optional(), cost: z.object({ amount: z.number(), currency: z.string() }) })
+
 export const billingRoutes = [
   call({
     operation: 'products.prepare-stripe-checkout', method: 'POST', path: '/products/prepare-stripe-checkout', callers: ['user', 'enduser', 'apiKey'],
@@ -68,6 +71,24 @@ export const billingBusRoutes = [
     input: z.object({ enduserId: idValidator.optional(), productIds: idListValidator.optional(), source: text(100).optional() }),
     output: stripeDetailsOutput,
     summary: "Card details for another service's payment step (a form's Stripe field, booking's appointment type), asked with the caller's session: a checkout when productIds names products, a card setup otherwise",
+  }),
+  bus({
+    operation: 'billing.products-for-booking',
+    input: z.object({ businessId: idValidator, productIds: idListValidator }),
+    output: z.object({ products: z.array(bookingProduct) }),
+    summary: "A booking page's products (public, before any session): id, title, description and cost of each product an appointment type names, of the business",
+  }),
+  bus({
+    operation: 'billing.claim-booking-payment',
+    input: z.object({ enduserId: idValidator, productIds: idListValidator, calendarEventId: idValidator }),
+    output: z.object({ purchaseIds: z.array(z.string()) }),
+    summary: "Asked with the booking caller's session: claims, for the appointment being booked, one paid Booking purchase of the patient per product not yet claimed by another (its references name the event) — all or none; 402 'Payment is required to book this appointment type' when one is missing",
+  }),
+  bus({
+    operation: 'billing.release-booking-payment',
+    input: z.object({ calendarEventId: idValidator }),
+    output: z.object({ released: z.number() }),
+    summary: "Frees the purchases a booking claimed when the appointment could not be written after all (the time was taken meanwhile), so the patient's payment books the next one",
   }),
   bus({
     operation: 'billing.stripe-webhook',

@@ -26,7 +26,6 @@ export const BookingMessages = {
   careTeamMissing: 'Your care team must be assigned before booking this appointment type',
   linkExpired: 'This link has expired',
   slotTaken: 'This time is no longer available',
-  paymentsUnavailable: 'Card payments are not available yet: this appointment type needs a payment, and no payment provider is configured',
   stripeNotConfigured: 'Card payments are not configured for this business (no payment provider is set up)',
   stateMissing: 'A state is required to find availability for this appointment type',
   minimumNotice: (hours: number) => `Appointments booked through this page cannot be cancelled or rescheduled less than ${hours} hours before they start`,
@@ -163,7 +162,7 @@ export const bookingRoutes = [
       appointmentBookingPage: record, locations: z.array(record), calendarEventTemplates: z.array(record), products: z.array(record),
       userDisplayName: z.string().optional(), userAvatar: z.string().optional(),
     }),
-    summary: "What a booking page shows before a session (its first call): the page, its locations and appointment types, products (none until billing), and a named user's display name and avatar",
+    summary: "What a booking page shows before a session (its first call): the page, its locations and appointment types, products (billing's: id, title, description, cost), and a named user's display name and avatar",
   }),
   call({
     operation: 'appointment_booking_pages.generate-access-token', method: 'POST', path: '/appointment-booking-pages/generate-access-token',

@@ -118,7 +118,8 @@ function Flow({ info, link, businessId, now: clock = Date.now, createPublicClien
     limitedByState,
     needsIntake,
     needsState: !!enduser && !needsIntake && limitedByState && !enduser.state,
-    hasProducts: productsOf(info, t).length > 0,
+    // a rescheduled appointment keeps the payment of the one it replaces (the service claims none)
+    hasProducts: productsOf(info, t).length > 0 && !link.rescheduledCalendarEventId,
   })
   const facts = factsFor()
   const [step, setStep] = useState<Step>(() => firstStep(facts))

@@ -30,6 +30,9 @@ const prepare = routeNamed(billingRoutes, 'products.prepare-stripe-checkout')
 const confirm = routeNamed(billingRoutes, 'products.confirm-test-payment')
 const preparePayment = routeNamed(billingBusRoutes, 'billing.prepare-payment')
 const webhook = routeNamed(billingBusRoutes, 'billing.stripe-webhook')
+const productsForBooking = routeNamed(billingBusRoutes, 'billing.products-for-booking')
+const claim = routeNamed(billingBusRoutes, 'billing.claim-booking-payment')
+const release = routeNamed(billingBusRoutes, 'billing.release-booking-payment')
 const updatePurchase = collectionRoutes(purchases).find((r) => r.operation === 'purchases.updateOne')!
 const createProduct = collectionRoutes(products).find((r) => r.operation === 'products.createOne')!
 
@@ -132,6 +135,36 @@ describe('billing: the test processor', () => {
     const done = await callRoute(bus, confirm, { clientSecret: setup.clientSecret, cardNumber: '4242424242424242' }, as(patient))
     assert.equal(done.customerId, setup.customerId)
     assert.equal(done.purchases, undefined)
+  })
+
+  it("booking payments: the page's products; a paid Booking purchase claimed by one event, all or none, and released", async () => {
+    const fee = await callRoute(bus, createProduct, { title: `Visit fee ${newObjectId()}`, cost: { amount: 4000, currency: 'USD' } }, as(admin)) as { id: string; title: string }
+    const listed = await callRoute(bus, productsForBooking, { businessId, productIds: [fee.id, newObjectId()] }, as(admin))
+    assert.deepEqual(listed.products, [{ id: fee.id, title: fee.title, cost: { amount: 4000, currency: 'USD' } }])
+    const [eventA, eventB] = [newObjectId(), newObjectId()]
+    const unpaid = await refusal(callRoute(bus, claim, { enduserId: patientId, productIds: [fee.id], calendarEventId: eventA }, as(patient)))
+    assert.deepEqual([unpaid.status, unpaid.message], [402, BillingMessages.bookingPaymentRequired])
+
+    // a checkout of another source does not book: only the Payment step's ('Booking') does
+    const elsewhere = await callRoute(bus, preparePayment, { productIds: [fee.id], source: 'Checkout' }, as(patient))
+    await callRoute(bus, confirm, { clientSecret: elsewhere.clientSecret, cardNumber: '4242424242424242' }, as(patient))
+    assert.equal((await refusal(callRoute(bus, claim, { enduserId: patientId, productIds: [fee.id], calendarEventId: eventA }, as(patient)))).status, 402)
+
+    const details = await callRoute(bus, preparePayment, { productIds: [fee.id], source: 'Booking' }, as(patient))
+    const paid = await callRoute(bus, confirm, { clientSecret: details.clientSecret, cardNumber: '4242424242424242' }, as(patient))
+    const purchaseId = paid.purchases![0]!.id
+    // two products where one was paid: all or none, so the paid one stays unclaimed
+    assert.equal((await refusal(callRoute(bus, claim, { enduserId: patientId, productIds: [fee.id, fee.id], calendarEventId: eventA }, as(patient)))).status, 402)
+    const referencesOf = async () => (await service.repos.purchases.systemRepo(businessId).get(purchaseId))?.references
+    assert.equal(await referencesOf(), undefined)
+
+    const claims = await Promise.allSettled([eventA, eventB].map((calendarEventId) => callRoute(bus, claim, { enduserId: patientId, productIds: [fee.id], calendarEventId }, as(patient))))
+    assert.deepEqual(claims.map((c) => c.status).sort(), ['fulfilled', 'rejected'], 'one payment, one claim')
+    const winner = claims[0]!.status === 'fulfilled' ? eventA : eventB
+    assert.deepEqual(await referencesOf(), [{ type: 'calendar_events', id: winner }])
+    assert.deepEqual(await callRoute(bus, release, { calendarEventId: winner }, as(patient)), { released: 1 })
+    assert.deepEqual(await referencesOf(), [])
+    assert.deepEqual(await callRoute(bus, claim, { enduserId: patientId, productIds: [fee.id], calendarEventId: eventB }, as(patient)), { purchaseIds: [purchaseId] })
   })
 
   it('refunds: refundedAmount up to the cost, never lowered', async () => {

@@ -4,6 +4,7 @@
 // the page's minimum notice, and hostile input answered 4xx naming the field.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import { ErrorMessages } from '@care/contracts/errors'
 import { BookingMessages } from '@care/contracts/routes/booking'
 import { newObjectId } from '@care/kit/ids'
 import { pino } from 'pino'
@@ -158,16 +159,18 @@ describe('scheduling booking', () => {
       assert.match(mine[0].text, /Grace/)
     })
 
-    it('a template that disables the confirmation email sends only the SMS; products answer 503', async () => {
+    it('a template that disables the confirmation email sends only the SMS; with products and billing not answering, 503 and nothing booked', async () => {
       const s = f.staff()
       const { template } = await f.page({ template: { confirmationEmailDisabled: true } })
       const p = f.patient({ email: 'sms-only@example.com', phone: '+15555550101' })
       const [slot] = await slots({ calendarEventTemplateId: template.id, userId: s.id }, p)
       assert.equal((await book({ calendarEventTemplateId: template.id, userId: s.id, startTime: slot.startTimeInMS }, p)).status, 200)
+      // the payment is claimed of billing before the event is written (tests/platform/paid-booking covers the paid flow)
       const paid = await f.page({ template: { productIds: [newObjectId()] } })
       const reply = await book({ calendarEventTemplateId: paid.template.id, userId: s.id, startTime: slot.startTimeInMS + HOUR }, p)
       assert.equal(reply.status, 503)
-      assert.equal(reply.message, BookingMessages.paymentsUnavailable)
+      assert.equal(reply.message, ErrorMessages.serviceUnavailable)
+      assert.ok((await slots({ calendarEventTemplateId: paid.template.id, userId: s.id }, p)).some((b) => b.startTimeInMS === slot.startTimeInMS + HOUR), 'the time is still free')
       // the booking's SMS has long been sent by now; the email never is
       await eventually('the confirmation SMS is sent', async () => f.sent.some((m) => m.to === '+15555550101'))
       assert.deepEqual(f.sent.filter((m) => m.to === 'sms-only@example.com' || m.to === '+15555550101').map((m) => m.channel), ['sms'])

@@ -3,6 +3,7 @@
 import { billingBusRoutes, billingRoutes } from '@care/contracts/routes/billing'
 import { operations } from '@care/kit/runtime/typed-operations'
 import type { BillingDeps } from '../deps.ts'
+import { claimBookingPayment, productsForBooking, releaseBookingPayment } from '../payments/booking.ts'
 import { confirmTestPayment } from '../payments/test-processor.ts'
 import { preparePayment } from '../payments/prepare.ts'
 import { handleStripeWebhook } from '../payments/webhook.ts'
@@ -18,6 +19,9 @@ export const billingOperations = (d: BillingDeps) => ({
   }),
   ...operations(billingBusRoutes)({
     'billing.prepare-payment': (input, ctx) => preparePayment(d, { ...input, checkout: Boolean(input.productIds?.length) }, ctx),
+    'billing.products-for-booking': (input) => productsForBooking(d, input),
+    'billing.claim-booking-payment': (input, ctx) => claimBookingPayment(d, input, ctx),
+    'billing.release-booking-payment': (input, ctx) => releaseBookingPayment(d, input, ctx),
     'billing.stripe-webhook': (input) => handleStripeWebhook(d, input),
   }),
 })

@@ -13,6 +13,7 @@ import { busyOf, instantOf, leadTimeOf, locationOf, notOfBusiness, pageOf, slotU
 import type { BookingDeps } from './deps.ts'
 import { eligibleUsers } from './eligibility.ts'
 import { sendConfirmation } from './notify.ts'
+import { claimPayment, releasePayment } from './payment.ts'
 import { assertNoticeAllows } from './notice.ts'
 import { patientOf, staffOf } from './people.ts'
 import { isFreeSlot, zoneOf } from './slots.ts'
@@ -49,8 +50,6 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
     templateOf(d, businessId, input.calendarEventTemplateId),
     input.token ? validAccessToken(d.db, input.token, new Date(now)) : Promise.resolve(undefined),
   ] as const)
-  // a payment comes before confirmation; billing (its card adapter) is another issue
-  if (template.productIds.length) throw new ApiError(503, BookingMessages.paymentsUnavailable)
   if (input.token && (!token || token.businessId !== businessId)) throw expired()
   const bookingPageId = input.bookingPageId || token?.bookingPageId || undefined
   if (token?.bookingPageId && input.bookingPageId && token.bookingPageId !== input.bookingPageId) throw expired()
@@ -116,6 +115,11 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
   const repo = d.repos.calendarEvents.systemRepo(businessId, { type: session.type, id: session.id })
   // staff book as their role allows creating events (a patient books for themselves: the call is theirs)
   if (!byPatient) repo.assertMay(session, 'create', { ...fields, businessId, creator: session.id })
+  // an appointment type with products is paid first (the Payment step); its payment is claimed for
+  // this event before the event is written, and released if the time was taken meanwhile. A
+  // rescheduled appointment keeps the payment of the one it replaces.
+  const paid = template.productIds.length > 0 && !old
+  if (paid) await claimPayment(d, ctx, { enduserId, productIds: template.productIds, calendarEventId: eventId })
   try {
     await d.db.$transaction(async (tx) => {
       await dropLapsedHolds(tx, user.id, new Date(now))
@@ -129,6 +133,7 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
       if (old) await repo.update(old.id, { rescheduledAt: new Date(now).toISOString(), rescheduledTo: eventId }, { tx: tx as unknown as Transaction })
     })
   } catch (e) {
+    if (paid) await releasePayment(d, ctx, eventId)
     if (isSlotConflict(e)) throw slotTaken()
     throw e
   }

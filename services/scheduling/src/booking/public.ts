@@ -1,5 +1,6 @@
 // The public booking page's calls (spec 2 §2.16, §7): its first read (details), the anonymous
-// visitor's intake session, booking access tokens, and card details (503 until billing exists).
+// visitor's intake session, booking access tokens, and card details (billing's; 503 without a payment
+// provider).
 import { ApiError, ErrorMessages, badRequest, notFound } from '@care/contracts/errors'
 import { billingBusRoutes } from '@care/contracts/routes/billing'
 import { identityBusRoutes } from '@care/contracts/routes/identity'
@@ -8,6 +9,7 @@ import { callRoute, routeNamed } from '@care/kit/bus/call-route'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { instantOf, notOfBusiness, pageOf, templateOf } from './context.ts'
 import { asService, type BookingDeps } from './deps.ts'
+import { productsOfTemplates } from './payment.ts'
 import { displayNameOf, staffOf } from './people.ts'
 import { createAccessToken, validAccessToken } from './store.ts'
 
@@ -30,8 +32,10 @@ export const bookingPageDetails = (d: BookingDeps): H<'calendar_events.details-f
   ])
   const [user] = staff
   if (input.userId && !user) throw notOfBusiness('userId')
+  const templates = calendarEventTemplates.filter((r) => r !== undefined)
   return {
-    appointmentBookingPage, locations: locations.filter((r) => r !== undefined), calendarEventTemplates: calendarEventTemplates.filter((r) => r !== undefined), products: [],
+    appointmentBookingPage, locations: locations.filter((r) => r !== undefined), calendarEventTemplates: templates,
+    products: await productsOfTemplates(d, ctx, businessId, templates),
     ...(user && displayNameOf(user) ? { userDisplayName: displayNameOf(user) } : {}),
     ...(user?.avatar ? { userAvatar: user.avatar } : {}),
   }
