@@ -81,26 +81,32 @@ async function call<T>(url: string, token: string | undefined, method: string, p
   return (text ? JSON.parse(text) : undefined) as T
 }
 
+/**
+ * How long a provider state waits for what another service does from an event (a mail, a webhook
+ * log): a CI run under full load once took more than 10 s to log a webhook delivery.
+ */
+const EVENTUALLY_MS = 30_000
+
 /** Waits until the development mailbox holds a mail to `to` (messaging delivers it over the bus). */
 async function mailArrived(url: string, to: string) {
-  const deadline = Date.now() + 10_000
+  const deadline = Date.now() + EVENTUALLY_MS
   while (Date.now() < deadline) {
     const mails = await call<unknown[]>(url, undefined, 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)
     if (mails.length) return
     await delay(50)
   }
-  throw new Error(`provider state: no mail to ${to} reached the development mailbox within 10 s`)
+  throw new Error(`provider state: no mail to ${to} reached the development mailbox within ${EVENTUALLY_MS / 1000} s`)
 }
 
 /** Waits until the business's webhook log holds a delivery (messaging logs it from the record's event). */
 async function webhookLogged(url: string, token: string) {
-  const deadline = Date.now() + 10_000
+  const deadline = Date.now() + EVENTUALLY_MS
   while (Date.now() < deadline) {
     const logs = await call<unknown[]>(url, token, 'GET', '/webhook-logs?limit=1')
     if (logs.length) return
     await delay(50)
   }
-  throw new Error('provider state: no webhook delivery was logged within 10 s')
+  throw new Error(`provider state: no webhook delivery was logged within ${EVENTUALLY_MS / 1000} s`)
 }
 
 /** Makes the clinic through the API; answers its ids and tokens. */
