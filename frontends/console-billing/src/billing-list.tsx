@@ -24,6 +24,13 @@ export interface BillingListProps<T extends { id: string }> {
   onNotice?: (text: string) => void
 }
 
+/**
+ * A cell keeps whole words ('break-word' leaves the column's minimum at its longest word, where
+ * 'anywhere' let a 360 px screen squeeze every column to one letter a line): the table grows wider
+ * than the screen and scrolls sideways inside its container instead.
+ */
+const CELL = { overflowWrap: 'break-word', minWidth: 96 } as const
+
 export function BillingList<T extends { id: string }>(p: BillingListProps<T>) {
   let body: ReactNode
   if (p.list.state === 'Error' && !p.list.records.length) body = <ErrorState message={p.list.error?.message} onRetry={() => void p.list.reload()} />
@@ -43,7 +50,7 @@ export function BillingList<T extends { id: string }>(p: BillingListProps<T>) {
             <TableBody>
               {p.list.records.map((r) => (
                 <TableRow key={r.id} data-record-id={r.id}>
-                  {p.cells(r).map((c, i) => <TableCell key={i} sx={{ overflowWrap: 'anywhere' }}>{c}</TableCell>)}
+                  {p.cells(r).map((c, i) => <TableCell key={i} sx={CELL}>{c}</TableCell>)}
                   {p.actions && (
                     <TableCell>
                       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>{p.actions(r)}</Stack>

@@ -43,7 +43,7 @@ export function Purchases() {
           p.refundedAmount ? formatCost({ amount: p.refundedAmount, currency: p.cost?.currency ?? 'USD' }) : '',
           <Stack key="processor" spacing={0.5} alignItems="flex-start">
             <span>{p.processor}</span>
-            {p.processor === 'Test' && <Chip size="small" color="info" variant="outlined" label={texts.testPayment} />}
+            {p.processor === 'Test' && <Chip size="small" variant="outlined" label={texts.testPayment} />}
           </Stack>,
         ]}
         actions={(p) =>
