@@ -1,0 +1,140 @@
+// The console's Billing area end to end on the billing service (issue #22): staff create a product
+// with the dialog (a refused amount first) and find it listed and stored in cents; refund part of a
+// purchase of the demo seed's and see what remains; download a seeded superbill's PDF. Axe at each
+// tab, and at 360 px the tables keep their words whole and scroll inside themselves (the page does
+// not).
+// A clinic of its own: it asserts and changes the seeded purchases. Screenshots: console-billing-*.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { e2eSkipReason, screenshotBoth, startE2E, type E2E } from './support/index.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { settled, signedInPage } from './console-pages.ts'
+
+const FRONTENDS = ['console-shell', 'console-billing']
+const NARROW = { width: 360, height: 740 }
+
+/** the page itself is no wider than the viewport (a table may scroll inside its container) */
+const pageOverflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+/** no word in a table cell is broken across lines (a 360 px screen once squeezed columns to a letter a line) */
+const wordsWhole = (page: Page) => page.evaluate(() => {
+  const broken: string[] = []
+  for (const cell of document.querySelectorAll('table tbody td')) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, m.index)
+        range.setEnd(node, m.index + m[0].length)
+        // one box per line the word spans
+        if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(m[0])
+      }
+    }
+  }
+  return broken
+})
+
+describe('console billing', { skip: e2eSkipReason() }, () => {
+  let e2e: E2E
+  let token: string
+  const api = async <T = unknown>(method: string, path: string): Promise<T> => {
+    const res = await fetch(`${e2e.url}/v1${path}`, { method, headers: { authorization: `Bearer ${token}` } })
+    const text = await res.text()
+    assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${text}`)
+    return (text ? JSON.parse(text) : undefined) as T
+  }
+  const list = <T>(collection: string, filter: Record<string, unknown>) => api<T[]>('GET', `/${collection}?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+  const axe = async (page: Page, where: string) => {
+    await settled(page)
+    await expectNoSeriousAxeViolations(page, where)
+  }
+
+  before(async () => {
+    e2e = await startE2E({ frontends: FRONTENDS, ownClinic: true })
+    const res = await fetch(`${e2e.url}/v1/users/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
+    })
+    token = ((await res.json()) as { authToken: string }).authToken
+  })
+  after(() => e2e?.close())
+
+  test('a product made with the dialog (a refused amount first) is listed and stored in cents; axe at 1280 and 360 px, whole words at 360 px', async () => {
+    const title = `Lab panel ${randomBytes(3).toString('hex')}`
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
+    try {
+      await page.goto(`${e2e.url}/console/billing`)
+      await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor()
+      await page.getByRole('table', { name: 'Products' }).waitFor()
+      await axe(page, 'console billing products')
+      await page.getByRole('button', { name: 'New product' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New product' })
+      await dialog.getByLabel(/^Title/).fill(title)
+      await dialog.getByLabel(/^Cost \(USD\)/).fill('12.3.4')
+      await dialog.getByRole('button', { name: 'Create' }).click()
+      await dialog.getByText('Enter an amount in dollars, like 25.00').waitFor()
+      await axe(page, 'console billing product dialog with an error')
+      await dialog.getByLabel(/^Cost \(USD\)/).fill('42.50')
+      await dialog.getByRole('button', { name: 'Create' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      await page.getByRole('row', { name: new RegExp(`${title}.*\\$42\\.50`) }).waitFor()
+      const [stored] = await list<{ cost: { amount: number; currency: string } }>('products', { title })
+      assert.deepEqual(stored?.cost, { amount: 4250, currency: 'USD' })
+
+      await page.setViewportSize(NARROW)
+      await settled(page)
+      assert.equal(await pageOverflows(page), false, 'the page does not scroll sideways at 360 px')
+      assert.deepEqual(await wordsWhole(page), [], 'no word is broken across lines')
+      await axe(page, 'console billing products at 360 px')
+      await screenshotBoth(page, 'console-billing-products', settled)
+      assert.deepEqual(errors, [])
+    } finally {
+      await close()
+    }
+  })
+
+  test("a partial refund of the seeded purchase shows what remains; a seeded superbill's PDF downloads", async () => {
+    const [jordan] = await list<{ id: string }>('endusers', { fname: 'Jordan', lname: 'Rivera' })
+    const [purchase] = await list<{ id: string; title: string; cost: { amount: number } }>('purchases', { enduserId: jordan!.id })
+    assert.ok(purchase, 'the demo seed gives Jordan a purchase')
+    const { page, errors, close } = await signedInPage(e2e, { at: false })
+    try {
+      await page.goto(`${e2e.url}/console/billing/purchases`)
+      await page.getByRole('heading', { name: 'Purchases', level: 1 }).waitFor()
+      await page.getByRole('button', { name: `Refund ${purchase.title}` }).click()
+      const dialog = page.getByRole('dialog', { name: 'Refund a purchase' })
+      await dialog.getByText(`Up to $${(purchase.cost.amount / 100).toFixed(2)} can be refunded`).waitFor()
+      await axe(page, 'console billing refund dialog')
+      await dialog.getByLabel(/^Amount \(USD\)/).fill('20.00')
+      await dialog.getByRole('button', { name: 'Refund' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      await page.getByRole('row', { name: /\$20\.00/ }).waitFor()
+      const [after] = await list<{ refundedAmount?: number }>('purchases', { enduserId: jordan!.id })
+      assert.equal(after?.refundedAmount, 2000)
+      await axe(page, 'console billing purchases')
+      await page.setViewportSize(NARROW)
+      await settled(page)
+      assert.equal(await pageOverflows(page), false, 'the page does not scroll sideways at 360 px')
+      assert.deepEqual(await wordsWhole(page), [], 'no word of the purchases is broken across lines')
+      await axe(page, 'console billing purchases at 360 px')
+      await page.setViewportSize({ width: 1280, height: 800 })
+
+      await page.goto(`${e2e.url}/console/billing/superbills`)
+      await page.getByRole('heading', { name: 'Superbills', level: 1 }).waitFor()
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: /^Download PDF: the superbill of Jordan Rivera/ }).first().click()
+      const file = await download
+      const bytes = await file.createReadStream().then(async (s) => {
+        const chunks: Buffer[] = []
+        for await (const c of s) chunks.push(c as Buffer)
+        return Buffer.concat(chunks)
+      })
+      assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-', 'a PDF arrives')
+      await axe(page, 'console billing superbills')
+      assert.deepEqual(errors, [])
+    } finally {
+      await close()
+    }
+  })
+})
