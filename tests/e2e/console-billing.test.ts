@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { e2eSkipReason, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { settled, signedInPage } from './console-pages.ts'
+import { adminApi, settled, signedInPage, type AdminApi } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-billing']
 const NARROW = { width: 360, height: 740 }
@@ -38,14 +38,8 @@ const wordsWhole = (page: Page) => page.evaluate(() => {
 
 describe('console billing', { skip: e2eSkipReason() }, () => {
   let e2e: E2E
-  let token: string
-  const api = async <T = unknown>(method: string, path: string): Promise<T> => {
-    const res = await fetch(`${e2e.url}/v1${path}`, { method, headers: { authorization: `Bearer ${token}` } })
-    const text = await res.text()
-    assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${text}`)
-    return (text ? JSON.parse(text) : undefined) as T
-  }
-  const list = <T>(collection: string, filter: Record<string, unknown>) => api<T[]>('GET', `/${collection}?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+  let admin: AdminApi
+  const list = <T>(collection: string, filter: Record<string, unknown>) => admin.list<T>(collection, filter)
   const axe = async (page: Page, where: string) => {
     await settled(page)
     await expectNoSeriousAxeViolations(page, where)
@@ -53,10 +47,7 @@ describe('console billing', { skip: e2eSkipReason() }, () => {
 
   before(async () => {
     e2e = await startE2E({ frontends: FRONTENDS, ownClinic: true })
-    const res = await fetch(`${e2e.url}/v1/users/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
-    })
-    token = ((await res.json()) as { authToken: string }).authToken
+    admin = await adminApi(e2e)
   })
   after(() => e2e?.close())
 

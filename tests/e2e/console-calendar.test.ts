@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { e2eSkipReason, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { settled, signedInPage } from './console-pages.ts'
+import { adminApi, settled, signedInPage, type AdminApi } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-calendar']
 const NARROW = { width: 360, height: 740 }
@@ -25,28 +25,15 @@ const todayAt = (h: number, m = 0) => {
 
 describe('console calendar', { skip: e2eSkipReason() }, () => {
   let e2e: E2E
-  let token: string
+  let admin: AdminApi
   let me: { id: string; businessId: string }
-  const api = async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${e2e.url}/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    })
-    const text = await res.text()
-    assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${text}`)
-    return (text ? JSON.parse(text) : undefined) as T
-  }
+  const api = <T = unknown>(method: string, path: string, body?: unknown) => admin.api<T>(method, path, body)
   const eventById = (id: string) => api<{ title: string; startTimeInMS: number; durationInMinutes: number; cancelledAt?: string }>('GET', `/calendar-event/${id}`)
 
   before(async () => {
     e2e = await startE2E({ frontends: FRONTENDS })
-    const res = await fetch(`${e2e.url}/v1/users/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
-    })
-    const login = (await res.json()) as { authToken: string; user: { id: string; businessId: string } }
-    token = login.authToken
-    me = login.user
+    admin = await adminApi(e2e)
+    me = admin.user
   })
   after(() => e2e?.close())
 

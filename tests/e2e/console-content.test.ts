@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { e2eSkipReason, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { settled, signedInPage } from './console-pages.ts'
+import { adminApi, settled, signedInPage } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-content']
 const NARROW = { width: 360, height: 740 }
@@ -28,10 +28,7 @@ describe('console content', { skip: e2eSkipReason() }, () => {
   }
   before(async () => {
     e2e = await startE2E({ frontends: FRONTENDS })
-    const res = await fetch(`${e2e.url}/v1/users/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
-    })
-    token = ((await res.json()) as { authToken: string }).authToken
+    token = (await adminApi(e2e)).token
   })
   after(() => e2e?.close())
 

@@ -16,7 +16,7 @@ import { unzipSync } from 'fflate'
 import type { Download, Locator, Page } from 'playwright-core'
 import { e2eSkipReason, readSmsOutbox, screenshot, startE2E, waitForMail, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { settled, signedInPage } from './console-pages.ts'
+import { adminApi, settled, signedInPage } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients', 'console-patient-chart', 'console-forms']
 const NARROW = { width: 360, height: 740 }
@@ -104,10 +104,7 @@ describe('console forms', { skip: e2eSkipReason() }, () => {
   before(async () => {
     // a demo clinic of its own: it asserts the seeded forms, responses and databases as they were seeded (other suites fill Jordan's intake)
     e2e = await startE2E({ frontends: FRONTENDS, ownClinic: true })
-    const res = await fetch(`${e2e.url}/v1/users/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
-    })
-    token = ((await res.json()) as { authToken: string }).authToken
+    token = (await adminApi(e2e)).token
   })
   after(() => e2e?.close())
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { e2eSkipReason, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { settled, signedInPage } from './console-pages.ts'
+import { adminApi, settled, signedInPage, type AdminApi } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-inbox']
 const NARROW = { width: 360, height: 740 }
@@ -19,25 +19,12 @@ const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`
 
 describe('console inbox', { skip: e2eSkipReason() }, () => {
   let e2e: E2E
-  let token: string
-  const api = async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${e2e.url}/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    })
-    const text = await res.text()
-    assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${text}`)
-    return (text ? JSON.parse(text) : undefined) as T
-  }
-  const list = <T>(collection: string, filter: Record<string, unknown>) => api<T[]>('GET', `/${collection}?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+  let admin: AdminApi
+  const list = <T>(collection: string, filter: Record<string, unknown>) => admin.list<T>(collection, filter)
 
   before(async () => {
     e2e = await startE2E({ frontends: FRONTENDS })
-    const res = await fetch(`${e2e.url}/v1/users/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
-    })
-    token = ((await res.json()) as { authToken: string }).authToken
+    admin = await adminApi(e2e)
   })
   after(() => e2e?.close())
 

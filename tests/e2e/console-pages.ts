@@ -1,4 +1,6 @@
-// What the console's end-to-end tests share: signing in, the patients table and the patient panel.
+// What the console's end-to-end tests share: signing in, the admin over the API, the patients table
+// and the patient panel.
+import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import type { E2E } from './support/index.ts'
 import { sessionPage, type SessionPage } from './support/sessions.ts'
@@ -50,3 +52,34 @@ export const focused = (page: Page) => page.evaluate(() => `${document.activeEle
 /** once MUI's transitions (a drawer sliding in, a dialog fading in) have finished: for screenshots
  * (a focused button's pulsating ripple never ends, so endless animations do not count) */
 export { settled } from './support/axe.ts'
+
+export interface AdminApi {
+  /** the admin's session token and user */
+  token: string
+  user: { id: string; businessId: string }
+  /** a call to `/v1{path}` as the admin; anything but 2xx fails the test with the answer */
+  api<T = unknown>(method: string, path: string, body?: unknown): Promise<T>
+  /** a collection's records matching `filter` (`GET /{collection}?filter=…`) */
+  list<T>(collection: string, filter: Record<string, unknown>): Promise<T[]>
+}
+
+/** The demo clinic's admin over the API (signed in once), for what a console suite sets up and checks. */
+export async function adminApi(e2e: E2E): Promise<AdminApi> {
+  const res = await fetch(`${e2e.url}/v1/users/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e2e.demo.adminEmail, password: e2e.demo.adminPassword }),
+  })
+  assert.ok(res.ok, `the demo admin could not sign in: ${res.status}`)
+  const { authToken: token, user } = (await res.json()) as { authToken: string; user: { id: string; businessId: string } }
+  const api = async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${e2e.url}/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    const text = await answer.text()
+    assert.ok(answer.ok, `${method} ${path} answered ${answer.status}: ${text}`)
+    return (text ? JSON.parse(text) : undefined) as T
+  }
+  const list = <T>(collection: string, filter: Record<string, unknown>) => api<T[]>('GET', `/${collection}?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+  return { token, user, api, list }
+}
