@@ -7,8 +7,8 @@
 // reschedules that event through the public link with rescheduledCalendarEventId (times from tomorrow
 // on): the old event is stamped rescheduled and the new one exists. Invalid links, an unknown access
 // token ('This link has expired') and a valid one. A paid appointment type: the price, the test
-// processor's card on the Payment step (a declined card, then a good one), and the purchase naming
-// the booked event. axe finds nothing serious at each
+// processor's card on the Payment step (a declined card, then a good one), the purchase naming the
+// booked event, and its receipt in Settings → Purchases. axe finds nothing serious at each
 // step; at 360 px the flow fits, 320 px wide at most. A clinic of its own (its booking records are
 // asserted by title).
 import { after, before, describe, test } from 'node:test'
@@ -160,7 +160,7 @@ describe('portal booking', { skip: e2eSkipReason() }, () => {
     await context.close()
   })
 
-  test('Jordan books a paid appointment type: the price on confirmation, the test card on the Payment step, then booked; the purchase names the event', async () => {
+  test('Jordan books a paid appointment type: the price on confirmation, the test card on the Payment step, then booked; the purchase names the event and has its receipt in Settings', async () => {
     const jordan = await signedInPortalPage(e2e, e2e.demo.patientEmail, e2e.demo.patientPassword, { at: `/book-an-appointment?org=${e2e.demo.subdomain}` })
     const { page } = jordan
     await heading(page, 'Appointments')
@@ -196,6 +196,19 @@ describe('portal booking', { skip: e2eSkipReason() }, () => {
     assert.ok(event, 'the paid appointment is booked')
     const purchases = await call<{ title: string; source?: string; references?: { type: string; id: string }[] }[]>(admin, 'GET', '/purchases', { filter: { enduserId: me.id, source: 'Booking' } })
     assert.deepEqual(purchases.map((p) => [p.title, p.references]), [['Dietitian consult fee', [{ type: 'calendar_events', id: event.id }]]])
+
+    // Settings → Purchases: the payment with its receipt, which says it was a test payment
+    await page.goto(`${e2e.url}/settings?org=${e2e.demo.subdomain}`)
+    const list = page.getByRole('list', { name: 'Purchases' })
+    await list.getByText(/^Dietitian consult fee · \$25\.00$/).waitFor()
+    await list.getByRole('button', { name: 'Receipt: Dietitian consult fee' }).click()
+    const receipt = page.getByRole('dialog', { name: 'Receipt for Dietitian consult fee' })
+    await receipt.getByText('Test payment — no card was charged').first().waitFor()
+    const [paid] = await call<{ id: string }[]>(admin, 'GET', '/purchases', { filter: { enduserId: me.id, source: 'Booking' } })
+    await receipt.getByText(paid!.id).waitFor()
+    await axe(page, 'settings purchase receipt')
+    await receipt.getByRole('button', { name: 'Close' }).click()
+    await receipt.waitFor({ state: 'hidden' })
     await jordan.close()
   })
 
