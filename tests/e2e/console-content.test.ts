@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { e2eSkipReason, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { adminApi, settled, signedInPage } from './console-pages.ts'
+import { adminApi, settled, signedInPage, type AdminApi } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-content']
 const NARROW = { width: 360, height: 740 }
@@ -18,17 +18,12 @@ const overflows = (page: Page) => page.evaluate(() => document.documentElement.s
 
 describe('console content', { skip: e2eSkipReason() }, () => {
   let e2e: E2E
-  let token: string
+  let admin: AdminApi
   /** a GET of /v1 as the demo clinic's admin */
-  const api = async (path: string) => {
-    const res = await fetch(`${e2e.url}/v1${path}`, { headers: { authorization: `Bearer ${token}` } })
-    const text = await res.text()
-    assert.ok(res.ok, `GET ${path} answered ${res.status}: ${text}`)
-    return JSON.parse(text) as unknown
-  }
+  const api = (path: string) => admin.api('GET', path)
   before(async () => {
     e2e = await startE2E({ frontends: FRONTENDS })
-    token = (await adminApi(e2e)).token
+    admin = await adminApi(e2e)
   })
   after(() => e2e?.close())
 

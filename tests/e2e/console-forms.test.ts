@@ -16,7 +16,7 @@ import { unzipSync } from 'fflate'
 import type { Download, Locator, Page } from 'playwright-core'
 import { e2eSkipReason, readSmsOutbox, screenshot, startE2E, waitForMail, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { adminApi, settled, signedInPage } from './console-pages.ts'
+import { adminApi, settled, signedInPage, type AdminApi } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients', 'console-patient-chart', 'console-forms']
 const NARROW = { width: 360, height: 740 }
@@ -91,20 +91,13 @@ async function savedBytes(download: Download) {
 
 describe('console forms', { skip: e2eSkipReason() }, () => {
   let e2e: E2E
-  let token: string
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${e2e.url}/v1${path}`, {
-      method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await res.text()
-    assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${text}`)
-    return text ? JSON.parse(text) : undefined
-  }
+  let admin: AdminApi
+  const api = (method: string, path: string, body?: unknown) => admin.api<any>(method, path, body)
 
   before(async () => {
     // a demo clinic of its own: it asserts the seeded forms, responses and databases as they were seeded (other suites fill Jordan's intake)
     e2e = await startE2E({ frontends: FRONTENDS, ownClinic: true })
-    token = (await adminApi(e2e)).token
+    admin = await adminApi(e2e)
   })
   after(() => e2e?.close())
 

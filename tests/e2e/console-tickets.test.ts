@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
 import { e2eSkipReason, screenshot, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
-import { adminApi, settled, signedInPage } from './console-pages.ts'
+import { adminApi, settled, signedInPage, type AdminApi } from './console-pages.ts'
 
 const FRONTENDS = ['console-shell', 'console-patients', 'console-tickets']
 const NARROW = { width: 360, height: 740 }
@@ -84,21 +84,12 @@ async function waitForHeaders(page: Page, expected: string[]) {
 
 describe('console tickets', { skip: e2eSkipReason() }, () => {
   let e2e: E2E
-  let token: string
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${e2e.url}/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await res.text()
-    assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${text}`)
-    return text ? JSON.parse(text) : undefined
-  }
+  let admin: AdminApi
+  const api = (method: string, path: string, body?: unknown) => admin.api<any>(method, path, body)
 
   before(async () => {
     e2e = await startE2E({ frontends: FRONTENDS })
-    token = (await adminApi(e2e)).token
+    admin = await adminApi(e2e)
   })
   after(() => e2e?.close())
 
