@@ -11,6 +11,12 @@ import {
 import { defineCollection } from './define.ts'
 import { billingCodeValidator, centsValidator, costValidator } from './products.ts'
 
+/**
+ * The source of a purchase made on booking's Payment step: scheduling prepares the payment with it,
+ * and only such a purchase books an appointment (billing's claim-booking-payment).
+ */
+export const BOOKING_PURCHASE_SOURCE = 'Booking'
+
 /** the SDK's processors plus the offline test processor */
 export const PURCHASE_PROCESSORS = [...PAYMENT_PROCESSORS, 'Test'] as const
 

@@ -6,11 +6,11 @@
 // appointment however many bookings race for it. A booking that cannot be written after all (the
 // time was taken meanwhile) releases what it claimed.
 import { BillingMessages, type Cost } from '@care/contracts/collections/products'
+import { BOOKING_PURCHASE_SOURCE } from '@care/contracts/collections/purchases'
 import { ApiError, unauthenticated } from '@care/contracts/errors'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { BillingDeps } from '../deps.ts'
 
-export const BOOKING_SOURCE = 'Booking'
 const SYSTEM = { type: 'system', id: 'billing' }
 const eventReference = (calendarEventId: string) => ({ type: 'calendar_events', id: calendarEventId })
 /** a released claim leaves an empty list */
@@ -35,26 +35,27 @@ export async function claimBookingPayment(d: BillingDeps, input: { enduserId: st
   if (!input.productIds.length) return { purchaseIds: [] }
   const repo = d.repos.purchases.systemRepo(businessId, SYSTEM)
   const candidates = await repo.findRows(
-    { enduserId: input.enduserId, source: BOOKING_SOURCE, productId: { in: [...new Set(input.productIds)] }, processedAt: { not: null } },
+    { enduserId: input.enduserId, source: BOOKING_PURCHASE_SOURCE, productId: { in: [...new Set(input.productIds)] }, processedAt: { not: null } },
     { orderBy: { createdAt: 'asc' }, fields: ['id', 'productId', 'references', 'refundedAmount'] },
   )
   const open = candidates.filter((c) => !isClaimed(c.references) && !c.refundedAmount)
   return d.db.$transaction(async (tx) => {
     const claimed: string[] = []
-    for (const productId of input.productIds) {
-      let took = false
+    /** the first open purchase of the product this booking can lock and claim, if any */
+    const claimOne = async (productId: string) => {
       for (const c of open) {
         if (c.productId !== productId || claimed.includes(c.id)) continue
         // locked and read again: another booking may have claimed it since it was listed
         const row = await repo.modify(c.id, (now) => (isClaimed(now.references) ? undefined : { references: [eventReference(input.calendarEventId)] }), { tx })
-        const refs = row?.references as { id?: string }[] | undefined
-        if (refs?.[0]?.id !== input.calendarEventId) continue
-        claimed.push(c.id)
-        took = true
-        break
+        if ((row?.references as { id?: string }[] | undefined)?.[0]?.id === input.calendarEventId) return c.id
       }
+      return undefined
+    }
+    for (const productId of input.productIds) {
+      const id = await claimOne(productId)
       // all or none: throwing rolls back what this booking claimed so far
-      if (!took) throw paymentRequired()
+      if (!id) throw paymentRequired()
+      claimed.push(id)
     }
     return { purchaseIds: claimed }
   })
@@ -64,7 +65,7 @@ export async function releaseBookingPayment(d: BillingDeps, input: { calendarEve
   const businessId = ctx.session?.businessId
   if (!businessId) throw unauthenticated()
   const repo = d.repos.purchases.systemRepo(businessId, SYSTEM)
-  const claimed = await repo.findRows({ source: BOOKING_SOURCE, references: { array_contains: [eventReference(input.calendarEventId)] } }, { fields: ['id'] })
+  const claimed = await repo.findRows({ source: BOOKING_PURCHASE_SOURCE, references: { array_contains: [eventReference(input.calendarEventId)] } }, { fields: ['id'] })
   for (const { id } of claimed) await repo.update(id, { references: [] })
   return { released: claimed.length }
 }

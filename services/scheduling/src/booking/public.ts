@@ -2,6 +2,7 @@
 // visitor's intake session, booking access tokens, and card details (billing's; 503 without a payment
 // provider).
 import { ApiError, ErrorMessages, badRequest, notFound } from '@care/contracts/errors'
+import { BOOKING_PURCHASE_SOURCE } from '@care/contracts/collections/purchases'
 import { billingBusRoutes } from '@care/contracts/routes/billing'
 import { identityBusRoutes } from '@care/contracts/routes/identity'
 import { BookingMessages, type bookingRoutes } from '@care/contracts/routes/booking'
@@ -64,7 +65,7 @@ export const stripeDetails = (d: BookingDeps): H<'calendar_events.stripe-details
   const template = templateId && ctx.session ? await templateOf(d, ctx.session.businessId, templateId) : undefined
   const productIds = template?.productIds ?? []
   try {
-    const stripe = await callRoute(d.bus, preparePayment, { productIds, source: 'Booking' }, ctx)
+    const stripe = await callRoute(d.bus, preparePayment, { productIds, source: BOOKING_PURCHASE_SOURCE }, ctx)
     return { stripe }
   } catch (e) {
     if (e instanceof ApiError && e.status === 503 && e.message === ErrorMessages.serviceUnavailable) throw new ApiError(503, BookingMessages.stripeNotConfigured)
