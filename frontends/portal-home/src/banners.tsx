@@ -6,6 +6,7 @@
 // so a room read there (or a message arriving live) changes it at once. Their services may not be
 // deployed yet: a failed load shows no banner (logged only, spec 2 §8).
 import type { MouseEvent } from 'react'
+import { isPlainClick } from '@care/remote/url'
 import { Alert, Box, Stack } from '@care/ui/mui'
 import { useCollection } from '@care/sdk/react'
 import { outstandingFormCount, unreadMessageCount } from './data/counts.ts'
@@ -14,7 +15,7 @@ import { texts } from './texts.ts'
 function BannerLink({ href, text, severity, navigate }: { href: string; text: string; severity: 'warning' | 'info'; navigate: (url: string) => void }) {
   const onClick = (e: MouseEvent) => {
     // a plain click stays in the page; modified clicks open a tab as links do
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    if (!isPlainClick(e)) return
     e.preventDefault()
     navigate(href)
   }

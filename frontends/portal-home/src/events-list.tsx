@@ -3,7 +3,8 @@
 // soonest first, each a link to its page in My Events. The events come from the page's one cached
 // calendar_events query (shared with My Events, the Care Plan and the shell's live-call alert), the
 // RSVPs from the patient's own calendar_event_RSVPs.
-import { useMemo, type MouseEvent } from 'react'
+import { useMemo } from 'react'
+import { inAppLink } from '@care/remote/url'
 import { List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@care/ui/mui'
 import { useCollection, useSession } from '@care/sdk/react'
 import { isServed } from '@care/sdk/services-not-yet'
@@ -19,17 +20,8 @@ const SCHEDULING = isServed('calendar_events')
 
 const when = (ms: number) => formatDateTime(ms, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
-function linkTo(href: string, navigate: (url: string) => void) {
-  return {
-    href,
-    onClick: (e: MouseEvent) => {
-      // a plain click stays in the page; modified clicks open a tab as links do
-      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
-      e.preventDefault()
-      navigate(href)
-    },
-  }
-}
+/** a link to `href` in the portal that a plain click follows in the page (@care/remote/url's inAppLink) */
+const linkTo = (href: string, navigate: (url: string) => void) => inAppLink(href, () => navigate(href))
 
 export function EventsList({ navigate, now = Date.now() }: { navigate: (url: string) => void; now?: number }) {
   const { enduser } = useSession()

@@ -2,7 +2,8 @@
 // care plans (carePlanId, or named by the plan's eventIds), not hidden from the portal, from 12 hours
 // ago on, soonest first, each a link to its page — and a link to the whole Care Plan. None: 'Your
 // care plan will appear here'. The events are the page's one cached calendar_events query.
-import { useMemo, type MouseEvent } from 'react'
+import { useMemo } from 'react'
+import { inAppLink } from '@care/remote/url'
 import { Link } from '@mui/material'
 import { List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@care/ui/mui'
 import { useCollection, useSession } from '@care/sdk/react'
@@ -13,16 +14,8 @@ import { texts } from '../texts.ts'
 
 const when = (ms: number) => formatDateTime(ms, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
-function linkTo(href: string, navigate: (url: string) => void) {
-  return {
-    href,
-    onClick: (e: MouseEvent) => {
-      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
-      e.preventDefault()
-      navigate(href)
-    },
-  }
-}
+/** a link to `href` in the portal that a plain click follows in the page (@care/remote/url's inAppLink) */
+const linkTo = (href: string, navigate: (url: string) => void) => inAppLink(href, () => navigate(href))
 
 export function CarePlanBlock({ title, navigate, now = Date.now() }: { title?: string; navigate: (url: string) => void; now?: number }) {
   const { enduser } = useSession()
