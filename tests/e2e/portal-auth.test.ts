@@ -210,10 +210,13 @@ describe('portal sign-up and sign-in', { skip: e2eSkipReason() }, () => {
     await page.getByRole('heading', { name: 'Welcome, Ann' }).waitFor()
     // revoked elsewhere (another tab's Log Out, a password reset): the stored token is dead
     const token = await page.evaluate(() => localStorage.getItem('care.enduser.authToken'))
+    // the portal is left first: an open page may learn of the revocation by itself (its live
+    // connection is closed), and a reload would then lose that notice — this is about the next visit
+    await page.goto('about:blank')
     const revoked = await fetch(`${e2e.url}/v1/logout-enduser`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
     assert.equal(revoked.ok, true)
     // the next load asks who is signed in and is answered 401
-    await page.reload()
+    await page.goto(`${e2e.url}/`)
     await page.getByText('Your session has expired. Please log in again.').waitFor()
     assert.equal(new URL(page.url()).pathname, '/login')
     await page.getByLabel('Email or Phone Number').waitFor()
