@@ -11,6 +11,7 @@ import type { BillingDeps } from './deps.ts'
 import { processorConfig } from './payments/config.ts'
 import { stripeGateway } from './payments/stripe-adapter.ts'
 import { patientRemoved } from './reactions/cascades.ts'
+import { refundsSentToStripe } from './reactions/stripe-refunds.ts'
 import { billingCollections } from './repositories.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
@@ -36,7 +37,7 @@ export const billingService = defineService({
     }
   },
   operations: (d) => billingOperations(d),
-  reactions: (d) => [patientRemoved(d)],
+  reactions: (d) => [patientRemoved(d), refundsSentToStripe(d)],
   expose: (d) => ({ repos: d.repos, processor: d.processor }),
 })
 

@@ -1,8 +1,10 @@
 // Billing on its own database and the in-process bus: the card flow against the test processor
 // (checkout with a credit, the test cards, a payment confirmed once, maxCheckoutCount), refunds'
 // rules, the Stripe webhook (signed with stripe.webhooks.generateTestHeaderString: a replay records
-// one purchase, a wrong signature is refused), production without keys (503), and the cascade of a
-// deleted patient.
+// one purchase, a wrong signature is refused), refunds reaching Stripe's API (a local stand-in at
+// STRIPE_API_URL), production without keys (503), and the cascade of a deleted patient.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { pino } from 'pino'
@@ -48,6 +50,45 @@ async function refusal(p: Promise<unknown>): Promise<{ status: number; message: 
 async function eventually(what: string, check: () => Promise<boolean>, ms = 30_000) {
   for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) if (await check()) return
   assert.fail(`${what} did not happen within ${ms} ms`)
+}
+
+interface FakeStripeApi {
+  url: string
+  refunds: { paymentIntent: string; amount: number; idempotencyKey?: string; purchaseId?: string }[]
+  close: () => Promise<void>
+}
+
+/**
+ * Stripe's API at its HTTP boundary, as far as refunds use it: a PaymentIntent's latest charge with
+ * what was refunded on it, and POST /v1/refunds (form-encoded, as the stripe SDK sends it).
+ */
+async function fakeStripeApi(): Promise<FakeStripeApi> {
+  const refunds: FakeStripeApi['refunds'] = []
+  const refundedOn = (pi: string) => refunds.filter((r) => r.paymentIntent === pi).reduce((sum, r) => sum + r.amount, 0)
+  const server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    req.on('end', () => {
+      const answer = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json))
+      const path = new URL(req.url ?? '/', 'http://stripe').pathname
+      const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
+      if (req.method === 'GET' && intent) {
+        const id = decodeURIComponent(intent[1]!)
+        return answer(200, { id, object: 'payment_intent', latest_charge: { id: `ch_${id}`, object: 'charge', amount_refunded: refundedOn(id) } })
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const form = new URLSearchParams(body)
+        const key = req.headers['idempotency-key']
+        const refund = { paymentIntent: form.get('payment_intent') ?? '', amount: Number(form.get('amount')), ...(typeof key === 'string' ? { idempotencyKey: key } : {}), purchaseId: form.get('metadata[purchaseId]') ?? undefined }
+        if (!refunds.some((r) => r.idempotencyKey === refund.idempotencyKey)) refunds.push(refund)
+        return answer(200, { id: `re_${refunds.length}`, object: 'refund', amount: refund.amount })
+      }
+      answer(404, { error: { type: 'invalid_request_error', message: `no such route ${req.method} ${path}` } })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, refunds, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
 async function startOn(env: NodeJS.ProcessEnv) {
@@ -197,9 +238,16 @@ describe('billing: Stripe webhooks', () => {
   let service: BillingService
   let stop: () => Promise<void>
   const stripe = new Stripe('sk_test_offline')
+  let stripeApi: FakeStripeApi
 
-  before(async () => ({ bus, service, stop } = await startOn({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline', STRIPE_WEBHOOK_SECRET: secret })))
-  after(async () => stop?.())
+  before(async () => {
+    stripeApi = await fakeStripeApi()
+    ;({ bus, service, stop } = await startOn({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline', STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_URL: stripeApi.url }))
+  })
+  after(async () => {
+    await stop?.()
+    await stripeApi?.close()
+  })
 
   it('records a succeeded PaymentIntent once, however often Stripe sends it; a wrong signature is refused', async () => {
     assert.equal(service.processor.mode, 'stripe')
@@ -220,6 +268,27 @@ describe('billing: Stripe webhooks', () => {
     assert.deepEqual([refused.status, refused.message], [400, BillingMessages.webhookSignature])
     const tampered = await refusal(callRoute(bus, webhook, { body: body.replace('4000', '1'), signature }, { requestId: 'stripe' }))
     assert.equal(tampered.status, 400)
+  })
+
+  it("a refund staff issue on a card purchase reaches Stripe: only what Stripe has not refunded yet, once per amount, on the payment's PaymentIntent", async () => {
+    const intentId = `pi_${newObjectId()}`
+    const purchase = await service.repos.purchases.systemRepo(businessId).create({ enduserId: patientId, title: 'Card consult', cost: { amount: 4000, currency: 'USD' }, processor: 'Stripe', externalId: intentId })
+    const refunds = () => stripeApi.refunds.filter((r) => r.paymentIntent === intentId)
+    await callRoute(bus, updatePurchase, { id: purchase.id, updates: { refundedAmount: 1500 } }, as(admin))
+    await eventually('the first refund at Stripe', async () => refunds().length === 1)
+    await callRoute(bus, updatePurchase, { id: purchase.id, updates: { refundedAmount: 4000 } }, as(admin))
+    await eventually('the second refund at Stripe', async () => refunds().length === 2)
+    assert.deepEqual(refunds().map((r) => [r.amount, r.idempotencyKey]), [[1500, `refund-${purchase.id}-1500`], [2500, `refund-${purchase.id}-4000`]])
+    assert.equal(refunds()[0]!.purchaseId, purchase.id)
+
+    // a purchase the test processor took charged no card: nothing goes to Stripe
+    const offline = await service.repos.purchases.systemRepo(businessId).create({ enduserId: patientId, title: 'Test consult', cost: { amount: 900, currency: 'USD' }, processor: 'Test', externalId: `test_${newObjectId()}` })
+    await callRoute(bus, updatePurchase, { id: offline.id, updates: { refundedAmount: 900 } }, as(admin))
+    const marker = await service.repos.purchases.systemRepo(businessId).create({ enduserId: patientId, title: 'After', cost: { amount: 100, currency: 'USD' }, processor: 'Stripe', externalId: `pi_${newObjectId()}` })
+    await callRoute(bus, updatePurchase, { id: marker.id, updates: { refundedAmount: 100 } }, as(admin))
+    // the reaction handles events in order: once the later refund arrived, the earlier one was seen
+    await eventually('the later refund at Stripe', async () => stripeApi.refunds.some((r) => r.purchaseId === marker.id))
+    assert.equal(stripeApi.refunds.some((r) => r.purchaseId === offline.id), false)
   })
 })
 

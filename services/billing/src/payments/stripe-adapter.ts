@@ -14,8 +14,16 @@ export interface StripeGateway {
   webhookSecret?: string
 }
 
-export function stripeGateway(config: { secretKey: string; publishableKey: string; webhookSecret?: string }): StripeGateway {
-  return { api: new Stripe(config.secretKey), publishableKey: config.publishableKey, ...(config.webhookSecret ? { webhookSecret: config.webhookSecret } : {}) }
+/** Stripe's client options for another API address (STRIPE_API_URL: stripe-mock, a proxy) */
+function apiAddress(apiUrl?: string): Stripe.StripeConfig {
+  if (!apiUrl) return {}
+  const url = new URL(apiUrl)
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
+}
+
+export function stripeGateway(config: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string }): StripeGateway {
+  return { api: new Stripe(config.secretKey, apiAddress(config.apiUrl)), publishableKey: config.publishableKey, ...(config.webhookSecret ? { webhookSecret: config.webhookSecret } : {}) }
 }
 
 /** the business's connected account id, '' for the platform's own */
