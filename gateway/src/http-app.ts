@@ -11,6 +11,7 @@ import { accessLog } from './access-log.ts'
 import type { SessionResolver } from './auth/sessions.ts'
 import { jsonBody } from './body.ts'
 import { mountStripeWebhook } from './stripe-webhook.ts'
+import { mountTwilioWebhook } from './twilio-webhook.ts'
 import { contextMiddleware } from './context.ts'
 import { cors } from './cors.ts'
 import { errorHandler, notFound } from './errors.ts'
@@ -76,8 +77,9 @@ export function buildApp(d: AppDeps): Express {
   mountHealth(app, { bus: d.bus, ...d.readiness, accepting: d.accepting })
   mountMetrics(app)
 
-  // before the JSON parser: Stripe signs the raw bytes
+  // before the JSON parser: Stripe signs the raw bytes, Twilio the form it posts
   mountStripeWebhook(app, { bus: d.bus, limiters: d.limiters, timeoutMs: d.options.requestTimeoutMs })
+  mountTwilioWebhook(app, { bus: d.bus, limiters: d.limiters, timeoutMs: d.options.requestTimeoutMs })
   const apiPaths = [API_PREFIX, ...aliasPaths(d.routes)]
   app.use(apiPaths, cors(d.options.corsOrigins), d.limiters.ip, jsonBody(d.options.limits.bodySize), noStore)
   mountSystemRoutes(app, { sessions: d.sessions, limiters: d.limiters, openapi: d.openapi })

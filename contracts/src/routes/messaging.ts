@@ -77,6 +77,13 @@ export type OutboxSms = z.infer<typeof outboxSmsSchema>
 export const devMailboxInput = z.object({ to: z.string().max(LIMITS.email).optional() }).loose()
 export const devSmsOutboxInput = z.object({ to: z.string().max(LIMITS.phone * 2).optional() }).loose()
 
+/** What the gateway hands on from Twilio's signed webhook: the URL Twilio called, its form fields, its signature. */
+export const twilioWebhookSchema = z.object({
+  url: z.string().max(4000),
+  params: z.record(z.string().max(200), z.string().max(10_000)),
+  signature: z.string().max(500),
+})
+
 /** Messaging's /v1 calls, with their literal names and schemas. */
 export const messagingRoutes = [
   call({
@@ -102,6 +109,10 @@ export const messagingBusRoutes = [
   bus({
     operation: 'system.send-sms', input: systemSmsSchema, output: systemMessageReceiptSchema,
     summary: 'A system SMS (sign-in link) through the SMS provider, or the visible outbox when none is configured',
+  }),
+  bus({
+    operation: 'sms_messages.twilio-webhook', input: twilioWebhookSchema, output: z.object({ received: z.boolean() }),
+    summary: "Twilio's signed inbound SMS webhook (POST /v1/webhooks/twilio/sms): X-Twilio-Signature checked against the URL and form fields with the auth token (403 otherwise), then as /sms-messages/inbound-webhook",
   }),
 ] as const
 

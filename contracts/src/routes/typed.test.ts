@@ -24,14 +24,14 @@ test('each route keeps its literal operation name and input type', () => {
   assertType<Equal<z.output<Merge['input']>['sourceEnduserId'], string>>()
   type Authenticate = Extract<(typeof identityBusRoutes)[number], { operation: 'sessions.authenticate' }>
   assertType<Equal<z.output<Authenticate['input']>['authorization'], string | undefined>>()
-  assertType<Equal<(typeof messagingBusRoutes)[number]['operation'], 'system.send-email' | 'system.send-sms'>>()
+  assertType<Equal<(typeof messagingBusRoutes)[number]['operation'], 'system.send-email' | 'system.send-sms' | 'sms_messages.twilio-webhook'>>()
   // @ts-expect-error no such operation
   const missing: (typeof messagingRoutes)[number]['operation'] = 'dev.mailbx'
   assert.ok(missing)
 })
 
 test('bus-only routes are declared with schemas but never in the /v1 table or the OpenAPI document', () => {
-  assert.deepEqual(busRoutes.map((r) => r.operation).sort(), ['billing.claim-booking-payment', 'billing.prepare-payment', 'billing.products-for-booking', 'billing.release-booking-payment', 'billing.stripe-webhook', 'endusers.apply-intake', 'endusers.for-form', 'endusers.public-booking-session', 'endusers.public-form-session', 'endusers.tally', 'endusers.unsubscribe-link', 'files.authorize-download', 'files.authorize-upload', 'files.uploaded', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'organizations.of-business', 'ping', 'sessions.authenticate', 'system.send-email', 'system.send-sms', 'user-logs.record', 'users.for-scheduling'])
+  assert.deepEqual(busRoutes.map((r) => r.operation).sort(), ['billing.claim-booking-payment', 'billing.prepare-payment', 'billing.products-for-booking', 'billing.release-booking-payment', 'billing.stripe-webhook', 'endusers.apply-intake', 'endusers.for-form', 'endusers.public-booking-session', 'endusers.public-form-session', 'endusers.tally', 'endusers.unsubscribe-link', 'files.authorize-download', 'files.authorize-upload', 'files.uploaded', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'ids-of-business', 'organizations.of-business', 'ping', 'sessions.authenticate', 'sms_messages.twilio-webhook', 'system.send-email', 'system.send-sms', 'user-logs.record', 'users.for-scheduling'])
   for (const r of busRoutes) {
     assert.ok(isBusRoute(r) && !isHttpRoute(r))
     assert.equal(r.subject, requestSubject(r.service, r.operation))

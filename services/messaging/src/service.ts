@@ -19,7 +19,7 @@ import { chatCalls, chatReactions, registerChatRuntime } from './chat/index.ts'
 import { notificationReactions } from './notifications/index.ts'
 import { messagingDeps } from './deps.ts'
 import { webhookJobs, webhookOperations, webhookReactions } from './webhooks/index.ts'
-import { outboundCalls, outboundJobs, outboundReactions } from './emails/outbound.ts'
+import { outboundCalls, outboundJobs, outboundReactions, outboundRuntime } from './emails/outbound.ts'
 
 export interface MessagingOptions extends Partial<MessagingSettings> {
   bus: Bus
@@ -92,7 +92,7 @@ export const messagingService = defineService({
     ...chatCalls(messagingDeps(d, ctx)),
     ...outboundCalls(messagingDeps(d, ctx), ctx),
   }),
-  internal: (d) => messagingBusOperations(d.mailer, d.sms),
+  internal: (d, ctx) => messagingBusOperations(d.mailer, d.sms, outboundRuntime(messagingDeps(d, ctx), ctx)),
   reactions: (d, ctx) => [
     ...webhookReactions(ctx),
     ...chatReactions(messagingDeps(d, ctx)),

@@ -1,11 +1,13 @@
 // sms_messages (issue #26): through the SMS adapter (the outbox when none is configured: recorded as
 // not delivered, with the reason; Twilio through a local stand-in), 'Missing phone', 'message must
 // not be blank', 1200 characters, inbound replies into the right thread, the website's
-// leave-message (rate limited), send-message-to-number, and the incoming-communication event.
+// leave-message (rate limited), send-message-to-number, the incoming-communication event, and
+// Twilio's signed webhook (X-Twilio-Signature, computed with twilio's own getExpectedTwilioSignature).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import twilioSdk from 'twilio'
 import type { BusEvent } from '@care/contracts/bus'
 import { newObjectId } from '@care/kit/ids'
 import { OutboundMessages } from '@care/contracts/routes/outbound'
@@ -99,6 +101,9 @@ describe('sms_messages without a provider (the outbox)', () => {
     await eventually('the incoming-communication event', async () => events.some((e) => e.records[0]?.messageId === inbound.id && e.records[0]?.channel === 'SMS'))
     // a number no thread knows is acknowledged, not recorded
     assert.deepEqual((await f.call('sms_messages.inbound-webhook', { From: uniquePhone(), Body: 'who?' }, undefined, THIS_MACHINE)).body, { received: false })
+    // Twilio's signed webhook has no provider to come from
+    const unsigned = await f.call('sms_messages.twilio-webhook', { url: 'http://127.0.0.1/v1/webhooks/twilio/sms', params: { From: uniquePhone() }, signature: 'x' })
+    assert.deepEqual([unsigned.status, unsigned.message], [503, OutboundMessages.smsNotConfigured])
   })
 
   test('leave-message: joins the thread of that number in the business; at most 5 an hour; unknown numbers 404', async () => {
@@ -199,5 +204,29 @@ describe('sms_messages with Twilio (a local stand-in)', () => {
     assert.equal((await f.call('sms_messages.inbound-webhook', { From: phone, Body: 'forged', token: 'x'.repeat(64) })).status, 403)
     const ok = await f.ok<{ received: boolean }>('sms_messages.inbound-webhook', { From: phone, Body: 'real', token: inboundWebhookToken({ authToken: 'secret-token' }) })
     assert.equal(ok.received, true)
+  })
+
+  test("Twilio's signed webhook: X-Twilio-Signature over the URL and fields with the auth token, or 403; the reply joins the thread", async () => {
+    const phone = uniquePhone()
+    const enduserId = f.patient({ phone })
+    await f.ok('sms_messages.createOne', { enduserId, message: 'how are you?' }, f.admin)
+    const url = 'https://api.clinic.example/v1/webhooks/twilio/sms'
+    const params = { From: phone, To: '+15550001111', Body: 'Signed and well', MessageSid: 'SMsigned', AccountSid: 'AC1' }
+    const signature = twilioSdk.getExpectedTwilioSignature('secret-token', url, params)
+    // signed with another token, for another URL, or over other fields: refused, nothing recorded
+    for (const forged of [
+      { url, params, signature: twilioSdk.getExpectedTwilioSignature('another-token', url, params) },
+      { url: 'https://evil.example/v1/webhooks/twilio/sms', params, signature },
+      { url, params: { ...params, Body: 'Tampered' }, signature },
+      { url, params, signature: '' },
+    ]) {
+      const refused = await f.call('sms_messages.twilio-webhook', forged)
+      assert.deepEqual([refused.status, refused.message], [403, OutboundMessages.webhookSignature])
+    }
+    assert.deepEqual(await f.ok('sms_messages.twilio-webhook', { url, params, signature }), { received: true })
+    const thread = await f.ok<Sms[]>('sms_messages.getSome', { filter: { enduserId } }, f.admin)
+    assert.deepEqual(thread.filter((m) => m.inbound === true).map((m) => [m.message, m.internalMessageId]), [['Signed and well', 'SMsigned']])
+    const noSender = { url, params: { Body: 'who?' }, signature: twilioSdk.getExpectedTwilioSignature('secret-token', url, { Body: 'who?' }) }
+    assert.equal((await f.call('sms_messages.twilio-webhook', noSender)).status, 400)
   })
 })

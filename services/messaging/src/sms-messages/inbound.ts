@@ -4,17 +4,21 @@
 // unread SMS, and the incoming-communication event follows in the same transaction. A number no
 // thread knows is logged and acknowledged (Twilio retries otherwise), never guessed.
 //
-// Authenticity: when Twilio is configured the webhook URL carries a token (HMAC-SHA256 of the auth
-// token over 'inbound-sms', hex) that only Twilio's console configuration knows; a missing or wrong
-// token answers 403. (Twilio's own X-Twilio-Signature needs the request's headers and form body,
-// which the gateway does not pass to services today — see services/messaging/README.md.)
-// Without Twilio (the offline default) there is no provider to post replies, so the webhook answers
+// Authenticity, two ways in when Twilio is configured: POST /v1/webhooks/twilio/sms, where the
+// gateway hands on the URL, form fields and X-Twilio-Signature and Twilio's own check
+// (twilio.validateRequest: HMAC-SHA1 of the URL and sorted fields with the auth token) must pass;
+// or the JSON /sms-messages/inbound-webhook, whose URL carries a token (HMAC-SHA256 of the auth
+// token over 'inbound-sms', hex) that only Twilio's console configuration knows. Either way a
+// missing or wrong credential answers 403. Without Twilio (the offline default) there is no provider to post replies, so the webhook answers
 // 503 'SMS is not configured…' to anyone but a caller on this machine, who may simulate a patient's
 // reply (the SMS outbox's counterpart; the same loopback rule as /dev/sms-outbox).
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import twilio from 'twilio'
 import { ApiError } from '@care/contracts/errors'
+import type { messagingBusRoutes } from '@care/contracts/routes/messaging'
 import { OutboundMessages, type outboundRoutes } from '@care/contracts/routes/outbound'
 import { normalizePhone } from '@care/contracts/values/index'
+import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { TwilioConfig } from '../sms/adapter.ts'
 import type { OutboundRuntime } from '../emails/runtime.ts'
@@ -41,9 +45,28 @@ function asPhone(raw: string): string {
   }
 }
 
+interface InboundSms {
+  From: string
+  To?: string
+  Body?: string
+  MessageSid?: string
+}
+
 export const inboundSms = (rt: OutboundRuntime): Handler<typeof outboundRoutes, 'sms_messages.inbound-webhook'> => async (input, ctx) => {
   if (rt.twilio && !tokenMatches(inboundWebhookToken(rt.twilio), input.token)) throw new ApiError(403, OutboundMessages.webhookSignature)
   if (!rt.twilio && !isLoopbackCaller(ctx)) throw new ApiError(503, OutboundMessages.smsNotConfigured)
+  return recordInbound(rt, input, ctx)
+}
+
+/** Twilio's signed webhook: 503 without Twilio, 403 unless X-Twilio-Signature is Twilio's over this URL and these fields. */
+export const twilioSignedInbound = (rt: OutboundRuntime): Handler<typeof messagingBusRoutes, 'sms_messages.twilio-webhook'> => async ({ url, params, signature }, ctx) => {
+  if (!rt.twilio) throw new ApiError(503, OutboundMessages.smsNotConfigured)
+  if (!signature || !twilio.validateRequest(rt.twilio.authToken, signature, url, params)) throw new ApiError(403, OutboundMessages.webhookSignature)
+  if (typeof params.From !== 'string' || !params.From) throw new ApiError(400, 'From is required')
+  return recordInbound(rt, { From: params.From, To: params.To, Body: params.Body, MessageSid: params.MessageSid }, ctx)
+}
+
+async function recordInbound(rt: OutboundRuntime, input: InboundSms, ctx: OperationContext): Promise<{ received: boolean }> {
   const from = asPhone(input.From)
   const body = (input.Body ?? '').slice(0, 1200)
   const thread = await threadOfNumber(rt, from)
