@@ -62,12 +62,29 @@ export async function newPage(browser: Browser, o: { viewport?: { width: number;
 }
 
 /**
+ * Motion off, as Playwright's own screenshots do: transitions and animations end at once (spinners
+ * stand still, ripples and fades do not repaint for frames), so a step waits for the product, not
+ * for its motion — software rendering on two cores pays for every animated frame.
+ */
+// (a string, not a function: the test loader's transform would add helpers the page lacks)
+const STILL = `(() => {
+  const still = () => {
+    const style = document.createElement('style')
+    style.textContent = '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important; caret-color: transparent !important }'
+    document.head.append(style)
+  }
+  if (document.head) still()
+  else document.addEventListener('DOMContentLoaded', still, { once: true })
+})()`
+
+/**
  * What every page of a suite gets, in a context of its own (newPage) or in a signed-in context it
  * shares (support/sessions.ts): its loads timed when profiling, the default timeout; answers the
  * list its uncaught page errors are collected in.
  */
 export function preparePage(page: Page): string[] {
   if (PROFILING) timePage(page)
+  void page.addInitScript(STILL)
   // a step that has not happened within this time has failed (Playwright still auto-waits)
   page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 15_000))
   const errors: string[] = []
