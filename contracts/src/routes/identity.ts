@@ -281,6 +281,18 @@ export const identityBusRoutes = [
     summary: "Scheduling: the business's staff (or those named) with what availability needs — weekly hours, state licences, time zone — and their display name and avatar",
   }),
   bus({
+    operation: 'users.for-notifications',
+    input: z.object({ businessId: idValidator, userIds: z.array(idValidator).min(1).max(1000) }).loose(),
+    output: z.object({
+      users: z.array(z.object({
+        id: z.string(), email: z.string().optional(), fname: z.string().optional(),
+        notificationPreferences: z.record(z.string(), z.object({ email: z.boolean().optional() }).loose()),
+        notificationEmailsDisabled: z.boolean(),
+      })),
+    }),
+    summary: "Messaging: the named staff members' email address and notification settings, to email them a notification they asked for",
+  }),
+  bus({
     operation: 'endusers.public-booking-session',
     input: z.object({
       businessId: idValidator, email: z.string().max(250),
@@ -311,6 +323,7 @@ export const IDENTITY_INTERNAL = {
   applyIntake: 'endusers.apply-intake',
   publicFormSession: 'endusers.public-form-session',
   usersForScheduling: 'users.for-scheduling',
+  usersForNotifications: 'users.for-notifications',
   publicBookingSession: 'endusers.public-booking-session',
   organizationsOfBusiness: 'organizations.of-business',
   ping: 'ping',

@@ -1,7 +1,7 @@
 // Staff notifications through the running gateway (issue #26; spec 1 §3, §6 "notifications by user",
 // §7 "Other", §9): user_notifications from a patient's chat, an assigned ticket and a submitted form
 // (through records' and forms' events), read only by their user; /notifications/bulk-update;
-// /send-user-email-notification; the out-of-office autoreply (admin only, one per patient per hour).
+// /send-user-email-notification; notification emails per notificationPreferences; the out-of-office autoreply (admin only, one per patient per hour).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -117,6 +117,29 @@ describe('messaging: notifications', () => {
     assert.equal((await ok(admin, 'POST', '/send-user-email-notification', { userId: nurse.id, message: 'again' })).sent, false)
     assert.deepEqual((await refused(admin, 'POST', '/send-user-email-notification', { userId: nurse.id, message: '' }, 400)).validation?.map((v) => v.field), ['message'])
     await refused(admin, 'POST', '/send-user-email-notification', { userId: '0123456789abcdef01234567', message: 'x' }, 404)
+  })
+
+  test('a notification is also emailed to a user whose preferences ask for its type by email, unless their notification emails are off', async () => {
+    const staffWith = async (updates: Rec) => {
+      const member = await staff()
+      if (Object.keys(updates).length) await ok(admin, 'PATCH', `/user/${member.id}`, { updates })
+      const { email } = await ok(admin, 'GET', `/user/${member.id}`)
+      return { ...member, email: email as string }
+    }
+    const wantsMail = await staffWith({ fname: 'Morgan', notificationPreferences: { newTicket: { email: true } } })
+    const other = await staffWith({ notificationPreferences: { newChat: { email: true } } })
+    const mutedAll = await staffWith({ notificationPreferences: { newTicket: { email: true } }, notificationEmailsDisabled: true })
+    const mailTo = async (to: string) => (await ok<{ subject: string; text: string }[]>({}, 'GET', '/dev/mailbox', { to })).filter((m) => m.subject === 'A ticket was assigned to you')
+    for (const member of [mutedAll, other, wantsMail]) await ok(admin, 'POST', '/ticket', { title: `Call back Jordan ${member.id}`, owner: member.id })
+    const [mail] = await until(() => mailTo(wantsMail.email), (l) => l.length > 0, 'the notification email')
+    assert.equal(mail!.text.startsWith('Hi Morgan,'), true, mail!.text)
+    assert.match(mail!.text, new RegExp(`A ticket was assigned to you: Call back Jordan ${wantsMail.id}`))
+    // every member has their bell notification; the others got no email (tickets handled in order:
+    // the last member's email came after the others' notifications were done)
+    for (const member of [mutedAll, other]) {
+      assert.ok((await notesOf(member.as)).some((n) => n.type === 'newTicket'))
+      assert.deepEqual(await mailTo(member.email), [])
+    }
   })
 
   test('out-of-office autoreply: admin only, into the room as the user, at most once per patient per hour', async () => {

@@ -9,6 +9,7 @@ import type { ApiRecord } from '@care/kit/collections/types'
 import { onEvent, type Reaction, type ReactionContext } from '@care/kit/reactions/index'
 import type { MessagingDeps } from '../deps.ts'
 import { NotificationTexts } from './messages.ts'
+import { notificationEmails } from './emails.ts'
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
@@ -65,4 +66,4 @@ export const userRemoved = (d: MessagingDeps) =>
     }
   })
 
-export const notificationReactionList = (d: MessagingDeps): Reaction[] => [newChatFromPatient(d), ticketAssigned(d), formSubmitted(d), userRemoved(d)]
+export const notificationReactionList = (d: MessagingDeps): Reaction[] => [newChatFromPatient(d), ticketAssigned(d), formSubmitted(d), userRemoved(d), notificationEmails(d)]
