@@ -4,13 +4,16 @@
 // characters') a patient reached in which journey. As in the public SDK (schema:
 // create/read/delete, no update action), an entry is never edited: every field is set on create
 // only. Patients have no access (spec 1 §6 does not list status updates among what they may do).
+// journeyId must name a journey of the business ('journeyId must name a record of your business');
+// creating one moves the patient's state: endusers.journeys[journeyId] = status (records'
+// collections/enduser-status-updates.ts, through identity).
 import { idValidator, journeyStateNameValidator } from '../values/index.ts'
 import { defineCollection } from './define.ts'
 
 export const enduserStatusUpdates = defineCollection({
   name: 'enduser_status_updates',
   service: 'records',
-  references: { enduserId: 'endusers' },
+  references: { enduserId: 'endusers', journeyId: 'journeys' },
   fields: {
     journeyId: idValidator.optional(),
     enduserId: idValidator.optional(),

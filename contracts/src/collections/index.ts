@@ -16,6 +16,10 @@ import { enduserMedications } from './enduser-medications.ts'
 import { engagementEvents } from './engagement-events.ts'
 import { enduserStatusUpdates } from './enduser-status-updates.ts'
 import { backgroundErrors } from './background-errors.ts'
+import { journeys } from './journeys.ts'
+import { automationSteps } from './automation-steps.ts'
+import { automatedActions } from './automated-actions.ts'
+import { automationTriggers } from './automation-triggers.ts'
 import { referralProviders } from './referral-providers.ts'
 import { enduserProfileViews, enduserViews, tableViews } from './views.ts'
 import { analyticsFrames } from './analytics-frames.ts'
@@ -57,6 +61,7 @@ import type { Collection } from './define.ts'
 export { organizations, users, endusers, roleBasedAccessPermissions, apiKeys, integrations, portalCustomizations, enduserCustomTypes }
 export { tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications, enduserStatusUpdates }
 export { engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs }
+export { journeys, automationSteps, automatedActions, automationTriggers }
 export { forms, formFields, formResponses, databases, databaseRecords }
 export { managedContentRecords, managedContentRecordAssignments, forums, forumPosts, postComments, postLikes, commentLikes }
 export { calendarEvents, calendarEventTemplates, calendarEventRSVPs, appointmentBookingPages, appointmentLocations, availabilityBlocks }
@@ -71,6 +76,7 @@ const declared = [
   // records
   tickets, notes, enduserTasks, carePlans, enduserObservations, enduserMedications, enduserStatusUpdates,
   engagementEvents, backgroundErrors, referralProviders, enduserViews, enduserProfileViews, tableViews, analyticsFrames, files, userLogs,
+  journeys, automationSteps, automatedActions, automationTriggers,
   // forms
   forms, formFields, formResponses, databases, databaseRecords,
   // content

@@ -1,5 +1,6 @@
 // Records' named calls (spec 1 §7 "Tickets"), in the public SDK's shapes (@tellescope/schema's
-// tickets.customActions): reordering tickets, the tickets report, closing a ticket. The generic
+// tickets.customActions): reordering tickets, the tickets report, closing a ticket; and the journey
+// calls (journeys.ts: adding and removing patients, deleting states, statistics). The generic
 // collection calls of tickets, notes, tasks, care plans, observations and medications come from
 // generic.ts.
 import { z } from 'zod'
@@ -10,6 +11,7 @@ import { files } from '../collections/files.ts'
 import { idValidator, instantValidator, listValidator, maxLengthString, mimeTypeValidator, numberValidator } from '../values/index.ts'
 import { routesOf } from './define.ts'
 import type { BusRouteDef, RouteDef } from './types.ts'
+import { journeyRoutes } from './journeys.ts'
 
 const { call, bus } = routesOf('records')
 
@@ -83,6 +85,7 @@ export const recordsRoutes = [
     input: closeTicketInput, output: z.object({ updated: tickets.record }),
     summary: 'Close a ticket now, with an optional reason (closedBy is the caller)',
   }),
+  ...journeyRoutes,
 ] as const
 
 

@@ -21,6 +21,15 @@ import { formEngagement } from './reactions/form-engagement.ts'
 import { remindTicketJob, ticketReminders } from './reactions/ticket-reminders.ts'
 import { resultForAnalyticsQuery } from './calls/analytics/result-for-query.ts'
 import { fileStorageFromEnv } from '@care/kit/storage/index'
+import type { ServiceContext } from '@care/kit/service/index'
+import type { PrismaClient as Db } from './db.ts'
+import type { RecordsRepositories } from './repositories.ts'
+import type { AutomationDeps, RecordsOptions } from './journeys/deps.ts'
+import { endusersPort } from './journeys/endusers-port.ts'
+import { runActionJob } from './journeys/run.ts'
+import { statusUpdateOperations } from './journeys/calls.ts'
+import { journeyUpdateOne } from './journeys/journeys-collection.ts'
+import { automationStepUpdateOne } from './journeys/automation-steps-collection.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
@@ -30,9 +39,16 @@ export const recordsService = defineService({
   prisma: (url: string) => createPrismaClient(PrismaClient, url),
   collections: recordsCollectionList,
   // one file storage per start (FILE_STORAGE, FILES_DIR, S3_*: services/kit/src/storage/index.ts)
-  setup: (ctx): FilesDeps => ({ db: ctx.db, repos: ctx.repos, storage: fileStorageFromEnv(ctx.env) }),
+  setup: (ctx: ServiceContext<Db, RecordsOptions, RecordsRepositories>): RecordsDeps => ({
+    db: ctx.db, repos: ctx.repos, storage: fileStorageFromEnv(ctx.env),
+    automation: { db: ctx.db, repos: ctx.repos, bus: ctx.bus, jobs: ctx.jobs, endusers: endusersPort(ctx.bus), now: ctx.options.now ?? Date.now },
+  }),
   operations: (d, ctx) => ({
-    ...recordsOperations(d.repos),
+    ...recordsOperations(d.repos, d.automation),
+    // journeys' update rule and status updates' effect on the patient (src/journeys/)
+    'journeys.updateOne': journeyUpdateOne(d.repos),
+    'automation_steps.updateOne': automationStepUpdateOne(d.db),
+    ...statusUpdateOperations(d.automation),
     ...drugLookupOperations(createRxNavLookup({ baseUrl: ctx.env.RXNAV_URL || undefined })),
     ...filesOperations(d),
     'analytics.result-for-query': resultForAnalyticsQuery(d.repos, ctx.bus),
@@ -40,9 +56,15 @@ export const recordsService = defineService({
   internal: (d) => ({ ...filesGatewayOperations(d), ...auditOperations(d.db) }),
   reactions: (d, ctx) => [enduserRemoved(d.db), fileBytesRemoved(d.storage), heicDisplayCopy(d.storage), auditTrail(d.db), formEngagement(d.db), ticketReminders(d.repos, ctx.jobs)],
   // a ticket's reminders, each at its time (reactions/ticket-reminders.ts)
-  jobs: (d) => [remindTicketJob(d.repos)],
+  // and each automated action at its processAfter (journeys/run.ts)
+  jobs: (d) => [remindTicketJob(d.repos), runActionJob(d.automation)],
+  expose: (d) => ({ repos: d.repos, automation: d.automation }),
 })
 
-export type RecordsService = RunningService<PrismaClient, object>
+interface RecordsDeps extends FilesDeps {
+  automation: AutomationDeps
+}
 
-export const startRecords = (o: StartServiceOptions<Record<string, never>>): Promise<RecordsService> => startService(recordsService, o)
+export type RecordsService = RunningService<PrismaClient, { repos: RecordsRepositories; automation: AutomationDeps }>
+
+export const startRecords = (o: StartServiceOptions<RecordsOptions>): Promise<RecordsService> => startService(recordsService, o)

@@ -96,6 +96,8 @@ describe('records: hostile input answers 4xx, never 5xx', () => {
 
   test("a patient of another business cannot be named: every collection about a patient, on create and on update, and file uploads", async () => {
     const theirPatient = ((await call(foreign, 'POST', '/enduser', { fname: 'Theirs' })).body as unknown as { id: string }).id
+    // a status update names a journey of the business (references: journeyId → journeys)
+    const theirJourney = ((await call(foreign, 'POST', '/journey', { title: 'Their journey', states: [{ name: 'Onboarding', priority: 'N/A' }] })).body as unknown as { id: string }).id
     const sample: Record<string, unknown> = { title: 'T', text: 'x', message: 'M', type: 'Login', significance: 1, measurement: { value: 1, unit: 'kg' }, journeyId: '0123456789abcdef01234567' }
     const about = RECORDS.filter((c) => !c.writtenBySystemOnly && c.name !== 'files' && enduserFieldOf(c) === 'enduserId')
     assert.ok(about.length >= 9, about.map((c) => c.name).join())
@@ -103,7 +105,7 @@ describe('records: hostile input answers 4xx, never 5xx', () => {
       const path = `/${singularPath(c.name)}`
       const fields = Object.fromEntries(Object.entries(sample).filter(([k]) => k in c.fields))
       // a status is an observation's enumeration but a status update's journey state name
-      if (c.name === 'enduser_status_updates') fields.status = 'Onboarding'
+      if (c.name === 'enduser_status_updates') Object.assign(fields, { status: 'Onboarding', journeyId: theirJourney })
       // an observation needs its category and status too (spec 1 §3)
       if (c.name === 'enduser_observations') Object.assign(fields, { category: 'vital-signs', status: 'final' })
       // the same record about their own patient is fine: what is refused is the other business's patient

@@ -172,8 +172,11 @@ describe('records: work items', () => {
 
   test("status updates: a patient's journey state history — ids and state names checked, never edited, the care team's only", async () => {
     const patient = await registerPatient()
-    const journeyId = randomBytes(12).toString('hex')
+    // the journey must be one of the business (references: journeyId → journeys); any id of no journey is refused
+    const journeyId = (await ok<{ id: string }>(admin, 'POST', '/journey', { title: `Onboarding ${randomBytes(4).toString('hex')}` })).id
     const update = await ok(admin, 'POST', '/enduser-status-update', { enduserId: patient.id, journeyId, status: 'Onboarding' })
+    // and the patient's state moves with it (spec 1 §3 "People": endusers.journeys)
+    assert.deepEqual((await ok<{ journeys?: Record<string, string> }>(admin, 'GET', `/enduser/${patient.id}`)).journeys, { [journeyId]: 'Onboarding' })
     assert.deepEqual([update.enduserId, update.journeyId, update.status], [patient.id, journeyId, 'Onboarding'])
     assert.deepEqual((await ok<{ id: string }[]>(admin, 'GET', '/enduser-status-updates', { filter: { enduserId: patient.id } })).map((u) => u.id), [update.id])
     const refused = async (payload: Record<string, unknown>) => {
@@ -185,6 +188,7 @@ describe('records: work items', () => {
     assert.deepEqual(await refused({ enduserId: patient.id, journeyId, status: 'x'.repeat(76) }), [['status', 'Journey state names may not exceed 75 characters']])
     assert.equal((await ok(admin, 'POST', '/enduser-status-update', { enduserId: patient.id, journeyId, status: 'x'.repeat(75) })).status, 'x'.repeat(75))
     assert.deepEqual(await refused({ enduserId: patient.id, journeyId: 'journey-1', status: 'New' }), [['journeyId', 'Invalid id']])
+    assert.deepEqual(await refused({ enduserId: patient.id, journeyId: randomBytes(12).toString('hex'), status: 'New' }), [['journeyId', 'journeyId must name a record of your business']])
     assert.deepEqual(await refused({ enduserId: patient.id, journeyId, status: 7 }), [['status', 'Value must be a string']])
     for (const field of ['enduserId', 'journeyId', 'status']) {
       const payload: Record<string, unknown> = { enduserId: patient.id, journeyId, status: 'New' }
@@ -244,7 +248,7 @@ describe('records: work items', () => {
       await ok(admin, 'POST', '/enduser-observation', { enduserId: p.id, category: 'vital-signs', status: 'final', measurement: { value: 120, unit: 'mmHg' } })
       await ok(admin, 'POST', '/enduser-medication', { enduserId: p.id, title: 'M' })
       await ok(admin, 'POST', '/engagement-event', { enduserId: p.id, type: 'Login', significance: 1 })
-      await ok(admin, 'POST', '/enduser-status-update', { enduserId: p.id, journeyId: randomBytes(12).toString('hex'), status: 'Onboarding' })
+      await ok(admin, 'POST', '/enduser-status-update', { enduserId: p.id, journeyId: (await ok<{ id: string }>(admin, 'POST', '/journey', { title: `J ${randomBytes(4).toString('hex')}` })).id, status: 'Onboarding' })
       files[p.id] = await uploadFile(platform.url, admin, { name: 'scan.txt', enduserId: p.id })
     }
     await ok(admin, 'POST', '/care-plan', { title: 'Plan', enduserId: stays.id })

@@ -48,6 +48,10 @@ export const namedRoutes = [
   { name: 'getTicketsReport', method: 'GET', path: '/tickets/report', operation: 'tickets.report', businessId: false },
   { name: 'postTicketsReport', method: 'POST', path: '/tickets/report', operation: 'tickets.report-by-post', businessId: false },
   { name: 'ticketsClose', method: 'POST', path: '/tickets/close', operation: 'tickets.close', businessId: false },
+  { name: 'addEndusersToJourney', method: 'POST', path: '/add-endusers-to-journey', operation: 'journeys.add-endusers', businessId: false },
+  { name: 'removeEndusersFromJourney', method: 'POST', path: '/remove-endusers-from-journey', operation: 'journeys.remove-endusers', businessId: false },
+  { name: 'journeyStates', method: 'DELETE', path: '/journey/:id/states', operation: 'journeys.delete-states', businessId: false },
+  { name: 'journeysStatistics', method: 'GET', path: '/journeys/statistics', operation: 'journeys.statistics', businessId: false },
   { name: 'drugLookupDrugs', method: 'GET', path: '/drug-lookup/drugs', operation: 'drug-lookup.drugs', businessId: false },
   { name: 'drugLookupRxcui', method: 'GET', path: '/drug-lookup/rxcui', operation: 'drug-lookup.rxcui', businessId: false },
   { name: 'drugLookupNdcs', method: 'GET', path: '/drug-lookup/ndcs', operation: 'drug-lookup.ndcs', businessId: false },
@@ -146,6 +150,10 @@ export const collectionOperations = {
   analytics_frames: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   files: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   user_logs: ['bulkRead', 'getOne', 'getSome'],
+  journeys: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  automation_steps: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
+  automated_actions: ['bulkRead', 'getOne', 'getSome'],
+  automation_triggers: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   forms: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   form_fields: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
   form_responses: ['createOne', 'createSome', 'bulkRead', 'getOne', 'getSome', 'updateOne', 'deleteOne'],
@@ -208,6 +216,10 @@ export type TableView = RecordOf<'table_views'>
 export type AnalyticsFrame = RecordOf<'analytics_frames'>
 export type File = RecordOf<'files'>
 export type UserLog = RecordOf<'user_logs'>
+export type Journey = RecordOf<'journeys'>
+export type AutomationStep = RecordOf<'automation_steps'>
+export type AutomatedAction = RecordOf<'automated_actions'>
+export type AutomationTrigger = RecordOf<'automation_triggers'>
 export type Form = RecordOf<'forms'>
 export type FormField = RecordOf<'form_fields'>
 export type FormResponse = RecordOf<'form_responses'>

@@ -1,0 +1,73 @@
+// Records' journey calls (spec 1 §7 "Enduser session and management", "Journeys"), in the public
+// SDK's paths and payloads (@tellescope/schema endusers.customActions add_to_journey,
+// remove_from_journey; journeys.customActions delete_states, get_journey_statistics).
+// (/journeys/handle-incoming-communication is messaging's today: routes/outbound.ts.)
+import { z } from 'zod'
+import { journeys } from '../collections/journeys.ts'
+import { booleanValidator, idValidator, instantValidator, journeyStateNameValidator, listValidator, maxLengthString } from '../values/index.ts'
+import { routesOf } from './define.ts'
+
+const { call } = routesOf('records')
+
+/** at most this many patients per call (the SDK's warning: the size limit of every list) */
+export const ENROLL_MAX = 1000
+
+const enduserIds = listValidator(idValidator, ENROLL_MAX).min(1, { error: 'enduserIds must not be empty' })
+
+export const addEndusersToJourneyInput = z.object({
+  enduserIds,
+  journeyId: idValidator,
+  automationStepId: idValidator.optional(),
+  journeyContext: z.record(z.string().max(250), z.unknown()).optional(),
+  /** spread the starts over time (10 patients a second) instead of all at once */
+  throttle: booleanValidator.optional(),
+  source: maxLengthString(250).optional(),
+  /** when the journey's first steps are due (the patients' states are set at once) */
+  startAt: z.union([instantValidator, z.number().min(0)]).optional(),
+}).loose()
+
+export const removeEndusersFromJourneyInput = z.object({ enduserIds, journeyId: idValidator }).loose()
+
+export const deleteJourneyStatesInput = z.object({
+  id: idValidator,
+  states: listValidator(journeyStateNameValidator).min(1, { error: 'states must not be empty' }),
+}).loose()
+
+const count = z.number().int().min(0)
+const runCounts = z.object({ active: count, finished: count, cancelled: count, error: count })
+
+/** GET /journeys/statistics: the SDK answers `{ statistics }` without documenting its shape; ours */
+export const journeyStatistics = z.object({
+  journeyId: z.string(),
+  /** patients in the journey now */
+  total: count,
+  /** by state, in the journey's order of states (a state no longer in the journey last) */
+  states: z.array(z.object({ state: z.string(), count })),
+  /** automated actions of the journey by status */
+  actions: runCounts,
+  /** the same per step */
+  steps: z.array(runCounts.extend({ automationStepId: z.string() })),
+})
+
+export const journeyRoutes = [
+  call({
+    operation: 'journeys.add-endusers', method: 'POST', path: '/add-endusers-to-journey', callers: ['user', 'apiKey', 'enduser'],
+    input: addEndusersToJourneyInput, output: z.object({}).loose(),
+    summary: "Adds (or restarts) patients in a journey: their state becomes its defaultState and its onJourneyStart steps (or the step named) are queued; a patient adds only themselves",
+  }),
+  call({
+    operation: 'journeys.remove-endusers', method: 'POST', path: '/remove-endusers-from-journey', callers: ['user', 'apiKey', 'enduser'],
+    input: removeEndusersFromJourneyInput, output: z.object({}).loose(),
+    summary: "Removes patients from a journey: their state there is removed and their pending actions in it cancelled; a patient removes only themselves",
+  }),
+  call({
+    operation: 'journeys.delete-states', method: 'DELETE', path: '/journey/:id/states', callers: ['user', 'apiKey'],
+    input: deleteJourneyStatesInput, output: z.object({ updated: journeys.record }),
+    summary: "Deletes states of a journey: patients in them move to the journey's defaultState (the first state left when it was deleted), steps setting them are deleted and their pending actions cancelled",
+  }),
+  call({
+    operation: 'journeys.statistics', method: 'GET', path: '/journeys/statistics', callers: ['user', 'apiKey'],
+    input: z.object({ journeyId: idValidator }).loose(), output: z.object({ statistics: journeyStatistics }),
+    summary: 'How many patients are in each state of a journey, and its automated actions by status (overall and per step)',
+  }),
+] as const

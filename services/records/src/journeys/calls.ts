@@ -1,0 +1,144 @@
+// The journey calls (contracts/src/routes/journeys.ts): adding and removing patients, deleting
+// states, statistics; and enduser_status_updates' create, which moves the patient's state.
+import { ApiError, forbidden } from '@care/contracts/errors'
+import { accessLevel } from '@care/contracts/access/visibility'
+import type { recordsRoutes } from '@care/contracts/routes/records'
+import type { Session } from '@care/contracts/session'
+import type { Handler } from '@care/kit/runtime/typed-operations'
+import type { Operation, OperationContext } from '@care/kit/runtime/operation'
+import type { AutomationDeps } from './deps.ts'
+import { SYSTEM } from './deps.ts'
+import { automationSession } from './endusers-port.ts'
+import { cancelPending, enroll, journeyOf, setState, unenroll, type StepRow } from './engine.ts'
+
+type R = typeof recordsRoutes
+export const PATIENT_ONLY_THEMSELVES = 'Endusers may only add or remove themselves'
+export const NOT_PATIENTS = 'enduserIds must name patients of your business'
+export const LAST_STATE = 'A journey must keep at least one state'
+
+/** the patients named, checked as the caller may see them; the session the automation writes them with */
+async function patientsFor(d: AutomationDeps, session: Session, enduserIds: readonly string[]): Promise<Session> {
+  if (session.type === 'enduser') {
+    if (enduserIds.some((id) => id !== session.id)) throw forbidden(PATIENT_ONLY_THEMSELVES)
+  } else if (accessLevel(session, 'endusers', 'update') === null) throw forbidden()
+  const ids = [...new Set(enduserIds)]
+  const seen = new Set((await d.endusers.byIds(session, ids)).map((p) => p.id))
+  if (ids.some((id) => !seen.has(id))) throw new ApiError(400, NOT_PATIENTS, [{ field: 'enduserIds', message: NOT_PATIENTS }])
+  // a patient's own journeys are staff's fields at identity: written for them by the journey's automation
+  return automationSession(session.businessId, session.id)
+}
+
+export const addEndusersToJourney = (d: AutomationDeps): Handler<R, 'journeys.add-endusers'> => async (input, ctx) => {
+  const session = ctx.session!
+  await journeyOf(d, session.businessId, input.journeyId)
+  const as = await patientsFor(d, session, input.enduserIds)
+  const startAt = input.startAt === undefined ? undefined : typeof input.startAt === 'number' ? input.startAt : Date.parse(input.startAt)
+  await enroll(d, {
+    businessId: session.businessId, journeyId: input.journeyId, enduserIds: [...new Set(input.enduserIds)], as, source: input.source || 'add-endusers-to-journey',
+    ...(input.automationStepId ? { automationStepId: input.automationStepId } : {}), ...(input.journeyContext ? { journeyContext: input.journeyContext } : {}),
+    ...(startAt !== undefined ? { startAt } : {}), ...(input.throttle ? { throttle: true } : {}),
+  })
+  return {}
+}
+
+export const removeEndusersFromJourney = (d: AutomationDeps): Handler<R, 'journeys.remove-endusers'> => async (input, ctx) => {
+  const session = ctx.session!
+  await journeyOf(d, session.businessId, input.journeyId)
+  const as = await patientsFor(d, session, input.enduserIds)
+  await unenroll(d, { businessId: session.businessId, journeyId: input.journeyId, enduserIds: [...new Set(input.enduserIds)], as, by: session.id })
+  return {}
+}
+
+export const deleteJourneyStates = (d: AutomationDeps): Handler<R, 'journeys.delete-states'> => async (input, ctx) => {
+  const session = ctx.session!
+  const repo = d.repos.journeys.repo(ctx)
+  const journey = await repo.get(input.id)
+  const gone = new Set(input.states)
+  const states = (journey.states ?? []).filter((s) => !gone.has(s.name))
+  if (!states.length) throw new ApiError(400, LAST_STATE, [{ field: 'states', message: LAST_STATE }])
+  const defaultState = journey.defaultState && !gone.has(journey.defaultState) ? journey.defaultState : states[0]!.name
+  // the caller's update access to the journey decides (the engine answers 403/404)
+  const updated = await repo.update(input.id, { states, defaultState }, { replaceObjectFields: true })
+  const businessId = session.businessId
+  // steps that set a deleted state go, with their pending actions; conditions on a deleted state go from the steps keeping them
+  const steps = d.repos.automationSteps.systemRepo(businessId, { type: session.type, id: session.id })
+  for (const step of (await steps.findRows({ journeyId: input.id })) as unknown as (StepRow & { conditions?: { info?: { journeyId?: string; state?: string } }[] })[]) {
+    const action = step.action as { type?: string; info?: { status?: string } }
+    if (action.type === 'setEnduserStatus' && gone.has(action.info?.status ?? '')) {
+      for (const pending of await d.repos.automatedActions.systemRepo(businessId, SYSTEM).findRows({ automationStepId: step.id, status: 'active' }, { fields: ['enduserId'] })) {
+        await cancelPending(d, { businessId, enduserId: pending.enduserId, journeyId: input.id, by: 'state-deleted' })
+      }
+      await steps.delete(step.id)
+      continue
+    }
+    const conditions = step.conditions ?? []
+    const kept = conditions.filter((c) => !(c.info?.journeyId === input.id && gone.has(c.info?.state ?? '')))
+    if (kept.length !== conditions.length) await steps.update(step.id, { conditions: kept })
+  }
+  // patients in a deleted state move to the journey's defaultState
+  const as = automationSession(businessId, session.id)
+  for (const patient of await d.endusers.inJourney(as, input.id, input.states)) {
+    await setState(d, { businessId, journeyId: input.id, enduserId: patient.id, status: defaultState, as })
+  }
+  return { updated }
+}
+
+const STATUSES = ['active', 'finished', 'cancelled', 'error'] as const
+
+export const journeyStatistics = (d: AutomationDeps): Handler<R, 'journeys.statistics'> => async (input, ctx) => {
+  const session = ctx.session!
+  const journey = await d.repos.journeys.repo(ctx).get(input.journeyId)
+  // the patients the caller may read
+  const patients = await d.endusers.inJourney(session, input.journeyId)
+  const byState = new Map<string, number>((journey.states ?? []).map((s) => [s.name, 0]))
+  for (const p of patients) {
+    const state = p.journeys?.[input.journeyId] ?? ''
+    byState.set(state, (byState.get(state) ?? 0) + 1)
+  }
+  const actions = d.repos.automatedActions.systemRepo(session.businessId, SYSTEM)
+  const counts = async (where: Record<string, unknown>) =>
+    Object.fromEntries(await Promise.all(STATUSES.map(async (status) => [status, await actions.count({ ...where, status })] as const))) as Record<(typeof STATUSES)[number], number>
+  const stepIds = (await d.repos.automationSteps.systemRepo(session.businessId).findRows({ journeyId: input.journeyId }, { fields: ['id'], orderBy: { id: 'asc' } })).map((s) => s.id)
+  return {
+    statistics: {
+      journeyId: input.journeyId,
+      total: patients.length,
+      states: [...byState].map(([state, count]) => ({ state, count })),
+      actions: await counts({ journeyId: input.journeyId }),
+      steps: await Promise.all(stepIds.map(async (automationStepId) => ({ automationStepId, ...(await counts({ journeyId: input.journeyId, automationStepId })) }))),
+    },
+  }
+}
+
+/**
+ * enduser_status_updates' createOne and createSome: the engine's create (rules, the journey and
+ * patient of the business), then each update moves the patient's journeys map (spec 1 §3 "People").
+ */
+export function statusUpdateOperations(d: AutomationDeps): Record<string, Operation> {
+  const ops = d.repos.enduserStatusUpdates.operations
+  const move = async (ctx: OperationContext, u: { enduserId?: unknown; journeyId?: unknown; status?: unknown }) => {
+    const session = ctx.session!
+    await d.endusers.update(automationSession(session.businessId, session.id), String(u.enduserId), { journeys: { [String(u.journeyId)]: String(u.status) } })
+  }
+  return {
+    'enduser_status_updates.createOne': async (payload, ctx) => {
+      const created = (await ops.createOne(payload, ctx)) as Record<string, unknown>
+      await move(ctx, created)
+      return created
+    },
+    'enduser_status_updates.createSome': async (payload, ctx) => {
+      const answer = (await ops.createSome(payload, ctx)) as { created: Record<string, unknown>[] }
+      for (const created of answer.created) await move(ctx, created)
+      return answer
+    },
+  }
+}
+
+export function journeyOperations(d: AutomationDeps) {
+  return {
+    'journeys.add-endusers': addEndusersToJourney(d),
+    'journeys.remove-endusers': removeEndusersFromJourney(d),
+    'journeys.delete-states': deleteJourneyStates(d),
+    'journeys.statistics': journeyStatistics(d),
+  }
+}

@@ -1,0 +1,160 @@
+// The journeys engine (spec 1 §3 "Journeys and automation", §4; issue #23). Enrolling a patient
+// sets their state to the journey's defaultState and queues the journey's onJourneyStart steps;
+// each queued step is an automated_actions row (status 'active', processAfter) with a durable job
+// (the kit's pg-boss jobs) due at processAfter. The job runs the action once (run.ts) and queues
+// the steps waiting on it (afterAction, with their delay). Leaving a journey cancels the patient's
+// pending actions in it.
+import { newObjectId } from '@care/kit/ids'
+import type { Session } from '@care/contracts/session'
+import { ApiError } from '@care/contracts/errors'
+import type { AutomationEvent } from '@care/contracts/values/automation'
+import { eventDelayMs } from '@care/contracts/values/automation'
+import type { AutomationDeps } from './deps.ts'
+import { SYSTEM } from './deps.ts'
+
+export const RUN_ACTION_JOB = 'automations.run-action'
+
+type Row = Record<string, unknown> & { id: string }
+
+export interface StepRow {
+  id: string
+  journeyId: string
+  creator: string
+  events: unknown
+  action: unknown
+  enduserConditions?: unknown
+  continueOnError?: boolean | null
+}
+
+/** the journey of the business, or 400 naming the field */
+export async function journeyOf(d: AutomationDeps, businessId: string, journeyId: string, field = 'journeyId') {
+  const journey = await d.repos.journeys.systemRepo(businessId).row(journeyId)
+  if (!journey) {
+    const message = `${field} must name a record of your business`
+    throw new ApiError(400, message, [{ field, message }])
+  }
+  return journey
+}
+
+/** a patient's state in a journey moves: a status update (the history) and their journeys map (identity) */
+export async function setState(d: AutomationDeps, o: { businessId: string; journeyId: string; enduserId: string; status: string; as: Session }): Promise<void> {
+  await d.repos.enduserStatusUpdates.systemRepo(o.businessId, { type: o.as.type, id: o.as.id }).create({ journeyId: o.journeyId, enduserId: o.enduserId, status: o.status }, { creator: o.as.id })
+  await d.endusers.update(o.as, o.enduserId, { journeys: { [o.journeyId]: o.status } })
+}
+
+export interface QueueOptions {
+  businessId: string
+  step: StepRow
+  enduserId: string
+  event: AutomationEvent
+  processAfter: number
+  source?: string
+  journeyContext?: Record<string, unknown>
+}
+
+/**
+ * Queues one step for one patient: the job first (due at processAfter, naming the action's planned
+ * id), then the row — a crash between them leaves a job that finds no row (it retries, then gives
+ * up), never a row that nothing will run.
+ */
+export async function queueStep(d: AutomationDeps, o: QueueOptions): Promise<string> {
+  const id = newObjectId()
+  const info = (o.event as { info?: { cancelConditions?: unknown } }).info
+  const due = o.processAfter > d.now() ? { startAfter: new Date(o.processAfter) } : {}
+  await d.jobs.schedule(RUN_ACTION_JOB, { businessId: o.businessId, actionId: id }, due)
+  await d.repos.automatedActions.systemRepo(o.businessId, SYSTEM).create({
+    automationStepId: o.step.id, enduserId: o.enduserId, journeyId: o.step.journeyId, event: o.event, action: o.step.action, status: 'active',
+    processAfter: o.processAfter,
+    ...(Array.isArray(info?.cancelConditions) && info.cancelConditions.length ? { cancelConditions: info.cancelConditions } : {}),
+    ...(o.step.enduserConditions && typeof o.step.enduserConditions === 'object' && Object.keys(o.step.enduserConditions).length ? { enduserConditions: o.step.enduserConditions } : {}),
+    ...(o.source ? { source: o.source } : {}),
+    ...(o.journeyContext ? { journeyContext: o.journeyContext } : {}),
+  }, { id, creator: o.step.creator })
+  return id
+}
+
+const eventsOf = (step: StepRow) => (Array.isArray(step.events) ? (step.events as AutomationEvent[]) : [])
+
+/** cancels a patient's pending actions in a journey (all journeys when journeyId is undefined), but `except` */
+export async function cancelPending(d: AutomationDeps, o: { businessId: string; enduserId: string; journeyId?: string; by: string; except?: string }): Promise<number> {
+  const repo = d.repos.automatedActions.systemRepo(o.businessId, SYSTEM)
+  const pending = await repo.findRows({ enduserId: o.enduserId, status: 'active', ...(o.journeyId ? { journeyId: o.journeyId } : {}) }, { fields: ['id'] })
+  let n = 0
+  for (const { id } of pending) {
+    if (id === o.except) continue
+    // under the row's lock: an action already claimed by its job (processedAt) finishes as it started
+    const done = await repo.modify(id, (row) => (row.status === 'active' && !row.processedAt ? { status: 'cancelled', cancelledBy: o.by } : undefined))
+    if (done?.status === 'cancelled') n++
+  }
+  return n
+}
+
+export interface EnrollOptions {
+  businessId: string
+  journeyId: string
+  enduserIds: readonly string[]
+  /** whose session writes the patients' journeys (identity) */
+  as: Session
+  source: string
+  /** start at this step instead of the onJourneyStart steps */
+  automationStepId?: string
+  journeyContext?: Record<string, unknown>
+  /** when the first actions are due (ms); now by default */
+  startAt?: number
+  /** spread the starts: THROTTLE_PER_SECOND patients a second */
+  throttle?: boolean
+}
+
+export const THROTTLE_PER_SECOND = 10
+
+/** Adds (or restarts) patients in a journey: defaultState, then its onJourneyStart steps (or the step named). */
+export async function enroll(d: AutomationDeps, o: EnrollOptions): Promise<{ queued: number }> {
+  const journey = await journeyOf(d, o.businessId, o.journeyId)
+  const steps = (await d.repos.automationSteps.systemRepo(o.businessId).findRows({ journeyId: o.journeyId }, { orderBy: { id: 'asc' } })) as unknown as StepRow[]
+  let starting: { step: StepRow; event: AutomationEvent }[]
+  if (o.automationStepId) {
+    const step = steps.find((s) => s.id === o.automationStepId)
+    if (!step) throw new ApiError(400, 'automationStepId must name a step of this journey', [{ field: 'automationStepId', message: 'automationStepId must name a step of this journey' }])
+    starting = [{ step, event: { type: 'onJourneyStart', info: {} } }]
+  } else {
+    starting = steps.flatMap((step) => eventsOf(step).filter((e) => e.type === 'onJourneyStart').slice(0, 1).map((event) => ({ step, event })))
+  }
+  const base = Math.max(o.startAt ?? 0, d.now())
+  let queued = 0
+  for (const [i, enduserId] of o.enduserIds.entries()) {
+    await cancelPending(d, { businessId: o.businessId, enduserId, journeyId: o.journeyId, by: 'restarted' })
+    await setState(d, { businessId: o.businessId, journeyId: o.journeyId, enduserId, status: journey.defaultState ?? '', as: o.as })
+    const processAfter = base + (o.throttle ? Math.floor(i / THROTTLE_PER_SECOND) * 1000 : 0)
+    for (const s of starting) {
+      await queueStep(d, { businessId: o.businessId, step: s.step, enduserId, event: s.event, processAfter, source: o.source, ...(o.journeyContext ? { journeyContext: o.journeyContext } : {}) })
+      queued++
+    }
+  }
+  return { queued }
+}
+
+/** Removes patients from a journey: their state goes from their journeys map and their pending actions there are cancelled. */
+export async function unenroll(d: AutomationDeps, o: { businessId: string; journeyId: string; enduserIds: readonly string[]; as: Session; by: string; except?: string }): Promise<void> {
+  for (const enduserId of o.enduserIds) {
+    await cancelPending(d, { businessId: o.businessId, enduserId, journeyId: o.journeyId, by: o.by, ...(o.except ? { except: o.except } : {}) })
+    const patient = await d.endusers.get(o.businessId, enduserId)
+    if (!patient?.journeys || !(o.journeyId in patient.journeys)) continue
+    const { [o.journeyId]: _left, ...rest } = patient.journeys
+    await d.endusers.update(o.as, enduserId, { journeys: rest }, { replace: true })
+  }
+}
+
+/** The steps waiting on `stepId` (afterAction), queued for the patient after their delay. */
+export async function queueFollowers(d: AutomationDeps, o: { businessId: string; journeyId: string; stepId: string; enduserId: string; from: number; journeyContext?: Record<string, unknown> }): Promise<number> {
+  const steps = (await d.repos.automationSteps.systemRepo(o.businessId).findRows({ journeyId: o.journeyId }, { orderBy: { id: 'asc' } })) as unknown as StepRow[]
+  let n = 0
+  for (const step of steps) {
+    const event = eventsOf(step).find((e) => e.type === 'afterAction' && e.info.automationStepId === o.stepId)
+    if (!event || event.type !== 'afterAction') continue
+    await queueStep(d, { businessId: o.businessId, step, enduserId: o.enduserId, event, processAfter: o.from + eventDelayMs(event.info), source: 'afterAction', ...(o.journeyContext ? { journeyContext: o.journeyContext } : {}) })
+    n++
+  }
+  return n
+}
+
+export type { Row }

@@ -1,0 +1,98 @@
+// Running one automated action (the job automations.run-action, due at its processAfter). Exactly
+// once: the run claims the row under its lock (processedAt set while still 'active'); a second job,
+// a sweep or another replica finding it claimed, finished or cancelled does nothing. A claim older
+// than CLAIM_LEASE_MS (a process that died mid-run) may be taken over; messages then carry the
+// action's Idempotency-Key and tickets the action's id, so the retry sends and makes nothing twice.
+// Outcome: 'finished', or 'error' with errorMessage and a background_error naming the journey and
+// the patient; the steps waiting on it (afterAction) are queued when it finished, or failed with
+// continueOnError. A patient who left the journey, or no longer meets the step's enduserConditions,
+// gets 'cancelled'.
+import { z } from 'zod'
+import { isApiError } from '@care/contracts/errors'
+import type { AutomationAction } from '@care/contracts/values/automation'
+import { defineJob } from '@care/kit/jobs/index'
+import type { Transaction } from '@care/kit/repository/index'
+import { meetsConditions } from './conditions.ts'
+import type { AutomationDeps } from './deps.ts'
+import { SYSTEM } from './deps.ts'
+import { automationSession } from './endusers-port.ts'
+import { queueFollowers, RUN_ACTION_JOB } from './engine.ts'
+import { runAction } from './actions.ts'
+
+export const CLAIM_LEASE_MS = 15 * 60_000
+export type RunOutcome = 'finished' | 'error' | 'cancelled' | 'not-due' | 'skipped' | 'missing'
+
+const messageOf = (e: unknown) => (isApiError(e) || e instanceof Error ? e.message : String(e)).slice(0, 5000)
+
+/** claims the action for this run, or answers why not */
+async function claim(d: AutomationDeps, businessId: string, actionId: string): Promise<RunOutcome | Record<string, unknown>> {
+  const repo = d.repos.automatedActions.systemRepo(businessId, SYSTEM)
+  return d.db.$transaction(async (tx) => {
+    const t = tx as unknown as Transaction
+    const row = await repo.row(actionId, { tx: t, forUpdate: true })
+    if (!row) return 'missing'
+    if (row.status !== 'active') return 'skipped'
+    const now = d.now()
+    if (row.processAfter > now) return 'not-due'
+    if (row.processedAt && row.processedAt.getTime() > now - CLAIM_LEASE_MS) return 'skipped'
+    await repo.update(actionId, { processedAt: new Date(now).toISOString() }, { tx: t })
+    return row as unknown as Record<string, unknown>
+  })
+}
+
+/** Runs one action if it is due and not yet run (the job's work; tests call it with their clock). */
+export async function runDueAction(d: AutomationDeps, businessId: string, actionId: string): Promise<RunOutcome> {
+  const claimed = await claim(d, businessId, actionId)
+  if (typeof claimed === 'string') return claimed
+  const row = claimed as { id: string; journeyId: string; enduserId: string; automationStepId: string; creator: string; action: AutomationAction; enduserConditions?: unknown; journeyContext?: Record<string, unknown> }
+  const repo = d.repos.automatedActions.systemRepo(businessId, SYSTEM)
+  const finish = (fields: Record<string, unknown>) => repo.update(row.id, { processedAt: new Date(d.now()).toISOString(), ...fields })
+  const patient = await d.endusers.get(businessId, row.enduserId, `automation-${row.id}`)
+  if (!patient || !patient.journeys || !(row.journeyId in patient.journeys)) {
+    await finish({ status: 'cancelled', cancelledBy: patient ? 'left-journey' : 'enduser-removed' })
+    return 'cancelled'
+  }
+  if (row.enduserConditions && !meetsConditions(patient, row.enduserConditions)) {
+    await finish({ status: 'cancelled', cancelledBy: 'enduserConditions' })
+    return 'cancelled'
+  }
+  const step = await d.repos.automationSteps.systemRepo(businessId).row(row.automationStepId)
+  const continueOnError = step?.continueOnError === true || row.action.continueOnError === true
+  const as = automationSession(businessId, row.creator)
+  let outcome: RunOutcome = 'finished'
+  try {
+    await runAction(d, row.action, { businessId, id: row.id, journeyId: row.journeyId, automationStepId: row.automationStepId, enduserId: row.enduserId, patient, as, ...(row.journeyContext ? { journeyContext: row.journeyContext } : {}) })
+    await finish({ status: 'finished' })
+  } catch (e) {
+    outcome = 'error'
+    const message = messageOf(e)
+    await finish({ status: 'error', errorMessage: message })
+    await d.repos.backgroundErrors.systemRepo(businessId, SYSTEM).create({
+      title: `Automation action ${row.action.type} failed`, message, journeyId: row.journeyId, enduserId: row.enduserId,
+    })
+  }
+  if (outcome === 'finished' || continueOnError) {
+    await queueFollowers(d, { businessId, journeyId: row.journeyId, stepId: row.automationStepId, enduserId: row.enduserId, from: d.now(), ...(row.journeyContext ? { journeyContext: row.journeyContext } : {}) })
+  }
+  return outcome
+}
+
+/** Every active action of the business due by the clock, run (the sweep tests and operators use). */
+export async function runDueActions(d: AutomationDeps, businessId: string): Promise<Record<string, RunOutcome>> {
+  const due = await d.repos.automatedActions.systemRepo(businessId, SYSTEM).findRows({ status: 'active', processAfter: { lte: d.now() } }, { orderBy: { processAfter: 'asc' }, fields: ['id'] })
+  const out: Record<string, RunOutcome> = {}
+  for (const { id } of due) out[id] = await runDueAction(d, businessId, id)
+  return out
+}
+
+export const runActionJob = (d: AutomationDeps) =>
+  defineJob(RUN_ACTION_JOB, async ({ businessId, actionId }) => {
+    const outcome = await runDueAction(d, businessId, actionId)
+    // the row is written just after its job is scheduled: a job that came first tries again (pg-boss retries)
+    if (outcome === 'missing') throw new Error(`automated action ${actionId} not found (yet)`)
+    // a clock behind the queue's: due again at processAfter (a minute from now at the earliest: never a tight loop)
+    if (outcome === 'not-due') {
+      const row = await d.repos.automatedActions.systemRepo(businessId, SYSTEM).row(actionId)
+      if (row) await d.jobs.schedule(RUN_ACTION_JOB, { businessId, actionId }, { startAfter: new Date(Math.max(row.processAfter, Date.now() + 60_000)) })
+    }
+  }, { payload: z.object({ businessId: z.string(), actionId: z.string() }), retryLimit: 5, retryDelay: 2 })

@@ -1,0 +1,283 @@
+// Journeys and automations (issue #23, spec 1 §3–§5, §7, §9) with the real identity and messaging
+// services and records' clock in the test's hands (support/journeys-fixture.ts): the collections'
+// rules, enrolling a patient (defaultState, onJourneyStart steps run by the durable job), afterAction
+// delays crossed by moving the clock, each action run exactly once, errors recorded as
+// background_errors, leaving a journey, deleting states, statistics and hostile input.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import type { Session } from '@care/contracts/session'
+import { AUTOMATION_STEP_DUPLICATE } from '@care/contracts/collections/automation-steps'
+import { startJourneysFixture, eventually, type JourneysFixture, type Rec } from './support/journeys-fixture.ts'
+import { runDueAction, runDueActions } from '../src/journeys/run.ts'
+
+const DAY = 86_400_000
+
+describe('records: journeys and automations', () => {
+  let f: JourneysFixture
+  let admin: Session
+  let other: Session
+  const rec = <T = Rec>(operation: string, payload: unknown, s: Session = admin) => f.ok<T>('records', operation, payload, s)
+  const refused = async (operation: string, payload: unknown, s: Session = admin) => {
+    const r = await f.call('records', operation, payload, s)
+    assert.ok(r.status >= 400 && r.status < 500, `${operation} ${JSON.stringify(payload).slice(0, 80)}: expected a 4xx, got ${r.status}`)
+    return r
+  }
+  const journey = (fields: Record<string, unknown> = {}) => rec('journeys.createOne', { title: `Journey ${Math.random()}`, states: [{ name: 'New', priority: 'N/A' }, { name: 'Active', priority: 'Engaged' }, { name: 'Lost', priority: 'Disengaged' }], ...fields })
+  const step = (journeyId: string, fields: Record<string, unknown>) => rec('automation_steps.createOne', { journeyId, ...fields })
+  const actionsOf = (filter: Record<string, unknown>) => rec<Rec[]>('automated_actions.getSome', { filter, limit: 1000 })
+  const after_ = (automationStepId: string, delay: number, unit: string) => [{ type: 'afterAction', info: { automationStepId, delay, unit } }]
+
+  before(async () => {
+    f = await startJourneysFixture()
+    admin = await f.staff()
+    other = await f.staff()
+  })
+  after(() => f?.stop())
+
+  test("journeys: the SDK's initializers, 'defaultState does not exist in states', unique state names of at most 75 characters", async () => {
+    const plain = await rec('journeys.createOne', { title: 'Plain' })
+    assert.deepEqual([plain.defaultState, plain.states], ['New', [{ name: 'New', priority: 'N/A' }]])
+    const named = await rec('journeys.createOne', { title: 'Named', defaultState: 'Start' })
+    assert.deepEqual([named.defaultState, named.states], ['Start', [{ name: 'Start', priority: 'N/A' }]])
+    const first = await rec('journeys.createOne', { title: 'First', states: [{ name: 'A', priority: 'Engaged' }, { name: 'B', priority: 'Disengaged' }] })
+    assert.equal(first.defaultState, 'A')
+    const bad = await refused('journeys.createOne', { title: 'Bad', defaultState: 'Z', states: [{ name: 'A', priority: 'N/A' }] })
+    assert.deepEqual([bad.status, bad.message, bad.validation?.[0]?.field], [400, 'defaultState does not exist in states', 'defaultState'])
+    const long = await refused('journeys.createOne', { title: 'Long', states: [{ name: 'x'.repeat(76), priority: 'N/A' }] })
+    assert.match(String(long.message), /Journey state names may not exceed 75 characters/)
+    assert.equal((await rec('journeys.createOne', { title: 'Exactly 75', states: [{ name: 'x'.repeat(75), priority: 'N/A' }] })).defaultState, 'x'.repeat(75))
+    const twice = await refused('journeys.createOne', { title: 'Twice', states: [{ name: 'A', priority: 'N/A' }, { name: 'A', priority: 'Engaged' }] })
+    assert.match(String(twice.message), /Journey state names must be unique/)
+    const priority = await refused('journeys.createOne', { title: 'Priority', states: [{ name: 'A', priority: 'High' }] })
+    assert.match(String(priority.message), /Value must match one of Disengaged, N\/A, Engaged/)
+    assert.equal((await refused('journeys.createOne', { title: 'Plain' })).status, 409, 'title unique per business')
+    assert.equal((await rec('journeys.createOne', { title: 'Plain' }, other)).title, 'Plain', "another business's titles are its own")
+    // updates: appended states keep names unique; defaultState stays among the states
+    const appended = await refused('journeys.updateOne', { id: first.id, updates: { states: [{ name: 'A', priority: 'N/A' }] } })
+    assert.deepEqual([appended.status, appended.message], [400, 'Journey state names must be unique'])
+    const replaced = await rec('journeys.updateOne', { id: first.id, updates: { states: [{ name: 'A', priority: 'N/A' }] }, options: { replaceObjectFields: true } })
+    assert.deepEqual(replaced.states, [{ name: 'A', priority: 'N/A' }])
+    const moved = await refused('journeys.updateOne', { id: first.id, updates: { defaultState: 'B' } })
+    assert.deepEqual([moved.status, moved.message], [400, 'defaultState does not exist in states'])
+    // patients have no access
+    const patient = await f.patient(admin)
+    const patientSession: Session = { ...admin, type: 'enduser', id: patient.id, roles: [], isAdmin: false }
+    assert.equal((await f.call('records', 'journeys.getSome', {}, patientSession)).status, 403)
+  })
+
+  test("automation steps: unsupported actions, duplicates, delays in Days / Hours / Minutes / Seconds, another journey's step", async () => {
+    const j = await journey()
+    const unsupported = await refused('automation_steps.createOne', { journeyId: j.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'sendWebhook', info: { message: 'x' } } })
+    assert.deepEqual([unsupported.status, unsupported.message, unsupported.validation?.[0]?.field], [400, 'Unsupported automation action: sendWebhook', 'action.type'])
+    const first = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['a'] } } })
+    const dup = await refused('automation_steps.createOne', { journeyId: j.id, events: [{ type: 'onJourneyStart', info: {} }], action: { info: { tags: ['a'] }, type: 'addEnduserTags' } })
+    assert.deepEqual([dup.status, dup.message], [409, AUTOMATION_STEP_DUPLICATE])
+    // other conditions, or another journey, make another step
+    await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['a'] } }, enduserConditions: { tags: 'vip' } })
+    await step((await journey()).id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['a'] } } })
+    // an update that would make a duplicate is refused too; one that changes nothing is not
+    const second = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['b'] } } })
+    const dupUpdate = await refused('automation_steps.updateOne', { id: second.id, updates: { action: { type: 'addEnduserTags', info: { tags: ['a'] } } } })
+    assert.deepEqual([dupUpdate.status, dupUpdate.message], [409, AUTOMATION_STEP_DUPLICATE])
+    assert.deepEqual((await rec('automation_steps.updateOne', { id: second.id, updates: { events: [] } })).action, { type: 'addEnduserTags', info: { tags: ['b'] } })
+    for (const [delay, unit, ms] of [[2, 'Days', 2 * DAY], [3, 'Hours', 3 * 3_600_000], [5, 'Minutes', 300_000], [7, 'Seconds', 7000]] as const) {
+      const s = await step(j.id, { events: after_(first.id, delay, unit), action: { type: 'setEnduserStatus', info: { status: `S${unit}` } } })
+      assert.equal((s.events as { info: { delayInMS: number } }[])[0]!.info.delayInMS, ms, unit)
+    }
+    const badUnit = await refused('automation_steps.createOne', { journeyId: j.id, events: after_(first.id, 1, 'Weeks'), action: { type: 'removeFromAllJourneys', info: {} } })
+    assert.match(String(badUnit.message), /Value must match one of Days, Hours, Minutes, Seconds/)
+    const elsewhere = await refused('automation_steps.createOne', { journeyId: (await journey()).id, events: after_(first.id, 1, 'Days'), action: { type: 'removeFromAllJourneys', info: {} } })
+    assert.deepEqual([elsewhere.status, elsewhere.message], [400, 'automationStepId must name a step of the same journey'])
+    const foreignJourney = await journey({ title: 'Theirs' }).then(() => rec('journeys.createOne', { title: `Theirs ${Math.random()}` }, other))
+    const foreign = await refused('automation_steps.createOne', { journeyId: foreignJourney.id, events: [], action: { type: 'removeFromAllJourneys', info: {} } })
+    assert.deepEqual([foreign.status, foreign.validation?.[0]?.field], [400, 'journeyId'])
+    const foreignTarget = await refused('automation_steps.createOne', { journeyId: j.id, events: [], action: { type: 'addToJourney', info: { journeyId: foreignJourney.id } } })
+    assert.deepEqual([foreignTarget.status, foreignTarget.validation?.[0]?.field], [400, 'action.info.journeyId'])
+    const missing = await refused('automation_steps.createOne', { journeyId: j.id, events: [] })
+    assert.match(String(missing.message), /action/)
+    // automated actions are the engine's: records serves no create (over /v1 the gateway answers 403: hostile-input.int.test.ts)
+    await assert.rejects(f.call('records', 'automated_actions.createOne', { status: 'active' }, admin), { status: 503 })
+  })
+
+  test('enrolling: defaultState, onJourneyStart run by the durable job; afterAction after its delay (moved clock), exactly once; the email is in the mailbox', async () => {
+    f.clock.now = Date.now()
+    const j = await journey({ defaultState: 'New' })
+    const template = await f.ok<Rec>('messaging', 'templates.createOne', { title: `Welcome ${Math.random()}`, subject: 'Welcome {{enduser.fname}}', message: 'Hello {{enduser.fname}}, day two.' }, admin)
+    const start = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['enrolled'] } } })
+    const email = await step(j.id, { events: after_(start.id, 1, 'Days'), action: { type: 'sendEmail', info: { templateId: template.id, senderId: admin.id } } })
+    await step(j.id, { events: after_(email.id, 2, 'Hours'), action: { type: 'setEnduserStatus', info: { status: 'Active' } } })
+    const ann = await f.patient(admin, { fname: 'Ann', email: `ann-${Date.now()}@example.com` })
+    assert.deepEqual(await rec('journeys.add-endusers', { enduserIds: [ann.id], journeyId: j.id }), {})
+    assert.deepEqual((await f.enduser(admin, ann.id)).journeys, { [j.id]: 'New' })
+    const history = await rec<Rec[]>('enduser_status_updates.getSome', { filter: { enduserId: ann.id } })
+    assert.deepEqual(history.map((h) => [h.journeyId, h.status]), [[j.id, 'New']])
+    // the onJourneyStart step: due now, run by the job
+    await eventually('the tag from the onJourneyStart step', async () => ((await f.enduser(admin, ann.id)).tags as string[] | undefined)?.includes('enrolled') === true)
+    await eventually('the first action finished', async () => (await actionsOf({ automationStepId: start.id, enduserId: ann.id }))[0]?.status === 'finished')
+    // the afterAction step is queued once the first finished (just after its status is written)
+    await eventually('the afterAction step queued', async () => (await actionsOf({ automationStepId: email.id, enduserId: ann.id })).length === 1)
+    const [queued] = await actionsOf({ automationStepId: email.id, enduserId: ann.id })
+    assert.ok(queued)
+    assert.equal(queued.status, 'active')
+    assert.ok(Math.abs(Number(queued.processAfter) - (f.clock.now + DAY)) < 1000, 'due a day after')
+    // not yet due: nothing runs
+    assert.deepEqual(await runDueActions(f.records.automation, admin.businessId), {})
+    assert.equal(await runDueAction(f.records.automation, admin.businessId, queued.id), 'not-due')
+    assert.deepEqual(await f.mailbox(admin, String(ann.email)), [])
+    f.clock.now += DAY + 1000
+    assert.deepEqual(await runDueActions(f.records.automation, admin.businessId), { [queued.id]: 'finished' })
+    const mail = await f.mailbox(admin, String(ann.email))
+    assert.equal(mail.length, 1)
+    assert.equal(mail[0]!.subject, 'Welcome Ann')
+    assert.match(mail[0]!.text, /Hello Ann, day two\./)
+    // once: again, or its job later, does nothing
+    assert.equal(await runDueAction(f.records.automation, admin.businessId, queued.id), 'skipped')
+    assert.deepEqual(await runDueActions(f.records.automation, admin.businessId), {})
+    assert.equal((await f.mailbox(admin, String(ann.email))).length, 1)
+    // the chain goes on: two hours later the state is Active
+    const [third] = await actionsOf({ enduserId: ann.id, status: 'active' })
+    assert.ok(third)
+    f.clock.now += 2 * 3_600_000
+    await runDueActions(f.records.automation, admin.businessId)
+    assert.deepEqual((await f.enduser(admin, ann.id)).journeys, { [j.id]: 'Active' })
+    assert.deepEqual((await actionsOf({ enduserId: ann.id })).map((a) => a.status).sort(), ['finished', 'finished', 'finished'])
+    const stats = (await rec<{ statistics: Rec }>('journeys.statistics', { journeyId: j.id })).statistics
+    assert.equal(stats.total, 1)
+    assert.deepEqual(stats.states, [{ state: 'New', count: 0 }, { state: 'Active', count: 1 }, { state: 'Lost', count: 0 }])
+    assert.deepEqual(stats.actions, { active: 0, finished: 3, cancelled: 0, error: 0 })
+    f.clock.now = Date.now()
+  })
+
+  test('a failing action: status error, a background_error with the journey and the patient; continueOnError goes on, otherwise the chain stops', async () => {
+    f.clock.now = Date.now()
+    const j = await journey()
+    const template = await f.ok<Rec>('messaging', 'templates.createOne', { title: `Text ${Math.random()}`, subject: 'S', message: 'Hi {{enduser.fname}}' }, admin)
+    const sms = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'sendSMS', info: { templateId: template.id, senderId: admin.id } }, continueOnError: true })
+    const next = await step(j.id, { events: after_(sms.id, 0, 'Seconds'), action: { type: 'addEnduserTags', info: { tags: ['after-error'] } } })
+    const noPhone = await f.patient(admin, { fname: 'Nophone' })
+    const withPhone = await f.patient(admin, { fname: 'Phoebe', phone: '+15555550199' })
+    await rec('journeys.add-endusers', { enduserIds: [noPhone.id, withPhone.id], journeyId: j.id })
+    await runDueActions(f.records.automation, admin.businessId)
+    await runDueActions(f.records.automation, admin.businessId)
+    const [failed] = await actionsOf({ automationStepId: sms.id, enduserId: noPhone.id })
+    assert.deepEqual([failed!.status, failed!.errorMessage], ['error', 'Missing phone'])
+    const errors = await rec<Rec[]>('background_errors.getSome', { filter: { enduserId: noPhone.id } })
+    assert.equal(errors.length, 1)
+    assert.deepEqual([errors[0]!.journeyId, errors[0]!.message], [j.id, 'Missing phone'])
+    assert.ok(((await f.enduser(admin, noPhone.id)).tags as string[]).includes('after-error'), 'continueOnError: the next step ran')
+    assert.equal((await actionsOf({ automationStepId: next.id, enduserId: withPhone.id }))[0]?.status, 'finished')
+    const outbox = await f.smsOutbox(admin, '+15555550199')
+    assert.equal(outbox.length, 1)
+    assert.match(outbox[0]!.message, /Hi Phoebe/)
+    // without continueOnError the chain stops at the error
+    const j2 = await journey()
+    const sms2 = await step(j2.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'sendSMS', info: { templateId: template.id, senderId: admin.id } } })
+    await step(j2.id, { events: after_(sms2.id, 0, 'Seconds'), action: { type: 'addEnduserTags', info: { tags: ['never'] } } })
+    await rec('journeys.add-endusers', { enduserIds: [noPhone.id], journeyId: j2.id })
+    await runDueActions(f.records.automation, admin.businessId)
+    await runDueActions(f.records.automation, admin.businessId)
+    assert.deepEqual((await actionsOf({ journeyId: j2.id })).map((a) => a.status), ['error'])
+  })
+
+  test('enduser actions: fields, tags removed, tickets, other journeys, conditions; leaving cancels what is pending', async () => {
+    f.clock.now = Date.now()
+    const target = await journey({ defaultState: 'Lost' })
+    const j = await journey()
+    const a = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'setEnduserFields', info: { fields: [{ name: 'plan', type: 'Custom Value', value: 'gold' }, { name: 'visits', type: 'Increment Number', value: '0', increment: 2 }] } } })
+    const b = await step(j.id, { events: after_(a.id, 0, 'Seconds'), action: { type: 'removeEnduserTags', info: { tags: ['old'] } } })
+    const c = await step(j.id, { events: after_(b.id, 0, 'Seconds'), action: { type: 'createTicket', info: { title: 'Call the patient', assignmentStrategy: { type: 'default', info: {} }, defaultAssignee: admin.id, dueDateOffsetInMS: DAY } } })
+    const d = await step(j.id, { events: after_(c.id, 0, 'Seconds'), action: { type: 'addToJourney', info: { journeyId: target.id } }, enduserConditions: { 'fields.plan': 'gold' } })
+    await step(j.id, { events: after_(d.id, 0, 'Seconds'), action: { type: 'addEnduserTags', info: { tags: ['vip-only'] } }, enduserConditions: { tags: 'vip' } })
+    const p = await f.patient(admin, { tags: ['old', 'keep'], fields: { visits: 3 } })
+    await rec('journeys.add-endusers', { enduserIds: [p.id], journeyId: j.id })
+    for (let i = 0; i < 6; i++) await runDueActions(f.records.automation, admin.businessId)
+    const after = await f.enduser(admin, p.id)
+    assert.deepEqual(after.fields, { visits: 5, plan: 'gold' })
+    assert.deepEqual(after.tags, ['keep'])
+    assert.deepEqual(after.journeys, { [j.id]: 'New', [target.id]: 'Lost' })
+    const tickets = await rec<Rec[]>('tickets.getSome', { filter: { enduserId: p.id } })
+    assert.deepEqual(tickets.map((t) => [t.title, t.owner, t.journeyId, t.automationStepId]), [['Call the patient', admin.id, j.id, c.id]])
+    assert.ok(Math.abs(Number(tickets[0]!.dueDateInMS) - (f.clock.now + DAY)) < 1000)
+    const last = await actionsOf({ journeyId: j.id, 'action.type': 'addEnduserTags' })
+    assert.deepEqual(last.map((x) => [x.status, x.cancelledBy]), [['cancelled', 'enduserConditions']], 'not a vip: the step does not run')
+    // a pending step is cancelled when the patient leaves; removeFromAllJourneys empties the map
+    const later = await journey()
+    const l1 = await step(later.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['x'] } } })
+    await step(later.id, { events: after_(l1.id, 3, 'Days'), action: { type: 'removeFromAllJourneys', info: {} } })
+    await rec('journeys.add-endusers', { enduserIds: [p.id], journeyId: later.id })
+    await runDueActions(f.records.automation, admin.businessId)
+    const [pending] = await actionsOf({ journeyId: later.id, status: 'active' })
+    assert.ok(pending)
+    await rec('journeys.remove-endusers', { enduserIds: [p.id], journeyId: later.id })
+    assert.equal((await actionsOf({ id: pending.id }))[0]!.status, 'cancelled')
+    assert.equal(later.id in ((await f.enduser(admin, p.id)).journeys as object), false)
+    f.clock.now += 4 * DAY
+    const ran = await runDueActions(f.records.automation, admin.businessId)
+    assert.equal(ran[pending.id], undefined, 'the cancelled action never runs')
+    assert.deepEqual((await actionsOf({ journeyId: later.id })).map((x) => x.status).sort(), ['cancelled', 'finished'])
+    const all = await journey()
+    await step(all.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'removeFromAllJourneys', info: {} } })
+    await rec('journeys.add-endusers', { enduserIds: [p.id], journeyId: all.id })
+    await runDueActions(f.records.automation, admin.businessId)
+    assert.deepEqual((await f.enduser(admin, p.id)).journeys, {})
+    f.clock.now = Date.now()
+  })
+
+  test('status updates move the patient; deleting states moves patients to the defaultState and removes the steps setting them', async () => {
+    const j = await journey()
+    const p = await f.patient(admin)
+    await rec('enduser_status_updates.createOne', { enduserId: p.id, journeyId: j.id, status: 'Lost' })
+    assert.deepEqual((await f.enduser(admin, p.id)).journeys, { [j.id]: 'Lost' })
+    const theirs = await rec('journeys.createOne', { title: `Theirs ${Math.random()}` }, other)
+    const foreign = await refused('enduser_status_updates.createOne', { enduserId: p.id, journeyId: theirs.id, status: 'New' })
+    assert.deepEqual([foreign.status, foreign.message, foreign.validation?.[0]?.field], [400, 'journeyId must name a record of your business', 'journeyId'])
+    const s = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'setEnduserStatus', info: { status: 'Lost' } } })
+    const keep = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'setEnduserStatus', info: { status: 'Active' } } })
+    const { updated } = await rec<{ updated: Rec }>('journeys.delete-states', { id: j.id, states: ['Lost'] })
+    assert.deepEqual((updated.states as { name: string }[]).map((x) => x.name), ['New', 'Active'])
+    assert.equal(updated.defaultState, 'New')
+    assert.deepEqual((await f.enduser(admin, p.id)).journeys, { [j.id]: 'New' })
+    assert.equal((await f.call('records', 'automation_steps.getOne', { id: s.id }, admin)).status, 404)
+    assert.equal((await rec('automation_steps.getOne', { id: keep.id })).id, keep.id)
+    const last = await refused('journeys.delete-states', { id: j.id, states: ['New', 'Active'] })
+    assert.deepEqual([last.status, last.message], [400, 'A journey must keep at least one state'])
+    assert.equal((await refused('journeys.delete-states', { id: j.id, states: ['New'] }, other)).status, 404)
+  })
+
+  test('hostile input to the journey calls: a clear 4xx naming the field, never a 5xx', async () => {
+    const j = await journey()
+    const mine = await f.patient(admin)
+    const theirs = await f.patient(other)
+    const theirJourney = await rec('journeys.createOne', { title: `Theirs ${Math.random()}` }, other)
+    const cases: [string, unknown, string][] = [
+      ['journeys.add-endusers', { enduserIds: 'all', journeyId: j.id }, 'enduserIds'],
+      ['journeys.add-endusers', { enduserIds: [], journeyId: j.id }, 'enduserIds'],
+      ['journeys.add-endusers', { enduserIds: [mine.id] }, 'journeyId'],
+      ['journeys.add-endusers', { enduserIds: [mine.id], journeyId: 'nope' }, 'journeyId'],
+      ['journeys.add-endusers', { enduserIds: [mine.id], journeyId: theirJourney.id }, 'journeyId'],
+      ['journeys.add-endusers', { enduserIds: [theirs.id], journeyId: j.id }, 'enduserIds'],
+      ['journeys.add-endusers', { enduserIds: Array.from({ length: 1001 }, () => mine.id), journeyId: j.id }, 'enduserIds'],
+      ['journeys.add-endusers', { enduserIds: [{ $gt: '' }], journeyId: j.id }, 'enduserIds.0'],
+      ['journeys.add-endusers', { enduserIds: [mine.id], journeyId: j.id, automationStepId: mine.id }, 'automationStepId'],
+      ['journeys.remove-endusers', { enduserIds: [theirs.id], journeyId: j.id }, 'enduserIds'],
+      ['journeys.remove-endusers', { journeyId: j.id }, 'enduserIds'],
+      ['journeys.delete-states', { id: j.id, states: 'New' }, 'states'],
+      ['journeys.delete-states', { id: j.id, states: ['x'.repeat(76)] }, 'states.0'],
+      ['journeys.statistics', { journeyId: { nested: { deeper: [1] } } }, 'journeyId'],
+      ['enduser_status_updates.createOne', { enduserId: theirs.id, journeyId: j.id, status: 'New' }, 'enduserId'],
+      ['automation_steps.createOne', { journeyId: j.id, events: [{ type: 'afterAction', info: { automationStepId: 'x', delay: -1, unit: 'Days' } }], action: { type: 'removeFromAllJourneys', info: {} } }, 'events.0.info'],
+      ['automation_steps.createOne', { journeyId: j.id, events: [], action: { type: 'addEnduserTags', info: { tags: Array.from({ length: 101 }, (_, i) => `t${i}`) } } }, 'action.info.tags'],
+      ['automation_steps.createOne', { journeyId: j.id, events: [], action: { type: 'removeFromAllJourneys', info: {} }, enduserConditions: { a: { b: { c: { d: { e: { f: { g: { h: { i: { j: { k: 1 } } } } } } } } } } } }, 'enduserConditions'],
+    ]
+    for (const [operation, payload, field] of cases) {
+      const r = await refused(operation, payload)
+      assert.ok(r.validation?.some((v) => v.field.startsWith(field)) || String(r.message).includes(field), `${operation} ${JSON.stringify(payload).slice(0, 80)}: ${r.status} ${r.message} ${JSON.stringify(r.validation)}`)
+    }
+    assert.deepEqual((await f.enduser(other, theirs.id)).journeys ?? {}, {}, "the other business's patient was not touched")
+    // a patient adds only themselves
+    const patientSession: Session = { ...admin, type: 'enduser', id: mine.id, roles: [], isAdmin: false }
+    assert.equal((await f.call('records', 'journeys.add-endusers', { enduserIds: [theirs.id], journeyId: j.id }, patientSession)).status, 403)
+    await rec('journeys.add-endusers', { enduserIds: [mine.id], journeyId: j.id }, patientSession)
+    assert.deepEqual((await f.enduser(admin, mine.id)).journeys, { [j.id]: 'New' })
+  })
+})

@@ -1,0 +1,82 @@
+// Records with the real identity and messaging services (the platform's own list) on one
+// in-process bus, each on its own database, and records' automation clock in the test's hands:
+// journeys, patients, emails in the development mailbox and SMS in the outbox are the real ones;
+// delays are crossed by moving `clock.now` and running what is due (runDueActions), no sleeping.
+import { randomBytes } from 'node:crypto'
+import { pino } from 'pino'
+import { requestSubject, isErrorReply, type BusReply } from '@care/contracts/bus'
+import type { Session } from '@care/contracts/session'
+import type { ValidationIssue } from '@care/contracts/errors'
+import { services } from '@care/platform/services'
+import { createMemoryBus } from '@care/kit/bus/memory-bus'
+import type { Bus } from '@care/kit/bus/types'
+import { newObjectId } from '@care/kit/ids'
+import { createTestDatabase, type TestDatabase } from '@care/kit/testing/database'
+import { startRecords, type RecordsService } from '../../src/service.ts'
+
+export type Rec = Record<string, unknown> & { id: string }
+export type Reply<T> = BusReply<T> & { body?: T; message?: string; validation?: ValidationIssue[] }
+
+export interface JourneysFixture {
+  bus: Bus
+  records: RecordsService
+  clock: { now: number }
+  /** a staff admin of a new business */
+  staff(): Promise<Session>
+  call<T = Rec>(service: string, operation: string, payload: unknown, session?: Session): Promise<Reply<T>>
+  ok<T = Rec>(service: string, operation: string, payload: unknown, session?: Session): Promise<T>
+  patient(admin: Session, fields?: Record<string, unknown>): Promise<Rec>
+  enduser(admin: Session, id: string): Promise<Rec>
+  mailbox(admin: Session, to: string): Promise<{ subject: string; text: string }[]>
+  smsOutbox(admin: Session, to: string): Promise<{ message: string }[]>
+  stop(): Promise<void>
+}
+
+export async function startJourneysFixture(): Promise<JourneysFixture> {
+  const log = pino({ level: process.env.TEST_LOG ?? 'silent' })
+  const bus = createMemoryBus({ log })
+  const clock = { now: Date.now() }
+  const dbs: TestDatabase[] = []
+  const running: { stop(): Promise<void> }[] = []
+  const authSecret = randomBytes(32).toString('hex')
+  for (const name of ['identity', 'messaging']) {
+    const db = await createTestDatabase(name)
+    dbs.push(db)
+    running.push(await services.find((s) => s.name === name)!.start({ bus, databaseUrl: db.url, authSecret, log }))
+  }
+  const db = await createTestDatabase('records')
+  dbs.push(db)
+  const records = await startRecords({ bus, databaseUrl: db.url, log, options: { now: () => clock.now }, jobPollingSeconds: 0.5 })
+  running.push(records)
+
+  const call: JourneysFixture['call'] = async (service, operation, payload, session) =>
+    (await bus.request(requestSubject(service as never, operation), { requestId: newObjectId(), payload, ...(session ? { session } : {}) })) as never
+  const ok: JourneysFixture['ok'] = async (service, operation, payload, session) => {
+    const reply = await call(service, operation, payload, session)
+    if (isErrorReply(reply)) throw new Error(`${operation}: ${reply.status} ${reply.message} ${JSON.stringify(reply.validation ?? [])}`)
+    return reply.body as never
+  }
+  return {
+    bus, records, clock, call, ok,
+    async staff() {
+      const email = `staff-${randomBytes(4).toString('hex')}@example.com`
+      const { authToken } = await ok<{ authToken: string }>('identity', 'users.register', { email, password: 'Password-123', organizationName: `Clinic ${email}` })
+      return ok<Session>('identity', 'sessions.authenticate', { authorization: `Bearer ${authToken}` })
+    },
+    patient: (admin, fields = {}) => ok('identity', 'endusers.createOne', { fname: 'Pat', ...fields }, admin),
+    enduser: (admin, id) => ok('identity', 'endusers.getOne', { id }, admin),
+    mailbox: (admin, to) => ok('messaging', 'dev.mailbox', { to }, admin),
+    smsOutbox: (admin, to) => ok('messaging', 'dev.sms-outbox', { to }, admin),
+    async stop() {
+      for (const r of running.reverse()) await r.stop().catch(() => {})
+      await bus.close()
+      for (const d of dbs) await d.drop().catch(() => {})
+    },
+  }
+}
+
+/** waits until `check` holds (a guard against hanging, not a timing assertion) */
+export async function eventually(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) if (await check()) return
+  throw new Error(`${what} did not happen within ${ms} ms`)
+}
