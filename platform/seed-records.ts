@@ -2,8 +2,8 @@
 // Jordan (diabetes) and Sam (hypertension) get a care plan, tasks, a note, medications and a few
 // weeks of vitals; the tickets board gets tickets in three stages ('New', 'In progress', 'Waiting
 // on patient') and without one, owned by the coordinator, the admin or nobody, with due dates (one
-// overdue), priorities and tags; Jordan's journey state history (enduser_status_updates) shows two
-// steps of the demo diabetes programme. Idempotent: a patient who already has a care plan is left
+// overdue), priorities and tags; the demo diabetes programme (a journey with four states and two
+// automation steps), in which Jordan's state history (enduser_status_updates) shows two steps. Idempotent: a patient who already has a care plan is left
 // alone, the tickets are seeded once (when the first of them is missing), and the status updates
 // once (when the patient has none).
 import { isErrorReply, type BusReply } from '@care/contracts/bus'
@@ -19,8 +19,18 @@ export interface SeedRecordsOptions {
 const DAY_MS = 24 * 60 * 60 * 1000
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString()
 
-/** the demo diabetes programme's journey (no journeys collection yet: a fixed id the status updates name) */
-export const DEMO_JOURNEY_ID = '64d1a0000000000000000001'
+/** the demo diabetes programme: a journey whose start tags the patient and, a day later, moves them to 'Active care' */
+export const DEMO_JOURNEY = {
+  title: 'Diabetes programme',
+  description: 'Twelve weeks of coaching towards an HbA1c under 7%.',
+  defaultState: 'Enrolled',
+  states: [
+    { name: 'Enrolled', priority: 'Engaged', description: 'Signed up; the welcome is under way' },
+    { name: 'Active care', priority: 'Engaged', description: 'Logging readings and meeting the coach' },
+    { name: 'Needs follow-up', priority: 'Disengaged', requiresFollowup: true },
+    { name: 'Graduated', priority: 'N/A' },
+  ],
+} as const
 
 interface PatientRecords {
   email: string
@@ -115,20 +125,33 @@ async function seedTickets(o: SeedRecordsOptions, call: <T>(subject: string, pay
   }
 }
 
+type Call = <T>(subject: string, payload: unknown, what: string) => Promise<T>
+
+/** the demo journey and its two steps, once (found by its unique title); answers its id */
+async function seedJourney(call: Call, create: (collection: string, record: Record<string, unknown>) => Promise<{ id: string }>): Promise<string> {
+  const [existing] = await call<{ id: string }[]>('svc.records.journeys.getSome', { filter: { title: DEMO_JOURNEY.title }, limit: 1 }, 'journeys')
+  if (existing) return existing.id
+  const { id } = await create('journeys', { ...DEMO_JOURNEY, states: DEMO_JOURNEY.states.map((state) => ({ ...state })) })
+  const tag = await create('automation_steps', { journeyId: id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['diabetes-programme'] } } })
+  await create('automation_steps', { journeyId: id, events: [{ type: 'afterAction', info: { automationStepId: tag.id, delay: 1, unit: 'Days' } }], action: { type: 'setEnduserStatus', info: { status: 'Active care' } } })
+  return id
+}
+
 export async function seedRecords(o: SeedRecordsOptions): Promise<void> {
-  const call = async <T>(subject: string, payload: unknown, what: string) => {
+  const call: Call = async <T>(subject: string, payload: unknown, what: string) => {
     const reply = await o.request(subject, payload, o.admin)
     if (isErrorReply(reply)) throw new Error(`seeding the demo clinic failed (${what}): ${reply.message}`)
     return reply.body as T
   }
   const create = (collection: string, record: Record<string, unknown>) => call<{ id: string }>(`svc.records.${collection}.createOne`, record, collection)
 
+  const journeyId = await seedJourney(call, create)
   for (const p of RECORDS) {
     const enduserId = await o.patientId(p.email)
     if (!enduserId) continue
     // checked on their own, so a clinic seeded before status updates existed gets them too
     if (p.statuses?.length && !(await call<unknown[]>('svc.records.enduser_status_updates.getSome', { filter: { enduserId }, limit: 1 }, 'status updates')).length) {
-      for (const status of p.statuses) await create('enduser_status_updates', { enduserId, journeyId: DEMO_JOURNEY_ID, status })
+      for (const status of p.statuses) await create('enduser_status_updates', { enduserId, journeyId, status })
     }
     const existing = await call<unknown[]>('svc.records.care_plans.getSome', { filter: { enduserId }, limit: 1 }, 'care plans')
     if (existing.length) continue

@@ -150,6 +150,14 @@ test('the demo calendar: locations in three time zones, four self-scheduled appo
   const coordinator = await post('/users/login', { email: DEMO.staffEmail, password: DEMO.staffPassword })
   assert.equal(coordinator.body.user.weeklyAvailabilities.length, 5)
 
+  // the demo diabetes programme: a journey with its steps, and Jordan in it at the state her history ends with
+  const [programme] = (await get('/journeys', token)).body as { id: string; title: string; defaultState: string; states: { name: string }[] }[]
+  assert.deepEqual([programme?.title, programme?.defaultState, programme?.states.length], ['Diabetes programme', 'Enrolled', 4])
+  const steps = (await get(`/automation-steps?filter=${encodeURIComponent(JSON.stringify({ journeyId: programme!.id }))}`, token)).body as { action: { type: string } }[]
+  assert.deepEqual(steps.map((st) => st.action.type).sort(), ['addEnduserTags', 'setEnduserStatus'])
+  const patients = (await get('/endusers', token)).body as { email?: string; journeys?: Record<string, string> }[]
+  assert.deepEqual(patients.find((p) => p.email === DEMO.patientEmail)?.journeys, { [programme!.id]: 'Active care' })
+
   const jordan = await post('/login-enduser', { businessId: admin.body.user.businessId, email: DEMO.patientEmail, password: DEMO.patientPassword })
   assert.equal(jordan.status, 200, JSON.stringify(jordan.body))
   const events = (await get('/calendar-events', jordan.body.authToken)).body as { startTimeInMS: number; enableVideoCall?: boolean; carePlanId?: string; cancelledAt?: string; publicRead?: boolean }[]

@@ -83,6 +83,7 @@ export const en = {
       enduser_medications: { one: 'a medication', many: 'your medications' },
       engagement_events: { one: 'an activity record', many: 'your activity' },
       enduser_status_updates: { one: 'a care program status', many: 'your care program statuses' },
+      automated_actions: { one: 'an automated step of your care program', many: 'the automated steps of your care program' },
       background_errors: { one: 'an error record', many: 'error records about you' },
       form_responses: { one: 'a form response', many: 'your form responses' },
       managed_content_records: { one: 'an education item', many: 'your education items' },

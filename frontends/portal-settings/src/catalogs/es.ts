@@ -83,6 +83,7 @@ const es: Translation<typeof en> = {
       enduser_medications: { one: 'un medicamento', many: 'sus medicamentos' },
       engagement_events: { one: 'un registro de actividad', many: 'su actividad' },
       enduser_status_updates: { one: 'un estado de su programa de atención', many: 'los estados de su programa de atención' },
+      automated_actions: { one: 'un paso automático de su programa de atención', many: 'los pasos automáticos de su programa de atención' },
       background_errors: { one: 'un registro de error', many: 'los registros de errores sobre usted' },
       form_responses: { one: 'una respuesta de formulario', many: 'sus respuestas de formularios' },
       managed_content_records: { one: 'un material educativo', many: 'sus materiales educativos' },
