@@ -11,6 +11,7 @@ const RESOURCES: Record<string, [one: string, many: string]> = {
   enduser_medications: ['a medication', 'medications'],
   files: ['a file', 'files'],
   enduser_status_updates: ['a journey status', 'journey statuses'],
+  automated_actions: ['an automated journey step', 'automated journey steps'],
   engagement_events: ['an engagement event', 'engagement events'],
   form_responses: ['a form response', 'form responses'],
   managed_content_records: ['a content item', 'content items'],
