@@ -5,7 +5,7 @@
 // validate_access_token), plus the waitlist of a booking page (issue #20's leap).
 import { z } from 'zod'
 import {
-  booleanValidator, emailValidator, emptyOk, idValidator, instantValidator, listValidator, maxLengthString, nameValidator,
+  booleanValidator, emailValidator, emptyOk, idValidator, instantValidator, listValidator, MAX_INSTANT_MS, maxLengthString, nameValidator,
   numericText, phoneValidator,
 } from '../values/index.ts'
 import { routesOf } from './define.ts'
@@ -32,7 +32,7 @@ export const BookingMessages = {
 } as const
 
 /** An instant as ISO text or ms since epoch (the SDK sends its Dates as ISO text). */
-const instant = z.preprocess(numericText, z.union([instantValidator, z.number({ error: 'Invalid date' }).min(0).max(8.64e15)]))
+const instant = z.preprocess(numericText, z.union([instantValidator, z.number({ error: 'Invalid date' }).min(0).max(MAX_INSTANT_MS)]))
 const count = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(0).max(1e9)
 const fromJsonText = (v: unknown) => {
   if (typeof v !== 'string') return v

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { databaseRecords } from '../collections/databases.ts'
 import { answerEntryValidator, formFields, formResponses, forms } from '../collections/forms.ts'
 import {
-  emailValidator, emptyOk, idValidator, instantValidator, listValidator, maxLengthString, nameValidator, phoneValidator,
+  emailValidator, emptyOk, idValidator, instantValidator, listValidator, MAX_INSTANT_MS, maxLengthString, nameValidator, phoneValidator,
 } from '../values/index.ts'
 import { routesOf } from './define.ts'
 import type { BusRouteDef, RouteDef } from './types.ts'
@@ -24,7 +24,7 @@ const fromJsonText = (v: unknown) => {
   }
 }
 /** an instant as ISO text or ms since epoch (the SDK's expireAt is a Date, sent as text) */
-const instantOrMs = z.union([instantValidator, z.number().min(0).max(8.64e15)])
+const instantOrMs = z.union([instantValidator, z.number().min(0).max(MAX_INSTANT_MS)])
 
 /** Database Select choices come in pages of this many (spec 3 §9). */
 export const DATABASE_CHOICES_PAGE = 500

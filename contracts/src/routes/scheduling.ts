@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { calendarEvents } from '../collections/calendar-events.ts'
 import { ATTENDEE_TYPES } from '../collections/scheduling-values.ts'
-import { booleanValidator, enumeration, idValidator, instantValidator, listValidator, numericText } from '../values/index.ts'
+import { booleanValidator, enumeration, idValidator, instantValidator, listValidator, MAX_INSTANT_MS, numericText } from '../values/index.ts'
 import { routesOf } from './define.ts'
 import type { BusRouteDef, RouteDef } from './types.ts'
 
@@ -15,7 +15,7 @@ const { call } = routesOf('scheduling')
 export const EVENTS_FOR_USER_LIMIT = 1000
 
 /** An instant as ISO text or ms since epoch (the SDK sends its Dates as ISO text). */
-const instant = z.preprocess(numericText, z.union([instantValidator, z.number({ error: 'Invalid date' }).min(0).max(8.64e15)]))
+const instant = z.preprocess(numericText, z.union([instantValidator, z.number({ error: 'Invalid date' }).min(0).max(MAX_INSTANT_MS)]))
 const count = z.preprocess(numericText, z.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be at least 1').max(EVENTS_FOR_USER_LIMIT, `Must be at most ${EVENTS_FOR_USER_LIMIT}`))
 const fromJsonText = (v: unknown) => {
   if (typeof v !== 'string') return v
