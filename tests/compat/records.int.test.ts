@@ -48,11 +48,14 @@ for (const useNats of COMPAT_BUSES) {
       await session.api.enduser_medications.createOne({ enduserId: patient.id, title: 'Metformin', dosage: { value: '500', unit: 'mg' } })
       const meds = await session.api.enduser_medications.getSome({ filter: { enduserId: patient.id } })
       assert.equal(meds.length, 1)
-      // a journey state history entry (EnduserStatusUpdate: journeyId, enduserId, status all required; no update action)
-      const journeyId = '0123456789abcdef01234567'
+      // a journey state history entry (EnduserStatusUpdate: journeyId, enduserId, status all required; no update
+      // action); its journeyId names a journey of the business, and the patient's journeys map follows
+      await assert.rejects(session.api.enduser_status_updates.createOne({ enduserId: patient.id, journeyId: '0123456789abcdef01234567', status: 'Onboarding' }), (e: any) => /journeyId must name a record of your business/.test(e.message))
+      const journeyId = (await session.api.journeys.createOne({ title: `Onboarding ${Date.now()}`, states: [{ name: 'Onboarding', priority: 'Engaged' }], defaultState: 'Onboarding' })).id as string
       const statusUpdate = await session.api.enduser_status_updates.createOne({ enduserId: patient.id, journeyId, status: 'Onboarding' })
       assert.deepEqual([statusUpdate.enduserId, statusUpdate.journeyId, statusUpdate.status], [patient.id, journeyId, 'Onboarding'])
       assert.equal((await session.api.enduser_status_updates.getOne(statusUpdate.id)).status, 'Onboarding')
+      assert.deepEqual((await session.api.endusers.getOne(patient.id)).journeys, { [journeyId]: 'Onboarding' })
       const statuses = await session.api.enduser_status_updates.getSome({ filter: { enduserId: patient.id } })
       assert.deepEqual(statuses.map((u: { id: string }) => u.id), [statusUpdate.id])
       await assert.rejects(session.api.enduser_status_updates.createOne({ enduserId: patient.id, journeyId, status: 'x'.repeat(76) }), (e: any) => /may not exceed 75/.test(e.message))

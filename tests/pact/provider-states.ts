@@ -37,6 +37,8 @@ export interface ClinicParams {
   calendarEventId: string
   /** a chat room of the staff member and the patient (messaging's chat families) */
   chatRoomId: string
+  /** a journey with the state 'Onboarding' and a start step, the patient in it (journeys' families: status updates, steps, runs) */
+  journeyId: string
   /** the list filter `{ email: enduserEmail }` as the SDK puts it in a query string */
   enduserFilter: string
   /** a second patient, for the interaction that deletes one */
@@ -66,6 +68,7 @@ export const EXAMPLE: ClinicParams = {
   templateId: '64b7f0c2a1e4d3b2c1a09f0d',
   calendarEventId: '64b7f0c2a1e4d3b2c1a09f0e',
   chatRoomId: '64b7f0c2a1e4d3b2c1a09f11',
+  journeyId: '64b7f0c2a1e4d3b2c1a09f10',
   enduserFilter: '{"email":"patient@example.com"}',
   spareEnduserId: '64b7f0c2a1e4d3b2c1a09f07',
 }
@@ -109,6 +112,17 @@ async function webhookLogged(url: string, token: string) {
   throw new Error(`provider state: no webhook delivery was logged within ${EVENTUALLY_MS / 1000} s`)
 }
 
+/** The journeys engine has run the patient's start step: there is an automated action to list. */
+async function journeyRan(url: string, token: string) {
+  const deadline = Date.now() + EVENTUALLY_MS
+  while (Date.now() < deadline) {
+    const actions = await call<unknown[]>(url, token, 'GET', '/automated-actions?limit=1')
+    if (actions.length) return
+    await delay(50)
+  }
+  throw new Error(`provider state: the journey's start step did not run within ${EVENTUALLY_MS / 1000} s`)
+}
+
 /** Makes the clinic through the API; answers its ids and tokens. */
 export async function setUpClinic(url: string): Promise<ClinicParams> {
   const staff = await registerStaff(url)
@@ -144,6 +158,11 @@ export async function setUpClinic(url: string): Promise<ClinicParams> {
   })
   await call(url, as, 'POST', '/start-meeting', { attendees: [{ type: 'enduser', id: enduser.id }] })
   const chatRoom = await call<{ id: string }>(url, as, 'POST', '/chat-room', { title: 'Care team', userIds: [staff.user.id], enduserIds: [enduser.id] })
+  const journey = await call<{ id: string }>(url, as, 'POST', '/journey', { title: 'Onboarding programme', states: [{ name: 'Onboarding', priority: 'Engaged' }], defaultState: 'Onboarding' })
+  // the patient in it, its start step run by the engine: an automated action for the list family
+  await call(url, as, 'POST', '/automation-step', { journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['onboarding'] } } })
+  await call(url, as, 'POST', '/add-endusers-to-journey', { enduserIds: [enduser.id], journeyId: journey.id })
+  await journeyRan(url, as)
   return {
     businessId: staff.user.businessId,
     userId: staff.user.id,
@@ -166,6 +185,7 @@ export async function setUpClinic(url: string): Promise<ClinicParams> {
     templateId: template.id,
     calendarEventId: calendarEvent.id,
     chatRoomId: chatRoom.id,
+    journeyId: journey.id,
     enduserFilter: JSON.stringify({ email: enduserEmail }),
     spareEnduserId: spare.id,
   }

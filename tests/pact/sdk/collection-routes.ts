@@ -13,7 +13,6 @@ import type { SdkInteraction } from './interaction.ts'
 const { like, eachLike } = MatchersV3
 
 const enduserId = fromState('enduserId')
-const JOURNEY_ID = '64b7f0c2a1e4d3b2c1a09f10'
 
 /** a record staff may create, per collection (the smallest valid one: contracts' required fields) */
 const CREATE: Record<string, Record<string, unknown>> = {
@@ -28,7 +27,11 @@ const CREATE: Record<string, Record<string, unknown>> = {
   care_plans: { title: 'Recovery plan', enduserId },
   enduser_observations: { category: 'vital-signs', status: 'final', type: 'weight', measurement: { value: 81.5, unit: 'kg' }, enduserId },
   enduser_medications: { enduserId, title: 'Ibuprofen' },
-  enduser_status_updates: { enduserId, journeyId: JOURNEY_ID, status: 'Onboarding' },
+  enduser_status_updates: { enduserId, journeyId: fromState('journeyId'), status: 'Onboarding' },
+  // journeys and automation (records): a journey, a step of the state's journey, a trigger
+  journeys: { title: 'Pact programme', states: [{ name: 'Welcome', priority: 'Engaged' }], defaultState: 'Welcome' },
+  automation_steps: { journeyId: fromState('journeyId'), events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['pact'] } } },
+  automation_triggers: { title: 'Tag new patients', event: { type: 'Contact Created', info: {} }, action: { type: 'Add Tags', info: { tags: ['new'] } }, status: 'Active' },
   engagement_events: { enduserId, type: 'Login', significance: 1 },
   background_errors: { title: 'Sync failed', message: 'The partner did not answer' },
   referral_providers: { organizationName: 'Pact Referrals' },
@@ -92,6 +95,8 @@ const READ: Record<string, { id: 'businessId' | 'userId' } | { list: true } | { 
   // one configuration per business, written by /configure-webhooks; its deliveries are logged by messaging
   webhooks: { list: true },
   webhook_logs: { list: true },
+  // written by the journeys engine only (a patient's runs)
+  automated_actions: { list: true },
 }
 
 const api = (c: CareClient, name: string) => (c.collections as unknown as Record<string, { createOne(r: unknown): Promise<unknown>; getOne(id: string): Promise<unknown>; getSome(o: unknown): Promise<unknown> }>)[name]!

@@ -33,7 +33,10 @@ function ownStep(step: ApiRecord): void {
 }
 
 async function checkSteps(db: RecordsDb, step: ApiRecord): Promise<void> {
-  const repo = repositoriesOf(db).automationSteps.systemRepo(String(step.businessId))
+  const repos = repositoriesOf(db)
+  const repo = repos.automationSteps.systemRepo(String(step.businessId))
+  // a journey of another business is answered by the reference check ('journeyId must name a record of your business')
+  if (typeof step.journeyId !== 'string' || !(await repos.journeys.systemRepo(String(step.businessId)).existingIds([step.journeyId])).length) return
   const waitedFor = ((step.events as Event[] | undefined) ?? []).map((e) => e.info?.automationStepId).filter((id): id is string => typeof id === 'string')
   if (waitedFor.length) {
     const ofJourney = new Set((await repo.findRows({ journeyId: step.journeyId, id: { in: waitedFor } }, { fields: ['id'] })).map((s) => s.id))
