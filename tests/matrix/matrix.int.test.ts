@@ -17,6 +17,7 @@ import { matrixCollections, SKIPPED } from './collections.ts'
 import { recordGenerator, type Generator, type Rec } from './records.ts'
 import { runCollection, type Finding } from './run-collection.ts'
 import { checkLive, checkSystemWritten, WriteLog } from './live.ts'
+import { provokeSystemRecords } from './system-written.ts'
 
 const COLLECTIONS = matrixCollections()
 const LISTENERS = MATRIX_PRINCIPALS.filter((p) => p !== 'anonymous')
@@ -69,9 +70,11 @@ describe('authorization matrix generated from the contracts', () => {
     })
   }
 
-  // the system's own collections last: their records are the audit entries of every write above
+  // the system's own collections last: their records are the audit entries of every write above, and
+  // the runs of a journey the matrix's patient is enrolled in (./system-written.ts)
   for (const c of COLLECTIONS.filter((c) => c.writtenBySystemOnly)) {
     test(`${c.name} (written by the system): every principal × read one, read many, REST and live`, async () => {
+      await provokeSystemRecords(c.name, { url: platform.url, admin: principals.who.admin, patientId: principals.patientSelfId })
       const ctx = { url: platform.url, who: principals.who, sessions: principals.sessions, businessA: principals.businessA, generator, writes, invariants: { subOrganizationId: principals.subOrganizationId } }
       const rest = await runCollection(ctx, c)
       const contract = collectionByName.get(c.name)!

@@ -102,13 +102,14 @@ export async function runCollection(ctx: RunContext, c: Collection): Promise<Col
     })
   }
   if (!writable) {
-    // the audit trail's entries of the matrix's earlier writes: one about patientSelf, one about no patient
+    // the records the system wrote (the audit trail's entries of the matrix's earlier writes, a journey's
+    // runs): one about patientSelf, one about no patient
     const logs = (await api<Rec[]>(ctx.url, ctx.who.admin, 'GET', many, { limit: 200 })).body
     const aboutPatient = logs.find((l) => l.enduserId === ctx.generator.known.get(String(l.enduserId))?.id)
     const aboutNoPatient = logs.find((l) => !l.enduserId)
     for (const [name, existing] of [['about a patient', aboutPatient], ['about no patient', aboutNoPatient]] as const) {
       if (existing) targets.push({ variant: { name, fields: {}, existing }, shared: existing, fresh: {} })
-      else result.skipped.push(`user_logs ${name}: no such entry was written`)
+      else result.skipped.push(`${c.name} ${name}: no such entry was written`)
     }
   }
 

@@ -109,8 +109,8 @@ export const outboundRoutes = [
   call({
     operation: 'journeys.handle-incoming-communication', method: 'POST', path: '/journeys/handle-incoming-communication', callers: ['user', 'apiKey'],
     input: z.object({ enduserId: idValidator, channel: maxLengthString(1000).optional(), destination: maxLengthString(1000).optional(), messageId: idValidator.optional() }).loose(),
-    output: z.object({ published: z.boolean(), journeys: z.literal('not available') }).loose(),
-    summary: "Hands an incoming message to automation: publishes evt.incoming_communications.created for the journeys service (not built yet: no journey is changed today)",
+    output: z.object({ published: z.boolean() }).loose(),
+    summary: "Hands an incoming message to automation: publishes evt.incoming_communications.created, on which records takes the patient out of every journey whose onIncomingEnduserCommunication is 'Remove'",
   }),
 ] as const
 

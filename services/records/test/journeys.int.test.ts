@@ -280,4 +280,20 @@ describe('records: journeys and automations', () => {
     await rec('journeys.add-endusers', { enduserIds: [mine.id], journeyId: j.id }, patientSession)
     assert.deepEqual((await f.enduser(admin, mine.id)).journeys, { [j.id]: 'New' })
   })
+
+  test("an incoming message takes the patient out of the journeys whose onIncomingEnduserCommunication is 'Remove', and only those", async () => {
+    const leaving = await rec('journeys.createOne', { title: `Until they answer ${Math.random()}`, onIncomingEnduserCommunication: 'Remove' })
+    const staying = await rec('journeys.createOne', { title: `Whatever they say ${Math.random()}` })
+    const later = await step(leaving.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['nudged'] } } })
+    await step(leaving.id, { events: after_(later.id, 3, 'Days'), action: { type: 'addEnduserTags', info: { tags: ['nudged-again'] } } })
+    const pat = await f.patient(admin, { fname: 'Quinn' })
+    for (const j of [leaving, staying]) await rec('journeys.add-endusers', { enduserIds: [pat.id], journeyId: j.id })
+    await eventually('the first nudge', async () => ((await f.enduser(admin, pat.id)).tags as string[] | undefined)?.includes('nudged') === true)
+    assert.deepEqual(await f.ok('messaging', 'journeys.handle-incoming-communication', { enduserId: pat.id, channel: 'SMS' }, admin), { published: true })
+    await eventually('leaving the journey', async () => !((await f.enduser(admin, pat.id)).journeys as Rec)?.[leaving.id as string])
+    assert.deepEqual((await f.enduser(admin, pat.id)).journeys, { [staying.id as string]: 'New' })
+    // the follow-up that was waiting three days is cancelled
+    const pending = await actionsOf({ enduserId: pat.id, journeyId: leaving.id })
+    assert.deepEqual(pending.map((a) => a.status).sort(), ['cancelled', 'finished'])
+  })
 })

@@ -1,6 +1,7 @@
-// /journeys/handle-incoming-communication (the SDK's journeys action): the journeys service does not
-// exist yet, so this call checks the patient, publishes evt.incoming_communications.created for it
-// to react to later, and says plainly that no journey was changed (journeys: 'not available').
+// /journeys/handle-incoming-communication (the SDK's journeys action): checks the patient and
+// publishes evt.incoming_communications.created, as an inbound SMS or email does; records' journeys
+// react to it (services/records/src/journeys/incoming-communication.ts: the journeys whose
+// onIncomingEnduserCommunication is 'Remove' let the patient go).
 import { type outboundRoutes } from '@care/contracts/routes/outbound'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import { unknownPatient } from './deliver.ts'
@@ -15,5 +16,5 @@ export const handleIncomingCommunication = (rt: OutboundRuntime): Handler<typeof
     businessId, enduserId: input.enduserId, channel: input.channel ?? 'Unknown',
     ...(input.destination ? { destination: input.destination } : {}), ...(input.messageId ? { messageId: input.messageId } : {}),
   }))
-  return { published: true, journeys: 'not available' as const }
+  return { published: true }
 }

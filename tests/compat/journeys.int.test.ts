@@ -1,0 +1,90 @@
+// Wire compatibility for journeys (issue #23): the public @tellescope/sdk, used unchanged, against the
+// gateway — staff make a journey and its steps (an unsupported action is refused with its message),
+// add a patient with endusers.add_to_journey and see the engine run the start step (the patient is
+// in the default state with the step's tag), read the statistics, delete a state and remove the
+// patient; a patient adds only themselves.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import sdk from '@tellescope/sdk'
+import { registerStaff, startTestPlatform, type TestPlatform } from '../support/platform.ts'
+import { COMPAT_BUSES } from './buses.ts'
+
+const { Session, EnduserSession } = sdk as unknown as {
+  Session: new (o: { host: string; authToken?: string }) => any
+  EnduserSession: new (o: { host: string; businessId: string; authToken?: string }) => any
+}
+const unique = () => randomBytes(4).toString('hex')
+
+async function eventually<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
+  for (const until = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 100))) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > until) assert.fail(`${what}: still ${JSON.stringify(value)} after ${ms} ms`)
+  }
+}
+
+for (const useNats of COMPAT_BUSES) describe(`@tellescope/sdk journeys against the gateway (${useNats ? 'NATS' : 'in-process'} bus)`, () => {
+  let platform: TestPlatform
+  let staff: any
+  let businessId: string
+
+  const newPatient = async () => {
+    const email = `journey-${unique()}@example.com`
+    const session = new EnduserSession({ host: platform.url, businessId })
+    await session.register({ email, password: 'Patient-pass-1', fname: 'Jordan', lname: 'Sdk', termsSigned: new Date(), termsVersion: '1.0' })
+    await session.authenticate(email, 'Patient-pass-1')
+    return session
+  }
+
+  before(async () => {
+    platform = await startTestPlatform({ useNats })
+    const registered = await registerStaff(platform.url)
+    businessId = registered.user.businessId
+    staff = new Session({ host: platform.url })
+    await staff.authenticate(registered.email, registered.password)
+  })
+  after(async () => {
+    await platform?.close()
+  })
+
+  test('a journey and its steps; add_to_journey runs the start step; statistics, delete_states, remove_from_journey', async () => {
+    const journey = await staff.api.journeys.createOne({
+      title: `Onboarding ${unique()}`, defaultState: 'Welcome',
+      states: [{ name: 'Welcome', priority: 'Engaged' }, { name: 'Quiet', priority: 'Disengaged' }, { name: 'Done', priority: 'N/A' }],
+    })
+    assert.equal(journey.defaultState, 'Welcome')
+    await assert.rejects(staff.api.journeys.createOne({ title: `Bad ${unique()}`, defaultState: 'Nowhere', states: [{ name: 'Here', priority: 'N/A' }] }), (e: any) => /defaultState does not exist in states/.test(e?.message ?? String(e)))
+    await assert.rejects(
+      staff.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'sendWebhook', info: { message: 'x' } } }),
+      (e: any) => /Unsupported automation action: sendWebhook/.test(e?.message ?? String(e)),
+    )
+    const tag = `sdk-${unique()}`
+    await staff.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: [tag] } } })
+
+    const patient = await newPatient()
+    const patientId = patient.userInfo.id as string
+    await staff.api.endusers.add_to_journey({ enduserIds: [patientId], journeyId: journey.id })
+    const enrolled = await eventually('the start step', () => staff.api.endusers.getOne(patientId), (p: any) => (p.tags ?? []).includes(tag))
+    assert.deepEqual(enrolled.journeys, { [journey.id]: 'Welcome' })
+    // the run is recorded finished once its action is done
+    const actions = await eventually('the run finished', () => staff.api.automated_actions.getSome({ filter: { journeyId: journey.id } }), (l: any[]) => l.every((a) => a.status !== 'active'))
+    assert.deepEqual(actions.map((a: any) => [a.enduserId, a.status]), [[patientId, 'finished']])
+    assert.ok(await staff.api.journeys.get_journey_statistics({ journeyId: journey.id }))
+
+    await staff.api.journeys.delete_states({ id: journey.id, states: ['Quiet'] })
+    assert.deepEqual((await staff.api.journeys.getOne(journey.id)).states.map((s: any) => s.name), ['Welcome', 'Done'])
+    await staff.api.endusers.remove_from_journey({ enduserIds: [patientId], journeyId: journey.id })
+    await eventually('leaving the journey', () => staff.api.endusers.getOne(patientId), (p: any) => !(journey.id in (p.journeys ?? {})))
+  })
+
+  test('a patient adds themselves to a journey, never someone else', async () => {
+    const journey = await staff.api.journeys.createOne({ title: `Self-serve ${unique()}` })
+    const patient = await newPatient()
+    const other = await newPatient()
+    await patient.api.endusers.add_to_journey({ enduserIds: [patient.userInfo.id], journeyId: journey.id })
+    await eventually('the patient in the journey', () => staff.api.endusers.getOne(patient.userInfo.id), (p: any) => p.journeys?.[journey.id] === 'New')
+    await assert.rejects(patient.api.endusers.add_to_journey({ enduserIds: [other.userInfo.id], journeyId: journey.id }))
+    assert.equal((await staff.api.endusers.getOne(other.userInfo.id)).journeys?.[journey.id], undefined)
+  })
+})
