@@ -7,18 +7,12 @@
 // patient deletes their purchases, credits and superbills.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomBytes } from 'node:crypto'
-import sdk from '@tellescope/sdk'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { BillingMessages } from '@care/contracts/collections/products'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '../support/platform.ts'
 import { COMPAT_BUSES } from './buses.ts'
+import { registeredPatient, signedInStaff, unique } from './sdk-sessions.ts'
 
-const { Session, EnduserSession } = sdk as unknown as {
-  Session: new (o: { host: string; authToken?: string }) => any
-  EnduserSession: new (o: { host: string; businessId: string; authToken?: string }) => any
-}
-const unique = () => randomBytes(4).toString('hex')
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise
@@ -54,20 +48,11 @@ for (const useNats of COMPAT_BUSES) describe(`@tellescope/sdk billing against th
     const type = res.headers.get('content-type') ?? ''
     return { status: res.status, type, body: type.includes('json') ? await res.json() : new Uint8Array(await res.arrayBuffer()) }
   }
-  const newPatient = async () => {
-    const email = `billing-${unique()}@example.com`
-    const session = new EnduserSession({ host: platform.url, businessId })
-    await session.register({ email, password: 'Patient-pass-1', fname: 'Jordan', lname: 'Sdk', termsSigned: new Date(), termsVersion: '1.0' })
-    await session.authenticate(email, 'Patient-pass-1')
-    return session
-  }
+  const newPatient = () => registeredPatient(platform.url, businessId, { emailPrefix: 'billing' })
 
   before(async () => {
     platform = await startTestPlatform({ useNats })
-    const registered = await registerStaff(platform.url)
-    businessId = registered.user.businessId
-    staff = new Session({ host: platform.url })
-    await staff.authenticate(registered.email, registered.password)
+    ;({ staff, businessId } = await signedInStaff(platform.url))
     patient = await newPatient()
     other = await newPatient()
     patientId = patient.userInfo.id

@@ -5,16 +5,9 @@
 // patient; a patient adds only themselves.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomBytes } from 'node:crypto'
-import sdk from '@tellescope/sdk'
-import { registerStaff, startTestPlatform, type TestPlatform } from '../support/platform.ts'
+import { startTestPlatform, type TestPlatform } from '../support/platform.ts'
 import { COMPAT_BUSES } from './buses.ts'
-
-const { Session, EnduserSession } = sdk as unknown as {
-  Session: new (o: { host: string; authToken?: string }) => any
-  EnduserSession: new (o: { host: string; businessId: string; authToken?: string }) => any
-}
-const unique = () => randomBytes(4).toString('hex')
+import { registeredPatient, signedInStaff, unique } from './sdk-sessions.ts'
 
 async function eventually<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
   for (const until = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 100))) {
@@ -29,20 +22,11 @@ for (const useNats of COMPAT_BUSES) describe(`@tellescope/sdk journeys against t
   let staff: any
   let businessId: string
 
-  const newPatient = async () => {
-    const email = `journey-${unique()}@example.com`
-    const session = new EnduserSession({ host: platform.url, businessId })
-    await session.register({ email, password: 'Patient-pass-1', fname: 'Jordan', lname: 'Sdk', termsSigned: new Date(), termsVersion: '1.0' })
-    await session.authenticate(email, 'Patient-pass-1')
-    return session
-  }
+  const newPatient = () => registeredPatient(platform.url, businessId, { emailPrefix: 'journey' })
 
   before(async () => {
     platform = await startTestPlatform({ useNats })
-    const registered = await registerStaff(platform.url)
-    businessId = registered.user.businessId
-    staff = new Session({ host: platform.url })
-    await staff.authenticate(registered.email, registered.password)
+    ;({ staff, businessId } = await signedInStaff(platform.url))
   })
   after(async () => {
     await platform?.close()
