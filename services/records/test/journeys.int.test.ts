@@ -2,7 +2,8 @@
 // services and records' clock in the test's hands (support/journeys-fixture.ts): the collections'
 // rules, enrolling a patient (defaultState, onJourneyStart steps run by the durable job), afterAction
 // delays crossed by moving the clock, each action run exactly once, errors recorded as
-// background_errors, leaving a journey, deleting states, statistics and hostile input.
+// background_errors, leaving a journey, deleting states, statistics, hostile input, incoming messages
+// and automation triggers firing.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Session } from '@care/contracts/session'
@@ -295,5 +296,34 @@ describe('records: journeys and automations', () => {
     // the follow-up that was waiting three days is cancelled
     const pending = await actionsOf({ enduserId: pat.id, journeyId: leaving.id })
     assert.deepEqual(pending.map((a) => a.status).sort(), ['cancelled', 'finished'])
+  })
+
+  test("triggers fire on what happens to a patient: Active ones only, their conditions and event info met, oncePerEnduser at most once", async () => {
+    const welcome = await journey()
+    await step(welcome.id as string, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['welcomed'] } } })
+    const trigger = (fields: Record<string, unknown>) => rec('automation_triggers.createOne', { title: `Trigger ${Math.random()}`, status: 'Active', ...fields })
+    await trigger({ event: { type: 'Contact Created', info: {} }, action: { type: 'Add To Journey', info: { journeyId: welcome.id } }, oncePerEnduser: true })
+    await trigger({ event: { type: 'Contact Created', info: {} }, action: { type: 'Add Tags', info: { tags: ['lead-followed'] } }, enduserCondition: { tags: 'lead' } })
+    await trigger({ event: { type: 'Contact Created', info: {} }, action: { type: 'Add Tags', info: { tags: ['never'] } }, status: 'Inactive' })
+    const lead = await f.patient(admin, { fname: 'Lee', tags: ['lead'] })
+    const plain = await f.patient(admin, { fname: 'Pat' })
+    for (const p of [lead, plain]) {
+      await eventually('the journey the trigger added them to', async () => ((await f.enduser(admin, p.id as string)).tags as string[] | undefined)?.includes('welcomed') === true)
+    }
+    assert.deepEqual(((await f.enduser(admin, lead.id as string)).tags as string[]).sort(), ['lead', 'lead-followed', 'welcomed'])
+    assert.deepEqual((await f.enduser(admin, plain.id as string)).tags, ['welcomed'])
+    assert.deepEqual((await f.enduser(admin, plain.id as string)).journeys, { [welcome.id as string]: 'New' })
+
+    // another service's event (billing's purchases), twice for one patient: a oncePerEnduser trigger fires once
+    const bought = await journey()
+    await step(bought.id as string, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['bought'] } } })
+    await trigger({ event: { type: 'Purchase Made', info: {} }, action: { type: 'Add To Journey', info: { journeyId: bought.id } }, oncePerEnduser: true })
+    const purchase = (enduserId: unknown) => f.bus.publish({ id: `${Math.random()}`.slice(2), subject: 'evt.purchases.created', collection: 'purchases', op: 'created', businessId: admin.businessId, records: [{ id: `${Math.random()}`.slice(2), enduserId }], occurredAt: new Date().toISOString() })
+    await purchase(plain.id)
+    await purchase(plain.id)
+    await purchase(lead.id)
+    // events are handled in order: once the last patient's run exists, the second purchase was seen
+    await eventually("the last buyer's run", async () => (await actionsOf({ journeyId: bought.id, enduserId: lead.id })).length === 1)
+    assert.equal((await actionsOf({ journeyId: bought.id, enduserId: plain.id })).length, 1, 'a oncePerEnduser trigger fires once per patient')
   })
 })
