@@ -1,3 +1,6 @@
+// Escape hatch (raw Prisma): automation_trigger_firings is not a collection — no API reads it, no
+// event is published for it — only the record that a oncePerEnduser trigger has fired for a patient.
+//
 // Automation triggers fire (spec 1 §3 automation_triggers; the SDK's AutomationTriggerEvents): when
 // something happens to a patient, every Active trigger of the business for that event — its info
 // matching (the form, the appointment's title or type) and the patient meeting its enduserCondition
