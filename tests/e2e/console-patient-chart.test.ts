@@ -2,13 +2,14 @@
 // the row's chart link), every tab at its own URL with axe finding nothing serious (1280 and
 // 360 px), a note written and another session's edit arriving live, the seeded vitals plotted, the drug
 // lookup (the test platform's RxNav stub, @care/kit/testing/rxnav-stub; then offline → free text), a
-// file uploaded, listed and previewed, and the audit trail. It writes to the demo patients and asserts
+// file uploaded, listed and previewed, the patient's journeys (a state changed and kept after a
+// reload) and the audit trail. It writes to the demo patients and asserts
 // them as seeded, so it has a demo clinic of its own (`ownClinic`).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { e2eSkipReason, screenshot, screenshotBoth, startE2E, type E2E } from './support/index.ts'
+import { DESKTOP, e2eSkipReason, screenshot, screenshotBoth, startE2E, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { openPatient, rowOf, settled, signedInPage } from './console-pages.ts'
 
@@ -305,6 +306,46 @@ describe('console patient chart', { skip: e2eSkipReason() }, () => {
         await expectNoSeriousAxeViolations(page, `chart ${label} 360 px`)
         await screenshot(page, `console-chart-${slug}`)
       }
+      assert.deepEqual(errors, [])
+    } finally {
+      await close()
+    }
+  })
+
+  test("journeys: Jordan is in the diabetes programme at 'Active care'; a state changed here is still there after a reload", async () => {
+    const { page, errors, close } = await signedInPage(e2e)
+    try {
+      await openChartFromTable(page, 'Jordan Rivera')
+      await openTab(page, 'Journeys', 'journeys')
+      await loaded(page)
+      const row = page.getByRole('list', { name: 'Journeys' }).getByRole('listitem').filter({ hasText: 'Diabetes programme' })
+      await row.getByText('State: Active care', { exact: true }).waitFor()
+      // the run history is there (the demo sets Jordan's states directly: nothing has run for them)
+      await tabPanel(page).getByRole('heading', { name: 'Run history' }).waitFor()
+      await expectNoSeriousAxeViolations(page, 'chart Journeys 1280 px')
+
+      const state = row.getByRole('combobox', { name: 'State in Diabetes programme' })
+      assert.equal(await state.textContent(), 'Active care')
+      // the keyboard: open the states, pick one
+      await state.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('option', { name: 'Needs follow-up' }).click()
+      await row.getByText('State: Needs follow-up', { exact: true }).waitFor()
+      await tabPanel(page).getByRole('status').getByText("Moved to 'Needs follow-up' in Diabetes programme").waitFor()
+
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: 'Jordan Rivera' }).waitFor()
+      await loaded(page)
+      await row.getByText('State: Needs follow-up', { exact: true }).waitFor()
+      assert.equal(await state.textContent(), 'Needs follow-up')
+
+      await page.setViewportSize(NARROW)
+      await settled(page)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      assert.ok(overflow <= 0, `Journeys: the page is ${overflow} px wider than the screen`)
+      await expectNoSeriousAxeViolations(page, 'chart Journeys 360 px')
+      await page.setViewportSize(DESKTOP)
+      await screenshotBoth(page, 'console-chart-journeys')
       assert.deepEqual(errors, [])
     } finally {
       await close()

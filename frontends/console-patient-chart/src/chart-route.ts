@@ -3,7 +3,7 @@
 import { useCallback } from 'react'
 import { usePathname } from '@care/remote/url'
 
-export const TAB_SLUGS = ['notes', 'tickets', 'tasks', 'care-plans', 'observations', 'medications', 'files', 'forms', 'activity'] as const
+export const TAB_SLUGS = ['notes', 'tickets', 'tasks', 'care-plans', 'observations', 'medications', 'files', 'forms', 'journeys', 'activity'] as const
 export type TabSlug = (typeof TAB_SLUGS)[number]
 
 export const TAB_LABELS: Record<TabSlug, string> = {
@@ -15,6 +15,7 @@ export const TAB_LABELS: Record<TabSlug, string> = {
   medications: 'Medications',
   files: 'Files',
   forms: 'Forms',
+  journeys: 'Journeys',
   activity: 'Activity',
 }
 

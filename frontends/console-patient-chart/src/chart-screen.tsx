@@ -1,5 +1,5 @@
 // One patient's chart at /console/chart/<enduserId>/<tab>: the header, then one tab of their
-// records (Notes, Tickets, Tasks, Care plans, Observations, Medications, Files, Forms, Activity), each
+// records (Notes, Tickets, Tasks, Care plans, Observations, Medications, Files, Forms, Journeys, Activity), each
 // tab its own URL so it can be linked, reloaded and reached with Back.
 import type { MouseEvent } from 'react'
 import { Box, Divider, Tab, Tabs } from '@mui/material'
@@ -13,6 +13,7 @@ import { ActivityTab } from './tabs/activity-tab.tsx'
 import { CarePlansTab } from './tabs/care-plans-tab.tsx'
 import { FilesTab } from './tabs/files-tab.tsx'
 import { FormsTab } from './tabs/forms-tab.tsx'
+import { JourneysTab } from './tabs/journeys-tab.tsx'
 import { MedicationsTab } from './tabs/medications-tab.tsx'
 import { NotesTab } from './tabs/notes-tab.tsx'
 import { ObservationsTab } from './tabs/observations-tab.tsx'
@@ -34,6 +35,7 @@ const TAB_CONTENT: Record<TabSlug, (p: { enduserId: string }) => JSX.Element> = 
   medications: MedicationsTab,
   files: FilesTab,
   forms: FormsTab,
+  journeys: JourneysTab,
   activity: ActivityTab,
 }
 

@@ -1,8 +1,8 @@
 // The records the chart shows, as the API answers them (@care/sdk's types, from contracts/src/collections/*.ts).
-import type { CarePlan, Enduser, EnduserMedication, EnduserObservation, EnduserTask, File, Note, RecordOf, Ticket, User } from '@care/sdk'
+import type { AutomatedAction, CarePlan, Enduser, EnduserMedication, EnduserObservation, EnduserTask, File, Journey, Note, RecordOf, Ticket, User } from '@care/sdk'
 import { patientName as namePatient, staffName } from '@care/sdk/helpers'
 
-export type { Note, Ticket, CarePlan }
+export type { Note, Ticket, CarePlan, Journey, AutomatedAction }
 export type Patient = Enduser
 export type Task = EnduserTask
 export type Observation = EnduserObservation
