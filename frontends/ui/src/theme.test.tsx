@@ -41,3 +41,13 @@ test('CareThemeProvider gives its children the organization theme', () => {
   )
   assert.ok(screen.getByText('#7b1fa2'))
 })
+
+test('asked for less motion, every transition is instant (WCAG 2.3.3); otherwise MUI keeps its durations', () => {
+  const still = createCareTheme(null, { reducedMotion: true })
+  assert.equal(still.transitions.duration.standard, 0)
+  assert.equal(still.transitions.duration.enteringScreen, 0)
+  assert.equal(still.transitions.create('opacity'), 'none')
+  const moving = createCareTheme(null, { reducedMotion: false })
+  assert.ok(moving.transitions.duration.standard > 0)
+  assert.match(moving.transitions.create('opacity'), /opacity/)
+})

@@ -36,10 +36,19 @@ function pick(value: string | null | undefined, fallback: string): string {
  *  buttons is a faint tint, nearly invisible in the sidebars. */
 export const FOCUS_RING_WIDTH = 3
 
-export function createCareTheme(orgTheme?: OrgTheme | null): Theme {
+/** Whether the person asked their system for less motion (prefers-reduced-motion: reduce). */
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** Every MUI duration at 0 (WCAG 2.3.3): dialogs, menus, collapses and the tabs' scrolling arrive at once. */
+const STILL_DURATIONS = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 }
+
+export function createCareTheme(orgTheme?: OrgTheme | null, o: { reducedMotion?: boolean } = {}): Theme {
   const primary = pick(orgTheme?.themeColor, fallbackColors.primary)
   const focusRing = { outline: `${FOCUS_RING_WIDTH}px solid ${primary}`, outlineOffset: -FOCUS_RING_WIDTH }
+  const reducedMotion = o.reducedMotion ?? prefersReducedMotion()
   return createTheme({
+    ...(reducedMotion ? { transitions: { duration: STILL_DURATIONS, create: () => 'none' } } : {}),
     palette: {
       primary: { main: primary },
       secondary: { main: pick(orgTheme?.themeColorSecondary, fallbackColors.secondary) },

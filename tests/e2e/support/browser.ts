@@ -54,7 +54,7 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
  */
 export async function newPage(browser: Browser, o: { viewport?: { width: number; height: number }; baseURL?: string; storageState?: StorageState } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const { context, page } = await timed('context and page opened', async () => {
-    const context = await browser.newContext({ viewport: o.viewport ?? DESKTOP, baseURL: o.baseURL, storageState: o.storageState })
+    const context = await browser.newContext({ viewport: o.viewport ?? DESKTOP, baseURL: o.baseURL, storageState: o.storageState, reducedMotion: 'reduce' })
     return { context, page: await context.newPage() }
   })
   if (PROFILING) timeContextClose(context)
@@ -62,7 +62,8 @@ export async function newPage(browser: Browser, o: { viewport?: { width: number;
 }
 
 /**
- * Motion off, as Playwright's own screenshots do: transitions and animations end at once (spinners
+ * Motion off, as Playwright's own screenshots do (and the contexts ask for reduced motion, which the
+ * care theme honours: MUI's JS-driven motion such as the tabs' scrolling stops too): transitions and animations end at once (spinners
  * stand still, ripples and fades do not repaint for frames), so a step waits for the product, not
  * for its motion — software rendering on two cores pays for every animated frame.
  */
