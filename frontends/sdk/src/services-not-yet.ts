@@ -1,6 +1,5 @@
-// Collections whose service is not part of the platform yet (none today: billing, the last, has
-// shipped; journeys' collections will be named here until their service does): asking for
-// them only answers 404. Screens check `isServed` first and say plainly that the feature is coming instead of calling, failing and offering a 'Try again' that
+// Collections whose service is not part of the platform yet (none today: every service has
+// shipped, journeys' collections in records the last): asking for them would only answer 404. Screens check `isServed` first and say plainly that the feature is coming instead of calling, failing and offering a 'Try again' that
 // cannot help. Remove a name when its service ships.
 const NOT_YET_SERVED_NAMES = [] as const satisfies readonly string[]
 const NOT_YET_SERVED: ReadonlySet<string> = new Set(NOT_YET_SERVED_NAMES)
