@@ -49,6 +49,53 @@ export const journeyStatistics = z.object({
   steps: z.array(runCounts.extend({ automationStepId: z.string() })),
 })
 
+/** the simulator looks this far ahead at most (and by default 90 days) */
+export const SIMULATION_MAX_DAYS = 3650
+export const SIMULATION_DEFAULT_DAYS = 90
+/** at most this many entries in one simulated timeline (a journey that loops stops here, `truncated`) */
+export const SIMULATION_MAX_ENTRIES = 500
+
+export const simulateJourneyInput = z.object({
+  journeyId: idValidator,
+  /** a real patient of the business, read as the caller may read them */
+  enduserId: idValidator.optional(),
+  /** a hypothetical patient (or changes over the real one): fields, tags, and any other enduser field conditions may test */
+  enduser: z.record(z.string().max(250), z.unknown()).optional(),
+  /** when the journey would start; now by default */
+  startAt: z.union([instantValidator, z.number().min(0)]).optional(),
+  /** how far ahead to look, in days */
+  horizonDays: z.number().int().min(1).max(SIMULATION_MAX_DAYS).optional(),
+}).loose()
+
+export const SIMULATION_OUTCOMES = ['fires', 'skipped', 'waits', 'cancelled'] as const
+export const simulationEntry = z.object({
+  automationStepId: z.string(),
+  /** the step's action as it would run */
+  action: z.object({ type: z.string(), info: z.record(z.string(), z.unknown()).optional() }).loose(),
+  /** the event that starts it */
+  event: z.object({ type: z.string() }).loose(),
+  /** when it would run (ms since the epoch) and how long after the start; absent when it waits for something outside the journey */
+  at: z.number().optional(),
+  offsetMs: z.number().optional(),
+  /** fires; skipped (its enduserConditions not met at that time); waits (a form response, a ticket closed, a trigger); cancelled (the patient left the journey before) */
+  outcome: z.enum(SIMULATION_OUTCOMES),
+  /** why, in words: the event and, when skipped, the condition */
+  because: z.string(),
+  /** the entry (index) whose action it follows, when it follows one */
+  after: z.number().int().optional(),
+})
+export const journeySimulation = z.object({
+  journeyId: z.string(),
+  startAt: z.number(),
+  /** the state the patient starts in (the journey's defaultState) */
+  startState: z.string(),
+  timeline: z.array(simulationEntry),
+  /** the patient as they would be at the end (fields, tags, journeys) */
+  enduser: z.record(z.string(), z.unknown()),
+  /** the timeline stopped at SIMULATION_MAX_ENTRIES or at the horizon */
+  truncated: z.boolean(),
+})
+
 export const journeyRoutes = [
   call({
     operation: 'journeys.add-endusers', method: 'POST', path: '/add-endusers-to-journey', callers: ['user', 'apiKey', 'enduser'],
@@ -69,5 +116,10 @@ export const journeyRoutes = [
     operation: 'journeys.statistics', method: 'GET', path: '/journeys/statistics', callers: ['user', 'apiKey'],
     input: z.object({ journeyId: idValidator }).loose(), output: z.object({ statistics: journeyStatistics }),
     summary: 'How many patients are in each state of a journey, and its automated actions by status (overall and per step)',
+  }),
+  call({
+    operation: 'journeys.simulate', method: 'POST', path: '/journeys/simulate', callers: ['user', 'apiKey'],
+    input: simulateJourneyInput, output: z.object({ simulation: journeySimulation }),
+    summary: "A dry run: for a journey and a real or hypothetical patient, every action that would fire, when and why (the event and the conditions), sending and writing nothing",
   }),
 ] as const

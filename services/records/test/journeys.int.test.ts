@@ -326,4 +326,61 @@ describe('records: journeys and automations', () => {
     await eventually("the last buyer's run", async () => (await actionsOf({ journeyId: bought.id, enduserId: lead.id })).length === 1)
     assert.equal((await actionsOf({ journeyId: bought.id, enduserId: plain.id })).length, 1, 'a oncePerEnduser trigger fires once per patient')
   })
+
+  test("the dry-run simulator: the timeline equals what then really happens for the same patient (run it, compare); a hypothetical patient; nothing sent or written", async () => {
+    const HOUR = 3_600_000
+    f.clock.now = Date.now()
+    const j = await journey()
+    const s1 = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'setEnduserStatus', info: { status: 'Active' } } })
+    const s2 = await step(j.id, { events: after_(s1.id, 1, 'Days'), action: { type: 'setEnduserFields', info: { fields: [{ name: 'score', type: 'Increment Number', value: '0' }] } } })
+    const s3 = await step(j.id, { events: after_(s2.id, 2, 'Hours'), action: { type: 'setEnduserFields', info: { fields: [{ name: 'score', type: 'Increment Number', value: '0' }] } } })
+    // met only once the score has been raised twice (the simulator counts earlier effects)
+    const s4 = await step(j.id, { events: after_(s3.id, 30, 'Minutes'), action: { type: 'addEnduserTags', info: { tags: ['engaged'] } }, enduserConditions: { 'fields.score': { $gte: 2 } } })
+    // never met for this patient: skipped, and nothing after it runs
+    const s5 = await step(j.id, { events: after_(s1.id, 3, 'Hours'), action: { type: 'addEnduserTags', info: { tags: ['vip-only'] } }, enduserConditions: { tags: 'vip' } })
+    const s6 = await step(j.id, { events: after_(s5.id, 1, 'Seconds'), action: { type: 'setEnduserStatus', info: { status: 'Lost' } } })
+    const s7 = await step(j.id, { events: after_(s4.id, 5, 'Seconds'), action: { type: 'createTicket', info: { title: 'Call the patient' } } })
+    const s8 = await step(j.id, { events: [{ type: 'ticketCompleted', info: { automationStepId: s7.id } }], action: { type: 'setEnduserStatus', info: { status: 'Lost' } } })
+    const pat = await f.patient(admin, { fname: 'Sim', email: `sim-${Date.now()}@example.com` })
+    const startAt = f.clock.now + HOUR
+    const { simulation } = await rec<{ simulation: { timeline: Rec[]; startState: string; enduser: Rec; truncated: boolean } }>('journeys.simulate', { journeyId: j.id, enduserId: pat.id, startAt })
+    assert.equal(simulation.startState, 'New')
+    assert.equal(simulation.truncated, false)
+    const simulated = simulation.timeline.map((e) => [e.automationStepId, e.offsetMs ?? null, e.outcome])
+    assert.deepEqual(simulated, [
+      [s1.id, 0, 'fires'], [s5.id, 3 * HOUR, 'skipped'], [s2.id, 24 * HOUR, 'fires'], [s3.id, 26 * HOUR, 'fires'],
+      [s4.id, 26.5 * HOUR, 'fires'], [s7.id, 26.5 * HOUR + 5000, 'fires'], [s8.id, null, 'waits'],
+    ])
+    assert.match(String(simulation.timeline[1]!.because), /3 Hours after step .* would not meet its conditions then: \{"tags":"vip"\}/)
+    assert.match(String(simulation.timeline[6]!.because), /waits for the ticket made by step/)
+    // (an earlier test's 'Contact Created' trigger tags every new patient of the business 'welcomed', soon or later)
+    const own = (tags: unknown) => (tags as string[]).filter((t) => t !== 'welcomed')
+    assert.deepEqual([(simulation.enduser.fields as Rec).score, own(simulation.enduser.tags), (simulation.enduser.journeys as Rec)[j.id]], [2, ['engaged'], 'Active'])
+    // nothing was written or sent by the dry run
+    assert.deepEqual(await actionsOf({ enduserId: pat.id, journeyId: j.id }), [])
+    assert.equal(((await f.enduser(admin, pat.id)).journeys as Rec | undefined)?.[j.id], undefined)
+    // a hypothetical VIP: the VIP step fires and its follower too
+    const vip = (await rec<{ simulation: { timeline: Rec[] } }>('journeys.simulate', { journeyId: j.id, enduser: { tags: ['vip'] }, startAt })).simulation
+    assert.deepEqual(vip.timeline.slice(0, 4).map((e) => [e.automationStepId, e.offsetMs, e.outcome, e.after]), [[s1.id, 0, 'fires', undefined], [s5.id, 3 * HOUR, 'fires', 0], [s6.id, 3 * HOUR + 1000, 'fires', 1], [s2.id, 24 * HOUR, 'fires', 0]])
+
+    // run it for real, the clock moved to each action's processAfter in turn, and compare
+    await rec('journeys.add-endusers', { enduserIds: [pat.id], journeyId: j.id, startAt })
+    for (let guard = 0; guard < 20; guard++) {
+      const active = await actionsOf({ enduserId: pat.id, journeyId: j.id, status: 'active' })
+      if (!active.length) break
+      f.clock.now = Math.max(f.clock.now, Math.min(...active.map((a) => Number(a.processAfter))))
+      await runDueActions(f.records.automation, admin.businessId)
+    }
+    const real = (await actionsOf({ enduserId: pat.id, journeyId: j.id })).sort((a, b) => Number(a.processAfter) - Number(b.processAfter) || Number(a.automationStepId! < b.automationStepId!) * -1)
+    const outcomeOf = (a: Rec) => (a.status === 'finished' ? 'fires' : a.status === 'cancelled' && a.cancelledBy === 'enduserConditions' ? 'skipped' : String(a.status))
+    assert.deepEqual(real.map((a) => [a.automationStepId, Number(a.processAfter) - startAt, outcomeOf(a)]), simulated.filter((e) => e[2] !== 'waits'))
+    const after = await f.enduser(admin, pat.id)
+    assert.deepEqual([(after.fields as Rec).score, own(after.tags), (after.journeys as Rec)[j.id]], [2, ['engaged'], 'Active'])
+
+    // another business's journey is not found; a patient of another business is refused naming the field
+    assert.equal((await refused('journeys.simulate', { journeyId: j.id }, other)).status, 404)
+    const foreign = await refused('journeys.simulate', { journeyId: j.id, enduserId: (await f.patient(other)).id })
+    assert.deepEqual([foreign.status, foreign.validation?.[0]?.field], [400, 'enduserId'])
+    f.clock.now = Date.now()
+  })
 })

@@ -10,6 +10,8 @@ import type { AutomationDeps } from './deps.ts'
 import { SYSTEM } from './deps.ts'
 import { automationSession } from './endusers-port.ts'
 import { cancelPending, enroll, journeyOf, setState, unenroll, type StepRow } from './engine.ts'
+import { simulateJourney } from './simulator.ts'
+import { SIMULATION_DEFAULT_DAYS } from '@care/contracts/routes/journeys'
 
 type R = typeof recordsRoutes
 export const PATIENT_ONLY_THEMSELVES = 'Endusers may only add or remove themselves'
@@ -110,6 +112,28 @@ export const journeyStatistics = (d: AutomationDeps): Handler<R, 'journeys.stati
   }
 }
 
+export const NO_SUCH_PATIENT = 'enduserId must name a patient of your business'
+
+/** the dry run: the journey and its steps as the caller may read them, the patient as the caller may read them (or described) */
+export const simulate = (d: AutomationDeps): Handler<R, 'journeys.simulate'> => async (input, ctx) => {
+  const session = ctx.session!
+  const journey = await d.repos.journeys.repo(ctx).get(input.journeyId)
+  const steps = (await d.repos.automationSteps.systemRepo(session.businessId).findRows({ journeyId: journey.id }, { orderBy: { id: 'asc' } })) as unknown as StepRow[]
+  let patient: Record<string, unknown> = { tags: [], fields: {}, journeys: {} }
+  if (input.enduserId) {
+    const [found] = await d.endusers.byIds(session, [input.enduserId])
+    if (!found) throw new ApiError(400, NO_SUCH_PATIENT, [{ field: 'enduserId', message: NO_SUCH_PATIENT }])
+    patient = found
+  }
+  if (input.enduser) {
+    const { fields, ...rest } = input.enduser as { fields?: unknown }
+    patient = { ...patient, ...rest, ...(fields && typeof fields === 'object' ? { fields: { ...(patient.fields as object | undefined), ...fields } } : {}) }
+  }
+  const startAt = input.startAt === undefined ? d.now() : typeof input.startAt === 'number' ? input.startAt : Date.parse(input.startAt)
+  const simulation = simulateJourney({ journey, steps, patient, startAt, horizonMs: (input.horizonDays ?? SIMULATION_DEFAULT_DAYS) * 86_400_000 })
+  return { simulation }
+}
+
 /**
  * enduser_status_updates' createOne and createSome: the engine's create (rules, the journey and
  * patient of the business), then each update moves the patient's journeys map (spec 1 §3 "People").
@@ -140,5 +164,6 @@ export function journeyOperations(d: AutomationDeps) {
     'journeys.remove-endusers': removeEndusersFromJourney(d),
     'journeys.delete-states': deleteJourneyStates(d),
     'journeys.statistics': journeyStatistics(d),
+    'journeys.simulate': simulate(d),
   }
 }
