@@ -96,6 +96,17 @@ export const journeySimulation = z.object({
   truncated: z.boolean(),
 })
 
+/** at most this many firings per /automation-triggers/trigger-events call */
+export const TRIGGER_EVENTS_MAX = 100
+
+export const triggerEventsInput = z.object({
+  triggers: listValidator(z.object({
+    automationTriggerId: idValidator,
+    enduserId: idValidator,
+    journeyContext: z.record(z.string().max(250), z.unknown()).optional(),
+  }), TRIGGER_EVENTS_MAX).min(1, { error: 'triggers must not be empty' }),
+}).loose()
+
 export const journeyRoutes = [
   call({
     operation: 'journeys.add-endusers', method: 'POST', path: '/add-endusers-to-journey', callers: ['user', 'apiKey', 'enduser'],
@@ -116,6 +127,11 @@ export const journeyRoutes = [
     operation: 'journeys.statistics', method: 'GET', path: '/journeys/statistics', callers: ['user', 'apiKey'],
     input: z.object({ journeyId: idValidator }).loose(), output: z.object({ statistics: journeyStatistics }),
     summary: 'How many patients are in each state of a journey, and its automated actions by status (overall and per step)',
+  }),
+  call({
+    operation: 'automation_triggers.trigger-events', method: 'POST', path: '/automation-triggers/trigger-events', callers: ['user', 'apiKey'],
+    input: triggerEventsInput, output: z.object({}).loose(),
+    summary: "Fires automation triggers for patients now, whatever their event (admins only): each trigger's enduserCondition and oncePerEnduser still hold; its action runs and the patient's steps waiting on it go on",
   }),
   call({
     operation: 'journeys.simulate', method: 'POST', path: '/journeys/simulate', callers: ['user', 'apiKey'],

@@ -29,6 +29,7 @@ import { endusersPort } from './journeys/endusers-port.ts'
 import { runActionJob } from './journeys/run.ts'
 import { leaveJourneysOnIncomingMessage } from './journeys/incoming-communication.ts'
 import { automationTriggersFire } from './journeys/triggers.ts'
+import { stepsStartOnFormsAndTickets } from './journeys/step-events.ts'
 import { statusUpdateOperations } from './journeys/calls.ts'
 import { journeyUpdateOne } from './journeys/journeys-collection.ts'
 import { automationStepUpdateOne } from './journeys/automation-steps-collection.ts'
@@ -58,7 +59,7 @@ export const recordsService = defineService({
   internal: (d) => ({ ...filesGatewayOperations(d), ...auditOperations(d.db) }),
   reactions: (d, ctx) => [
     enduserRemoved(d.db), fileBytesRemoved(d.storage), heicDisplayCopy(d.storage), auditTrail(d.db), formEngagement(d.db), ticketReminders(d.repos, ctx.jobs),
-    leaveJourneysOnIncomingMessage(d.automation), automationTriggersFire(d.automation),
+    leaveJourneysOnIncomingMessage(d.automation), automationTriggersFire(d.automation), stepsStartOnFormsAndTickets(d.automation),
   ],
   // a ticket's reminders, each at its time (reactions/ticket-reminders.ts)
   // and each automated action at its processAfter (journeys/run.ts)

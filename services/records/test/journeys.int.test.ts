@@ -383,4 +383,69 @@ describe('records: journeys and automations', () => {
     assert.deepEqual([foreign.status, foreign.validation?.[0]?.field], [400, 'enduserId'])
     f.clock.now = Date.now()
   })
+
+  test("steps started from outside the journey: a ticket closed (for its reason), a form answered (once, cancelling its reminders and cancelConditions), a trigger waited for; triggers on updates and on demand (admins only)", async () => {
+    f.clock.now = Date.now()
+    const j = await journey()
+    const tag = (tags: string[]) => ({ type: 'addEnduserTags', info: { tags } })
+    const ticketStep = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'createTicket', info: { title: 'Review the chart' } } })
+    await step(j.id, { events: [{ type: 'ticketCompleted', info: { automationStepId: ticketStep.id, closedForReason: 'Done' } }], action: tag(['reviewed']) })
+    await step(j.id, { events: [{ type: 'ticketCompleted', info: { automationStepId: ticketStep.id, closedForReason: 'Other' } }], action: tag(['other-reason']) })
+    const formStep = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'setEnduserStatus', info: { status: 'Active' } } })
+    const reminder = await step(j.id, { events: [{ type: 'formUnsubmitted', info: { automationStepId: formStep.id, delay: 1, unit: 'Days' } }], action: tag(['reminded']) })
+    const late = await step(j.id, { events: [{ type: 'afterAction', info: { automationStepId: formStep.id, delay: 2, unit: 'Days', cancelConditions: [{ type: 'formResponse', info: { automationStepId: formStep.id } }] } }], action: tag(['late']) })
+    const answered = await step(j.id, { events: [{ type: 'formResponse', info: { automationStepId: formStep.id } }], action: tag(['answered']) })
+    const gold = await rec('automation_triggers.createOne', { title: `Gold ${Math.random()}`, status: 'Active', event: { type: 'Field Equals', info: { field: 'plan', value: 'gold' } }, action: { type: 'Move To Step', info: {} } })
+    await step(j.id, { events: [{ type: 'waitForTrigger', info: { automationStepId: formStep.id, triggerId: gold.id } }], action: tag(['gold-step']) })
+    const pat = await f.patient(admin, { fname: 'Out' })
+    await rec('journeys.add-endusers', { enduserIds: [pat.id], journeyId: j.id })
+    const tags = async () => ((await f.enduser(admin, pat.id)).tags as string[] | undefined ?? []).filter((t) => t !== 'welcomed')
+    await eventually('both starting steps ran', async () => (await actionsOf({ enduserId: pat.id, journeyId: j.id, status: 'finished' })).length === 2)
+    // the reminder and the late step wait (a day, two days)
+    assert.deepEqual((await actionsOf({ enduserId: pat.id, journeyId: j.id, status: 'active' })).map((a) => a.automationStepId).sort(), [reminder.id, late.id].sort())
+
+    // the ticket the first step made, closed for 'Done': only the 'Done' step starts
+    const [ticket] = await rec<Rec[]>('tickets.getSome', { filter: { enduserId: pat.id, journeyId: j.id } })
+    assert.ok(ticket)
+    await rec('tickets.updateOne', { id: ticket.id, updates: { closedAt: new Date().toISOString(), closedForReason: 'Done' } })
+    await eventually("the 'Done' step ran", async () => (await tags()).includes('reviewed'))
+
+    // the form of formStep answered (forms' event, delivered twice): 'answered' once; the reminder and the late step cancelled
+    const response = { id: `${Date.now()}`.padStart(24, 'a').slice(-24), formId: 'f'.repeat(24), enduserId: pat.id, automationStepId: formStep.id, submittedAt: new Date().toISOString() }
+    const answer = () => f.bus.publish({ id: `${Math.random()}`.slice(2), subject: 'evt.form_responses.updated', collection: 'form_responses', op: 'updated', businessId: admin.businessId, records: [response], changes: [{ id: response.id, changes: { submittedAt: response.submittedAt } }], occurredAt: new Date().toISOString() })
+    await answer()
+    await answer()
+    const byStep = async (automationStepId: string) => (await actionsOf({ enduserId: pat.id, automationStepId })).map((a) => [a.status, a.cancelledBy ?? null])
+    await eventually("the formResponse step ran", async () => (await byStep(answered.id)).some(([status]) => status === 'finished'))
+    assert.deepEqual(await byStep(reminder.id), [['cancelled', 'form-response']])
+    assert.deepEqual(await byStep(late.id), [['cancelled', 'form-response']])
+    assert.deepEqual(await byStep(answered.id), [['finished', null]], 'once, though the event came twice')
+
+    // the patient's plan becomes gold: 'Field Equals' fires 'Move To Step', the step waiting on it runs
+    await f.ok('identity', 'endusers.updateOne', { id: pat.id, updates: { fields: { plan: 'gold' } } }, admin)
+    await eventually('the step waiting for the trigger ran', async () => (await tags()).includes('gold-step'))
+    await eventually('its run finished', async () => (await actionsOf({ enduserId: pat.id, journeyId: j.id, status: 'active' })).every((a) => a.automationStepId !== answered.id && (a.event as Rec).type !== 'waitForTrigger'))
+    f.clock.now += 3 * DAY
+    await runDueActions(f.records.automation, admin.businessId)
+    assert.deepEqual((await tags()).sort(), ['answered', 'gold-step', 'reviewed'], "nothing else ran: not the 'Other' reason, not the cancelled reminders")
+
+    // on demand: admins only; every firing checked first, naming the field; then it fires (its enduserCondition still holds)
+    const vip = await rec('automation_triggers.createOne', { title: `Vip ${Math.random()}`, status: 'Active', event: { type: 'Purchase Made', info: {} }, action: { type: 'Add Tags', info: { tags: ['on-demand'] } } })
+    assert.equal((await refused('automation_triggers.trigger-events', { triggers: [{ automationTriggerId: vip.id, enduserId: pat.id }] }, { ...admin, isAdmin: false, roles: ['Non-Admin'] })).status, 403)
+    const unknown = await refused('automation_triggers.trigger-events', { triggers: [{ automationTriggerId: vip.id, enduserId: pat.id }, { automationTriggerId: gold.id.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')), enduserId: pat.id }] })
+    assert.deepEqual([unknown.status, unknown.validation?.[0]?.field], [400, 'triggers.1.automationTriggerId'])
+    assert.ok(!(await tags()).includes('on-demand'), 'nothing fired when one firing was refused')
+    assert.equal((await refused('automation_triggers.trigger-events', { triggers: [{ automationTriggerId: vip.id, enduserId: (await f.patient(other)).id }] })).validation?.[0]?.field, 'triggers.0.enduserId')
+    assert.deepEqual(await rec('automation_triggers.trigger-events', { triggers: [{ automationTriggerId: vip.id, enduserId: pat.id }] }), {})
+    assert.ok((await tags()).includes('on-demand'))
+
+    // an appointment cancelled (scheduling's update event): 'Appointment Cancelled' for its titles
+    await rec('automation_triggers.createOne', { title: `Cancelled ${Math.random()}`, status: 'Active', event: { type: 'Appointment Cancelled', info: { titles: ['Check-in'] } }, action: { type: 'Add Tags', info: { tags: ['cancelled-check-in'] } } })
+    const appointment = (title: string) => ({ id: `${Math.random()}`.slice(2, 14).padEnd(24, '0'), title, attendees: [{ type: 'enduser', id: pat.id }], cancelledAt: new Date().toISOString() })
+    for (const a of [appointment('Other visit'), appointment('Check-in')]) {
+      await f.bus.publish({ id: `${Math.random()}`.slice(2), subject: 'evt.calendar_events.updated', collection: 'calendar_events', op: 'updated', businessId: admin.businessId, records: [a], changes: [{ id: a.id, changes: { cancelledAt: a.cancelledAt } }], occurredAt: new Date().toISOString() })
+    }
+    await eventually("the 'Appointment Cancelled' trigger", async () => (await tags()).includes('cancelled-check-in'))
+    f.clock.now = Date.now()
+  })
 })

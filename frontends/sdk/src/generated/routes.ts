@@ -52,6 +52,7 @@ export const namedRoutes = [
   { name: 'removeEndusersFromJourney', method: 'POST', path: '/remove-endusers-from-journey', operation: 'journeys.remove-endusers', businessId: false },
   { name: 'journeyStates', method: 'DELETE', path: '/journey/:id/states', operation: 'journeys.delete-states', businessId: false },
   { name: 'journeysStatistics', method: 'GET', path: '/journeys/statistics', operation: 'journeys.statistics', businessId: false },
+  { name: 'automationTriggersTriggerEvents', method: 'POST', path: '/automation-triggers/trigger-events', operation: 'automation_triggers.trigger-events', businessId: false },
   { name: 'journeysSimulate', method: 'POST', path: '/journeys/simulate', operation: 'journeys.simulate', businessId: false },
   { name: 'drugLookupDrugs', method: 'GET', path: '/drug-lookup/drugs', operation: 'drug-lookup.drugs', businessId: false },
   { name: 'drugLookupRxcui', method: 'GET', path: '/drug-lookup/rxcui', operation: 'drug-lookup.rxcui', businessId: false },

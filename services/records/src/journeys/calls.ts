@@ -11,6 +11,8 @@ import { SYSTEM } from './deps.ts'
 import { automationSession } from './endusers-port.ts'
 import { cancelPending, enroll, journeyOf, setState, unenroll, type StepRow } from './engine.ts'
 import { simulateJourney } from './simulator.ts'
+import { fire, triggerRows } from './triggers.ts'
+import { newObjectId } from '@care/kit/ids'
 import { SIMULATION_DEFAULT_DAYS } from '@care/contracts/routes/journeys'
 
 type R = typeof recordsRoutes
@@ -113,6 +115,25 @@ export const journeyStatistics = (d: AutomationDeps): Handler<R, 'journeys.stati
 }
 
 export const NO_SUCH_PATIENT = 'enduserId must name a patient of your business'
+export const NO_SUCH_TRIGGER = 'automationTriggerId must name an automation trigger of your business'
+
+/** /automation-triggers/trigger-events (admins only): every firing checked first, then each fired in turn */
+export const triggerEvents = (d: AutomationDeps): Handler<R, 'automation_triggers.trigger-events'> => async (input, ctx) => {
+  const session = ctx.session!
+  if (!session.isAdmin) throw forbidden()
+  const businessId = session.businessId
+  const triggers = new Map((await triggerRows(d, businessId, { id: { in: [...new Set(input.triggers.map((t) => t.automationTriggerId))] } })).map((t) => [t.id, t]))
+  const patients = new Map((await d.endusers.byIds(session, [...new Set(input.triggers.map((t) => t.enduserId))])).map((p) => [p.id, p]))
+  input.triggers.forEach((t, i) => {
+    if (!triggers.has(t.automationTriggerId)) throw new ApiError(400, NO_SUCH_TRIGGER, [{ field: `triggers.${i}.automationTriggerId`, message: NO_SUCH_TRIGGER }])
+    if (!patients.has(t.enduserId)) throw new ApiError(400, NO_SUCH_PATIENT, [{ field: `triggers.${i}.enduserId`, message: NO_SUCH_PATIENT }])
+  })
+  const firing = newObjectId()
+  for (const t of input.triggers) {
+    await fire(d, { businessId, trigger: triggers.get(t.automationTriggerId)!, patient: patients.get(t.enduserId)!, firing, ...(t.journeyContext ? { journeyContext: t.journeyContext } : {}), log: ctx.log })
+  }
+  return {}
+}
 
 /** the dry run: the journey and its steps as the caller may read them, the patient as the caller may read them (or described) */
 export const simulate = (d: AutomationDeps): Handler<R, 'journeys.simulate'> => async (input, ctx) => {
@@ -165,5 +186,6 @@ export function journeyOperations(d: AutomationDeps) {
     'journeys.delete-states': deleteJourneyStates(d),
     'journeys.statistics': journeyStatistics(d),
     'journeys.simulate': simulate(d),
+    'automation_triggers.trigger-events': triggerEvents(d),
   }
 }

@@ -9,15 +9,22 @@
 // patient even when the event is delivered twice or by two replicas. Events learnt from their
 // owners' streams, never their tables: identity's patients, forms' responses, billing's purchases,
 // scheduling's events. The actions run as the trigger's creator (automationSession), as steps do.
-// Built: 'Contact Created', 'Form Submitted', 'Purchase Made', 'Appointment Created' × 'Add To
-// Journey', 'Remove From Journey', 'Remove From All Journeys', 'Add Tags', 'Remove Tags'; a trigger
-// with another action is stored and logged as not run.
+// Built events: 'Contact Created', 'Field Equals' (identity's patients), 'Form Submitted' (forms),
+// 'Purchase Made' (billing), 'Appointment Created' / 'Cancelled' / 'Rescheduled' / 'Completed'
+// (scheduling), 'Medication Added' (records' enduser_medications), 'Incoming Message' (messaging);
+// any trigger also fires on demand (/automation-triggers/trigger-events, admins only). Actions:
+// 'Add To Journey', 'Remove From Journey', 'Remove From All Journeys', 'Add Tags', 'Remove Tags',
+// 'Set Fields', 'Move To Step' (nothing of its own: the patient's steps waiting on the trigger go
+// on). After any action the patient's steps that wait for this trigger (waitForTrigger) go on. A
+// trigger with another action is stored and logged as not run.
 import type { BusEvent } from '@care/contracts/bus'
 import { onEvent } from '@care/kit/reactions/index'
 import type { AutomationDeps } from './deps.ts'
 import { enroll, unenroll } from './engine.ts'
 import { automationSession, type Patient } from './endusers-port.ts'
 import { meetsConditions } from './conditions.ts'
+import { fieldValue, type FieldSetter } from './field-setters.ts'
+import { continueAfterTrigger } from './step-events.ts'
 
 type Rec = Record<string, unknown>
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -27,7 +34,7 @@ interface Happening {
   event: string
   enduserId: string
   /** what the trigger's event info is matched against */
-  facts: { formId?: string; title?: string; templateId?: string }
+  facts: { formId?: string; title?: string; templateId?: string; record?: Rec; changed?: string[] }
 }
 
 interface TriggerRow {
@@ -37,6 +44,19 @@ interface TriggerRow {
   action: { type: string; info?: Rec }
   enduserCondition?: unknown
   oncePerEnduser?: boolean | null
+}
+
+const changesOf = (event: BusEvent, r: Rec) => event.changes?.find((c) => c.id === r.id)?.changes ?? {}
+const changed = (event: BusEvent, r: Rec, field?: string) => (field ? field in changesOf(event, r) && r[field] !== undefined && r[field] !== null && r[field] !== '' : Object.keys(changesOf(event, r)).length > 0)
+
+/** the fields an update changed: top-level names, and each custom field's own name */
+const changedNames = (changes: Rec) => [...Object.keys(changes), ...(changes.fields && typeof changes.fields === 'object' ? Object.keys(changes.fields as Rec) : [])]
+
+/** an appointment's patients, when it was made (no field) or when `field` was just set */
+function appointments(event: BusEvent, name: string, field?: string): Happening[] {
+  return event.records.filter((r) => !field || changed(event, r, field)).flatMap((r) => (Array.isArray(r.attendees) ? (r.attendees as Rec[]) : [])
+    .filter((a) => a.type === 'enduser')
+    .map((a) => ({ event: name, enduserId: text(a.id), facts: { title: text(r.title), templateId: text(r.templateId) } })))
 }
 
 /** what happened to which patients, from an event of another service */
@@ -51,9 +71,20 @@ export function happeningsOf(event: BusEvent): Happening[] {
     case 'evt.purchases.created':
       return event.records.map((r) => ({ event: 'Purchase Made', enduserId: text(r.enduserId), facts: {} }))
     case 'evt.calendar_events.created':
-      return event.records.flatMap((r) => (Array.isArray(r.attendees) ? (r.attendees as Rec[]) : [])
-        .filter((a) => a.type === 'enduser')
-        .map((a) => ({ event: 'Appointment Created', enduserId: text(a.id), facts: { title: text(r.title), templateId: text(r.templateId) } })))
+      return appointments(event, 'Appointment Created')
+    case 'evt.calendar_events.updated':
+      return [
+        ...appointments(event, 'Appointment Cancelled', 'cancelledAt'),
+        ...appointments(event, 'Appointment Rescheduled', 'startTimeInMS'),
+        ...appointments(event, 'Appointment Completed', 'completedAt'),
+      ]
+    case 'evt.endusers.updated':
+      // 'Field Equals' is matched against the patient as they are now, when one of their fields changed
+      return event.records.filter((r) => changed(event, r)).map((r) => ({ event: 'Field Equals', enduserId: text(r.id), facts: { record: r, changed: changedNames(changesOf(event, r)) } }))
+    case 'evt.enduser_medications.created':
+      return event.records.map((r) => ({ event: 'Medication Added', enduserId: text(r.enduserId), facts: { title: text(r.title) } }))
+    case 'evt.incoming_communications.created':
+      return event.records.map((r) => ({ event: 'Incoming Message', enduserId: text(r.enduserId), facts: {} }))
     default:
       return []
   }
@@ -67,6 +98,14 @@ export function infoMatches(info: Rec | undefined, facts: Happening['facts']): b
   if (titles.length && !titles.includes(facts.title ?? '')) return false
   const templateIds = strings(info.templateIds)
   if (templateIds.length && !templateIds.includes(facts.templateId ?? '')) return false
+  // 'Field Equals' { field, value }: the update changed that field (or custom field) and it holds the value now
+  if (facts.record && typeof info.field === 'string') {
+    if (!facts.changed?.includes(info.field)) return false
+    const r = facts.record
+    const fields = (r.fields && typeof r.fields === 'object' ? r.fields : {}) as Rec
+    const now = info.field in r ? r[info.field] : fields[info.field]
+    if (String(now ?? '') !== String(info.value ?? '')) return false
+  }
   return true
 }
 
@@ -76,13 +115,13 @@ async function firstFiring(d: AutomationDeps, businessId: string, trigger: Trigg
   return claimed.count === 1
 }
 
-async function act(d: AutomationDeps, businessId: string, trigger: TriggerRow, patient: Patient): Promise<boolean> {
+async function act(d: AutomationDeps, businessId: string, trigger: TriggerRow, patient: Patient, journeyContext?: Rec): Promise<boolean> {
   const as = automationSession(businessId, trigger.creator || businessId)
   const info = trigger.action.info ?? {}
   const journeyId = text(info.journeyId)
   switch (trigger.action.type) {
     case 'Add To Journey':
-      if (journeyId) await enroll(d, { businessId, journeyId, enduserIds: [patient.id], as, source: `trigger:${trigger.id}` })
+      if (journeyId) await enroll(d, { businessId, journeyId, enduserIds: [patient.id], as, source: `trigger:${trigger.id}`, ...(journeyContext ? { journeyContext } : {}) })
       return true
     case 'Remove From Journey':
       if (journeyId) await unenroll(d, { businessId, journeyId, enduserIds: [patient.id], as, by: `trigger:${trigger.id}` })
@@ -98,33 +137,63 @@ async function act(d: AutomationDeps, businessId: string, trigger: TriggerRow, p
       await d.endusers.update(as, patient.id, { tags: (patient.tags ?? []).filter((t) => !gone.has(t)) }, { replace: true })
       return true
     }
+    case 'Set Fields': {
+      const setters = (Array.isArray(info.fields) ? info.fields : []) as (FieldSetter & { name: string })[]
+      const now = d.now()
+      await d.endusers.update(as, patient.id, { fields: Object.fromEntries(setters.filter((f) => typeof f?.name === 'string').map((f) => [f.name, fieldValue(f, patient.fields?.[f.name], now)])) })
+      return true
+    }
+    case 'Move To Step':
+      // its work is the waiting steps going on (fire's continueAfterTrigger)
+      return true
     default:
       return false
   }
 }
 
-export const SUBJECTS = ['evt.endusers.created', 'evt.form_responses.updated', 'evt.purchases.created', 'evt.calendar_events.created']
+export const SUBJECTS = [
+  'evt.endusers.created', 'evt.endusers.updated', 'evt.form_responses.updated', 'evt.purchases.created', 'evt.calendar_events.created', 'evt.calendar_events.updated',
+  'evt.enduser_medications.created', 'evt.incoming_communications.created',
+]
+
+const TRIGGER_FIELDS = ['id', 'creator', 'event', 'action', 'enduserCondition', 'oncePerEnduser', 'status'] as const
+
+/**
+ * Fires one trigger for one patient: its enduserCondition, oncePerEnduser, its action, then the
+ * patient's steps waiting on it. `firing` names this firing (the event's id): a redelivery
+ * starts no waiting step twice. Answers whether it fired.
+ */
+export async function fire(d: AutomationDeps, o: { businessId: string; trigger: TriggerRow; patient: Patient; firing: string; journeyContext?: Rec; log?: { warn(o: object, m: string): void } }): Promise<boolean> {
+  const { businessId, trigger, patient } = o
+  if (trigger.enduserCondition && !meetsConditions(patient as unknown as Parameters<typeof meetsConditions>[0], trigger.enduserCondition)) return false
+  if (!(await firstFiring(d, businessId, trigger, patient.id))) return false
+  try {
+    if (!(await act(d, businessId, trigger, patient, o.journeyContext))) o.log?.warn({ triggerId: trigger.id, action: trigger.action.type }, 'automation trigger: this action is not run yet')
+  } catch (err) {
+    // the claim goes with the failure: the event's redelivery fires it again
+    if (trigger.oncePerEnduser) await d.db.automationTriggerFiring.deleteMany({ where: { triggerId: trigger.id, enduserId: patient.id } })
+    throw err
+  }
+  await continueAfterTrigger(d, businessId, trigger.id, patient.id, `${trigger.id}:${o.firing}`)
+  return true
+}
+
+export async function triggerRows(d: AutomationDeps, businessId: string, where: Record<string, unknown>): Promise<TriggerRow[]> {
+  return (await d.repos.automationTriggers.systemRepo(businessId).findRows(where, { fields: [...TRIGGER_FIELDS] })) as unknown as TriggerRow[]
+}
+
+export type { TriggerRow }
 
 export const automationTriggersFire = (d: AutomationDeps) =>
   onEvent('automation-triggers', SUBJECTS, async (event, { businessId, log }) => {
     const happenings = happeningsOf(event).filter((h) => h.enduserId)
     if (!happenings.length) return
-    const active = (await d.repos.automationTriggers.systemRepo(businessId).findRows({ status: 'Active' }, { fields: ['id', 'creator', 'event', 'action', 'enduserCondition', 'oncePerEnduser'] })) as unknown as TriggerRow[]
+    const active = await triggerRows(d, businessId, { status: 'Active' })
     for (const h of happenings) {
       const triggers = active.filter((t) => t.event?.type === h.event && infoMatches(t.event.info, h.facts))
       if (!triggers.length) continue
       const patient = await d.endusers.get(businessId, h.enduserId)
       if (!patient) continue
-      for (const trigger of triggers) {
-        if (trigger.enduserCondition && !meetsConditions(patient as unknown as Parameters<typeof meetsConditions>[0], trigger.enduserCondition)) continue
-        if (!(await firstFiring(d, businessId, trigger, patient.id))) continue
-        try {
-          if (!(await act(d, businessId, trigger, patient))) log.warn({ triggerId: trigger.id, action: trigger.action.type }, 'automation trigger: this action is not run yet')
-        } catch (err) {
-          // the claim goes with the failure: the event's redelivery fires it again
-          if (trigger.oncePerEnduser) await d.db.automationTriggerFiring.deleteMany({ where: { triggerId: trigger.id, enduserId: patient.id } })
-          throw err
-        }
-      }
+      for (const trigger of triggers) await fire(d, { businessId, trigger, patient, firing: event.id, log })
     }
   })
