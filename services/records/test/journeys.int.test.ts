@@ -448,4 +448,47 @@ describe('records: journeys and automations', () => {
     await eventually("the 'Appointment Cancelled' trigger", async () => (await tags()).includes('cancelled-check-in'))
     f.clock.now = Date.now()
   })
+
+  // last: it stops the first records process
+  test('exactly once with two replicas and across a restart: a delayed email is sent once per patient', async () => {
+    f.clock.now = Date.now()
+    const j = await journey()
+    const template = await f.ok<Rec>('messaging', 'templates.createOne', { title: `Once ${Math.random()}`, subject: 'Once for {{enduser.fname}}', message: 'Hello' }, admin)
+    const start = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['started'] } } })
+    await step(j.id, { events: after_(start.id, 1, 'Hours'), action: { type: 'sendEmail', info: { templateId: template.id, senderId: admin.id } } })
+    const first = f.records
+    const second = await f.replica()
+    const patients = await Promise.all([1, 2, 3, 4, 5].map((n) => f.patient(admin, { fname: `Twin${n}`, email: `twin-${n}-${Date.now()}@example.com` })))
+    await rec('journeys.add-endusers', { enduserIds: patients.map((p) => p.id), journeyId: j.id })
+    await eventually('the emails queued after the first steps', async () => (await actionsOf({ journeyId: j.id, automationStepId: { _ne: start.id }, status: 'active' })).length === 5)
+    const queuedEmails = new Set((await actionsOf({ journeyId: j.id, automationStepId: { _ne: start.id }, status: 'active' })).map((x) => x.id))
+    f.clock.now += 3_600_000 + 1000
+    // both replicas sweep at once (their jobs too): each action is run by one of them
+    const [a, b] = await Promise.all([runDueActions(first.automation, admin.businessId), runDueActions(second.automation, admin.businessId)])
+    // (their jobs are due an hour from now in real time: only these sweeps run them)
+    const finishedBy = (r: Record<string, string>) => Object.keys(r).filter((id) => queuedEmails.has(id) && r[id] === 'finished')
+    assert.equal(finishedBy(a).length + finishedBy(b).length, 5, 'five actions run in all')
+    assert.deepEqual(finishedBy(a).filter((id) => finishedBy(b).includes(id)), [], 'none run by both')
+    await eventually('every email action finished', async () => (await actionsOf({ journeyId: j.id, status: 'finished' })).length === 10)
+    for (const p of patients) assert.equal((await f.mailbox(admin, String(p.email))).length, 1, `one email for ${String(p.fname)}`)
+
+    // a restart between scheduling and firing: the job survives in PostgreSQL and runs once in the next process
+    const late = await f.patient(admin, { fname: 'Late', email: `late-${Date.now()}@example.com` })
+    const quick = await journey()
+    const q1 = await step(quick.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['quick'] } } })
+    await step(quick.id, { events: after_(q1.id, 2, 'Seconds'), action: { type: 'sendEmail', info: { templateId: template.id, senderId: admin.id } } })
+    f.clock.now = Date.now()
+    await rec('journeys.add-endusers', { enduserIds: [late.id], journeyId: quick.id })
+    await eventually('the email queued after the first step', async () => (await actionsOf({ journeyId: quick.id, automationStepId: { _ne: q1.id }, status: 'active' })).length === 1)
+    await first.stop()
+    await second.stop()
+    const third = await f.replica()
+    f.records = third
+    f.clock.now = Date.now() + 3000
+    // its job is due two seconds after it was queued (real time): the new process's job runs it
+    await eventually('the email sent after the restart', async () => (await f.mailbox(admin, String(late.email))).length === 1)
+    await eventually('its action finished', async () => (await actionsOf({ journeyId: quick.id, status: 'finished' })).length === 2)
+    assert.equal((await f.mailbox(admin, String(late.email))).length, 1)
+    f.clock.now = Date.now()
+  })
 })

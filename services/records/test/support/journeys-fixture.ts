@@ -21,6 +21,8 @@ export interface JourneysFixture {
   bus: Bus
   records: RecordsService
   clock: { now: number }
+  /** another records process on the same database, bus and clock (a replica, or the one after a restart) */
+  replica(): Promise<RecordsService>
   /** a staff admin of a new business */
   staff(): Promise<Session>
   call<T = Rec>(service: string, operation: string, payload: unknown, session?: Session): Promise<Reply<T>>
@@ -46,8 +48,12 @@ export async function startJourneysFixture(): Promise<JourneysFixture> {
   }
   const db = await createTestDatabase('records')
   dbs.push(db)
-  const records = await startRecords({ bus, databaseUrl: db.url, log, options: { now: () => clock.now }, jobPollingSeconds: 0.5 })
-  running.push(records)
+  const startOne = async () => {
+    const started = await startRecords({ bus, databaseUrl: db.url, log, options: { now: () => clock.now }, jobPollingSeconds: 0.5 })
+    running.push(started)
+    return started
+  }
+  const records = await startOne()
 
   const call: JourneysFixture['call'] = async (service, operation, payload, session) =>
     (await bus.request(requestSubject(service as never, operation), { requestId: newObjectId(), payload, ...(session ? { session } : {}) })) as never
@@ -58,6 +64,7 @@ export async function startJourneysFixture(): Promise<JourneysFixture> {
   }
   return {
     bus, records, clock, call, ok,
+    replica: startOne,
     async staff() {
       const email = `staff-${randomBytes(4).toString('hex')}@example.com`
       const { authToken } = await ok<{ authToken: string }>('identity', 'users.register', { email, password: 'Password-123', organizationName: `Clinic ${email}` })
