@@ -21,6 +21,7 @@ import { benchWebhooks } from './webhooks.ts'
 import { benchTemplates } from './templates.ts'
 import { benchChat } from './chat.ts'
 import { benchBilling } from './billing.ts'
+import { benchJourneys } from './journeys.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -70,6 +71,7 @@ async function benchMode(useNats: boolean, rows: Figures[]) {
       rows.push(...(await benchTemplates(platform.url, staff.authToken, staff.user.id, SECONDS)))
       rows.push(await benchChat(platform.bus, platform.url, staff, { sockets: Number(process.env.BENCH_LIVE_SOCKETS ?? 1000) }))
       rows.push(...(await benchBilling(platform.url, staff.authToken, SECONDS)))
+      rows.push(...(await benchJourneys(platform.url, staff.authToken, staff.user.id)))
     }
   } finally {
     await platform.close()

@@ -27,6 +27,7 @@ import type { RecordsRepositories } from './repositories.ts'
 import type { AutomationDeps, RecordsOptions } from './journeys/deps.ts'
 import { endusersPort } from './journeys/endusers-port.ts'
 import { runActionJob } from './journeys/run.ts'
+import { enrollJob } from './journeys/enroll-job.ts'
 import { leaveJourneysOnIncomingMessage } from './journeys/incoming-communication.ts'
 import { automationTriggersFire } from './journeys/triggers.ts'
 import { stepsStartOnFormsAndTickets } from './journeys/step-events.ts'
@@ -63,7 +64,7 @@ export const recordsService = defineService({
   ],
   // a ticket's reminders, each at its time (reactions/ticket-reminders.ts)
   // and each automated action at its processAfter (journeys/run.ts)
-  jobs: (d) => [remindTicketJob(d.repos), runActionJob(d.automation)],
+  jobs: (d) => [remindTicketJob(d.repos), runActionJob(d.automation), enrollJob(d.automation)],
   expose: (d) => ({ repos: d.repos, automation: d.automation }),
 })
 

@@ -18,7 +18,7 @@ export interface PrismaClientOptions {
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000
 
 /** The constructor of any generated client (`<service>/src/generated/prisma/client.ts`). */
-export type PrismaClientClass<T> = new (options: { adapter: PrismaPg }) => T
+export type PrismaClientClass<T> = new (options: { adapter: PrismaPg; transactionOptions?: { maxWait?: number; timeout?: number } }) => T
 
 /** a positive whole number from the environment, else undefined */
 const fromEnv = (name: string): number | undefined => {
@@ -42,5 +42,10 @@ export function createPrismaClient<T>(PrismaClient: PrismaClientClass<T>, url: s
     connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
   }))
   const adapter = new PrismaPg(pool, { disposeExternalPool: true })
-  return new PrismaClient({ adapter })
+  // an interactive transaction waits for its connection as long as any query does, and a little
+  // more: the pool's own timeout (a clean 503) comes first. Prisma's 2 s default could expire while
+  // BEGIN was in flight under load and hand the connection back with its transaction still open
+  // (prisma/orm#29719), leaving rows locked and writes uncommitted.
+  const connectTimeout = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: connectTimeout + 1_000, timeout: 15_000 } })
 }

@@ -1,12 +1,18 @@
 // Runs a service's jobs on pg-boss, in the service's own database (schema `pgboss`, created and
 // migrated by pg-boss itself). Every replica polls the same queues; pg-boss hands each job to one
 // worker (SELECT … FOR UPDATE SKIP LOCKED), retries failures with backoff, and a job scheduled
-// before a crash is still there after the restart.
+// before a crash is still there after the restart. A worker takes up to JOBS_BATCH_SIZE due jobs
+// at once (8 by default) and runs them side by side, each completed or failed (and retried) on its
+// own; after a full batch, or when this process schedules a job due now, it looks again at once
+// instead of after the polling interval — so a backlog drains at the handlers' pace, not one job
+// per poll.
 import PgBoss from 'pg-boss'
 import type { Logger } from 'pino'
 import type { JobDefinition } from './define.ts'
 
 export const JOBS_SCHEMA = 'pgboss'
+
+const BATCH_SIZE = Number(process.env.JOBS_BATCH_SIZE) > 0 ? Math.floor(Number(process.env.JOBS_BATCH_SIZE)) : 8
 
 export interface StartJobsOptions<J extends readonly JobDefinition[]> {
   service: string
@@ -48,6 +54,11 @@ export async function startJobs<const J extends readonly JobDefinition[]>(o: Sta
     max: Number(process.env.JOBS_POOL_MAX) > 0 ? Number(process.env.JOBS_POOL_MAX) : 4,
   } as PgBoss.ConstructorOptions & { application_name: string })
   boss.on('error', (err) => log.error({ err }, 'job queue error'))
+  const workers = new Map<string, string>()
+  const wake = (name: string) => {
+    const id = workers.get(name)
+    if (id) boss.notifyWorker(id)
+  }
   await boss.start()
   try {
     for (const job of o.jobs) {
@@ -60,16 +71,22 @@ export async function startJobs<const J extends readonly JobDefinition[]>(o: Sta
       }
       await boss.createQueue(job.name, queue)
       await boss.updateQueue(job.name, queue)
-      await boss.work<unknown>(job.name, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true }, async ([j]) => {
-        if (!j) return
-        const payload = job.options.payload ? job.options.payload.parse(j.data) : j.data
-        try {
+      const workerId = await boss.work<unknown>(job.name, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2, batchSize: BATCH_SIZE, includeMetadata: true }, async (batch) => {
+        const outcomes = await Promise.allSettled(batch.map(async (j) => {
+          const payload = job.options.payload ? job.options.payload.parse(j.data) : j.data
           await job.handler(payload, { jobId: j.id, retryCount: j.retryCount, log })
-        } catch (err) {
-          log.error({ err, job: job.name, jobId: j.id }, 'job failed (pg-boss retries it until its retry limit)')
-          throw err
-        }
+        }))
+        // each failure is failed on its own (pg-boss retries it); the rest are completed when this returns
+        await Promise.all(outcomes.map(async (outcome, i) => {
+          if (outcome.status === 'fulfilled') return
+          const err = outcome.reason as Error
+          log.error({ err, job: job.name, jobId: batch[i]!.id }, 'job failed (pg-boss retries it until its retry limit)')
+          await boss.fail(job.name, batch[i]!.id, { message: err?.message ?? String(err) })
+        }))
+        // a full batch: more are likely due — look again at once
+        if (batch.length === BATCH_SIZE) wake(job.name)
       })
+      workers.set(job.name, workerId)
     }
   } catch (e) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {})
@@ -82,7 +99,10 @@ export async function startJobs<const J extends readonly JobDefinition[]>(o: Sta
       if (!job) throw new Error(`${o.service}: no job named '${String(name)}'`)
       const data = job.options.payload ? job.options.payload.parse(payload) : payload
       const startAfter = typeof options.startAfter === 'number' ? new Date(Date.now() + options.startAfter * 1000) : options.startAfter
-      return boss.send(name, (data ?? {}) as object, startAfter ? { startAfter } : {})
+      const id = await boss.send(name, (data ?? {}) as object, startAfter ? { startAfter } : {})
+      // due now: this process's worker takes it without waiting for its next poll
+      if (!startAfter || startAfter.getTime() <= Date.now()) wake(name)
+      return id
     },
     cancel: (name, id) => boss.cancel(name, id),
     async stop({ timeoutMs = 10_000 } = {}) {

@@ -9,7 +9,7 @@ import type { Operation, OperationContext } from '@care/kit/runtime/operation'
 import type { AutomationDeps } from './deps.ts'
 import { SYSTEM } from './deps.ts'
 import { automationSession } from './endusers-port.ts'
-import { cancelPending, enroll, journeyOf, setState, unenroll, type StepRow } from './engine.ts'
+import { cancelPending, enroll, ENROLL_AT_ONCE, ENROLL_JOB, journeyOf, setState, unenroll, type StepRow } from './engine.ts'
 import { simulateJourney } from './simulator.ts'
 import { fire, triggerRows } from './triggers.ts'
 import { newObjectId } from '@care/kit/ids'
@@ -37,11 +37,21 @@ export const addEndusersToJourney = (d: AutomationDeps): Handler<R, 'journeys.ad
   await journeyOf(d, session.businessId, input.journeyId)
   const as = await patientsFor(d, session, input.enduserIds)
   const startAt = input.startAt === undefined ? undefined : typeof input.startAt === 'number' ? input.startAt : Date.parse(input.startAt)
-  await enroll(d, {
-    businessId: session.businessId, journeyId: input.journeyId, enduserIds: [...new Set(input.enduserIds)], as, source: input.source || 'add-endusers-to-journey',
+  const enduserIds = [...new Set(input.enduserIds)]
+  const options = {
+    journeyId: input.journeyId, source: input.source || 'add-endusers-to-journey',
     ...(input.automationStepId ? { automationStepId: input.automationStepId } : {}), ...(input.journeyContext ? { journeyContext: input.journeyContext } : {}),
-    ...(startAt !== undefined ? { startAt } : {}), ...(input.throttle ? { throttle: true } : {}),
-  })
+    ...(input.throttle ? { throttle: true } : {}),
+  }
+  if (enduserIds.length <= ENROLL_AT_ONCE) {
+    await enroll(d, { businessId: session.businessId, enduserIds, as, ...options, ...(startAt !== undefined ? { startAt } : {}) })
+    return {}
+  }
+  // a large enrolment: durable jobs of ENROLL_AT_ONCE patients each, from one start (the answer does not wait for them)
+  const base = Math.max(startAt ?? 0, d.now())
+  for (let i = 0; i < enduserIds.length; i += ENROLL_AT_ONCE) {
+    await d.jobs.schedule(ENROLL_JOB, { businessId: session.businessId, userId: as.id, enduserIds: enduserIds.slice(i, i + ENROLL_AT_ONCE), startAt: base, indexOffset: i, ...options })
+  }
   return {}
 }
 

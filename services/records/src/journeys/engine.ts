@@ -103,9 +103,27 @@ export interface EnrollOptions {
   startAt?: number
   /** spread the starts: THROTTLE_PER_SECOND patients a second */
   throttle?: boolean
+  /** the first patient's place in the whole enrolment (a chunk of a larger one: the throttle goes on from there) */
+  indexOffset?: number
 }
 
 export const THROTTLE_PER_SECOND = 10
+/** how many patients one enrolment call works on at once */
+export const ENROLL_CONCURRENCY = 8
+
+/** runs `fn` over `items`, at most `limit` at a time; the first failure is thrown once all started ones settle */
+async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  let failure: { error: unknown } | undefined
+  const lane = async () => {
+    while (next < items.length && !failure) {
+      const item = items[next++]!
+      try { await fn(item) } catch (error) { failure ??= { error } }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
+  if (failure) throw failure.error
+}
 
 /** Adds (or restarts) patients in a journey: defaultState, then its onJourneyStart steps (or the step named). */
 export async function enroll(d: AutomationDeps, o: EnrollOptions): Promise<{ queued: number }> {
@@ -121,15 +139,16 @@ export async function enroll(d: AutomationDeps, o: EnrollOptions): Promise<{ que
   }
   const base = Math.max(o.startAt ?? 0, d.now())
   let queued = 0
-  for (const [i, enduserId] of o.enduserIds.entries()) {
+  // patients are independent of each other: ENROLL_CONCURRENCY of them at a time
+  await eachLimited([...o.enduserIds.entries()], ENROLL_CONCURRENCY, async ([i, enduserId]) => {
     await cancelPending(d, { businessId: o.businessId, enduserId, journeyId: o.journeyId, by: 'restarted' })
     await setState(d, { businessId: o.businessId, journeyId: o.journeyId, enduserId, status: journey.defaultState ?? '', as: o.as })
-    const processAfter = base + (o.throttle ? Math.floor(i / THROTTLE_PER_SECOND) * 1000 : 0)
+    const processAfter = base + (o.throttle ? Math.floor(((o.indexOffset ?? 0) + i) / THROTTLE_PER_SECOND) * 1000 : 0)
     for (const s of starting) {
       await queueStep(d, { businessId: o.businessId, step: s.step, enduserId, event: s.event, processAfter, source: o.source, ...(o.journeyContext ? { journeyContext: o.journeyContext } : {}) })
       queued++
     }
-  }
+  })
   return { queued }
 }
 
@@ -162,3 +181,7 @@ export async function queueFollowers(d: AutomationDeps, o: { businessId: string;
 }
 
 export type { Row }
+
+/** enrolments of more patients than this run as durable jobs of this many patients each (enrollJob) */
+export const ENROLL_AT_ONCE = 100
+export const ENROLL_JOB = 'automations.enroll'

@@ -85,10 +85,18 @@ export async function runDueActions(d: AutomationDeps, businessId: string): Prom
   return out
 }
 
+/** a job due at once may start before its row is written (queueStep writes it just after): these waits first (ms) */
+const ROW_GRACE_MS = [25, 100, 250]
+
 export const runActionJob = (d: AutomationDeps) =>
   defineJob(RUN_ACTION_JOB, async ({ businessId, actionId }) => {
-    const outcome = await runDueAction(d, businessId, actionId)
-    // the row is written just after its job is scheduled: a job that came first tries again (pg-boss retries)
+    let outcome = await runDueAction(d, businessId, actionId)
+    for (const wait of ROW_GRACE_MS) {
+      if (outcome !== 'missing') break
+      await new Promise((r) => setTimeout(r, wait))
+      outcome = await runDueAction(d, businessId, actionId)
+    }
+    // still no row: pg-boss retries later (a row never written — a crash between job and row — runs out of retries)
     if (outcome === 'missing') throw new Error(`automated action ${actionId} not found (yet)`)
     // a clock behind the queue's: due again at processAfter (a minute from now at the earliest: never a tight loop)
     if (outcome === 'not-due') {

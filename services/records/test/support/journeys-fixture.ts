@@ -1,7 +1,8 @@
-// Records with the real identity and messaging services (the platform's own list) on one
-// in-process bus, each on its own database, and records' automation clock in the test's hands:
-// journeys, patients, emails in the development mailbox and SMS in the outbox are the real ones;
-// delays are crossed by moving `clock.now` and running what is due (runDueActions), no sleeping.
+// Records with the real identity and messaging services (the platform's own list; forms, content
+// and scheduling too when asked) on one in-process bus, each on its own database, and records'
+// automation clock in the test's hands: journeys, patients, emails in the development mailbox and
+// SMS in the outbox are the real ones; delays are crossed by moving `clock.now` and running what is
+// due (runDueActions), no sleeping.
 import { randomBytes } from 'node:crypto'
 import { pino } from 'pino'
 import { requestSubject, isErrorReply, type BusReply } from '@care/contracts/bus'
@@ -34,14 +35,17 @@ export interface JourneysFixture {
   stop(): Promise<void>
 }
 
-export async function startJourneysFixture(): Promise<JourneysFixture> {
+/** services started beside identity and messaging, for the actions that reach them */
+export type ExtraService = 'forms' | 'content' | 'scheduling'
+
+export async function startJourneysFixture(o: { with?: readonly ExtraService[] } = {}): Promise<JourneysFixture> {
   const log = pino({ level: process.env.TEST_LOG ?? 'silent' })
   const bus = createMemoryBus({ log })
   const clock = { now: Date.now() }
   const dbs: TestDatabase[] = []
   const running: { stop(): Promise<void> }[] = []
   const authSecret = randomBytes(32).toString('hex')
-  for (const name of ['identity', 'messaging']) {
+  for (const name of ['identity', 'messaging', ...(o.with ?? [])]) {
     const db = await createTestDatabase(name)
     dbs.push(db)
     running.push(await services.find((s) => s.name === name)!.start({ bus, databaseUrl: db.url, authSecret, log }))
