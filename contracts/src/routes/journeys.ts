@@ -47,6 +47,12 @@ export const journeyStatistics = z.object({
   actions: runCounts,
   /** the same per step */
   steps: z.array(runCounts.extend({ automationStepId: z.string() })),
+  /**
+   * each patient's run through the journey (spec 1 §4 'Journey run status'), from their actions in it:
+   * error when one failed, else active while one is pending, else cancelled when the last was cancelled
+   * (they left, or its conditions were not met), else finished
+   */
+  runs: runCounts,
 })
 
 /** the simulator looks this far ahead at most (and by default 90 days) */

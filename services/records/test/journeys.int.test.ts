@@ -158,6 +158,7 @@ describe('records: journeys and automations', () => {
     assert.equal(stats.total, 1)
     assert.deepEqual(stats.states, [{ state: 'New', count: 0 }, { state: 'Active', count: 1 }, { state: 'Lost', count: 0 }])
     assert.deepEqual(stats.actions, { active: 0, finished: 3, cancelled: 0, error: 0 })
+    assert.deepEqual(stats.runs, { active: 0, finished: 1, cancelled: 0, error: 0 }, "Ann's run through the journey finished")
     f.clock.now = Date.now()
   })
 
@@ -188,6 +189,9 @@ describe('records: journeys and automations', () => {
     await rec('journeys.add-endusers', { enduserIds: [noPhone.id], journeyId: j2.id })
     await settle({ journeyId: j2.id })
     assert.deepEqual((await actionsOf({ journeyId: j2.id })).map((a) => a.status), ['error'])
+    const runs = async (journeyId: string) => (await rec<{ statistics: Rec }>('journeys.statistics', { journeyId })).statistics.runs
+    assert.deepEqual(await runs(j2.id), { active: 0, finished: 0, cancelled: 0, error: 1 }, 'a run with a failed action is in error')
+    assert.deepEqual(await runs(j.id), { active: 0, finished: 1, cancelled: 0, error: 1 }, 'continueOnError: Phoebe finished, the one without a phone in error')
   })
 
   test('enduser actions: fields, tags removed, tickets, other journeys, conditions; leaving cancels what is pending', async () => {
@@ -412,6 +416,7 @@ describe('records: journeys and automations', () => {
     const tags = async () => ((await f.enduser(admin, pat.id)).tags as string[] | undefined ?? []).filter((t) => t !== 'welcomed')
     await eventually('both starting steps ran', async () => (await actionsOf({ enduserId: pat.id, journeyId: j.id, status: 'finished' })).length === 2)
     // the reminder and the late step wait (a day, two days)
+    await eventually('the reminder and the late step queued', async () => (await actionsOf({ enduserId: pat.id, journeyId: j.id, status: 'active' })).length === 2)
     assert.deepEqual((await actionsOf({ enduserId: pat.id, journeyId: j.id, status: 'active' })).map((a) => a.automationStepId).sort(), [reminder.id, late.id].sort())
 
     // the ticket the first step made, closed for 'Done': only the 'Done' step starts

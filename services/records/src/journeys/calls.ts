@@ -98,6 +98,15 @@ export const deleteJourneyStates = (d: AutomationDeps): Handler<R, 'journeys.del
 }
 
 const STATUSES = ['active', 'finished', 'cancelled', 'error'] as const
+type RunStatus = (typeof STATUSES)[number]
+
+/** each patient's run status in a journey from their actions there, oldest first (journeyStatistics' `runs`) */
+export function runStatuses(actions: readonly { enduserId: string; status: string }[]): Map<string, RunStatus> {
+  const byPatient = new Map<string, string[]>()
+  for (const a of actions) byPatient.set(a.enduserId, [...(byPatient.get(a.enduserId) ?? []), a.status])
+  return new Map([...byPatient].map(([enduserId, statuses]) => [enduserId,
+    statuses.includes('error') ? 'error' : statuses.includes('active') ? 'active' : statuses.at(-1) === 'cancelled' ? 'cancelled' : 'finished'] as const))
+}
 
 export const journeyStatistics = (d: AutomationDeps): Handler<R, 'journeys.statistics'> => async (input, ctx) => {
   const session = ctx.session!
@@ -113,8 +122,11 @@ export const journeyStatistics = (d: AutomationDeps): Handler<R, 'journeys.stati
   const counts = async (where: Record<string, unknown>) =>
     Object.fromEntries(await Promise.all(STATUSES.map(async (status) => [status, await actions.count({ ...where, status })] as const))) as Record<(typeof STATUSES)[number], number>
   const stepIds = (await d.repos.automationSteps.systemRepo(session.businessId).findRows({ journeyId: input.journeyId }, { fields: ['id'], orderBy: { id: 'asc' } })).map((s) => s.id)
+  const runs = { active: 0, finished: 0, cancelled: 0, error: 0 }
+  for (const status of runStatuses(await actions.findRows({ journeyId: input.journeyId }, { fields: ['enduserId', 'status', 'processAfter'], orderBy: { processAfter: 'asc' } })).values()) runs[status]++
   return {
     statistics: {
+      runs,
       journeyId: input.journeyId,
       total: patients.length,
       states: [...byState].map(([state, count]) => ({ state, count })),
