@@ -16,7 +16,8 @@ test("a patient's chart is its own area, reached by links, with Patients current
   assert.equal(navCurrent('/console/chart/abc')?.remote, 'console_patients')
   assert.equal(navCurrent('/console/tickets')?.remote, 'console_tickets')
   assert.equal(navCurrent('/console/forms/abc')?.remote, 'console_forms')
-  assert.deepEqual(navAreas(consoleAreas).map((a) => a.label), ['Patients', 'Inbox', 'Tickets', 'Forms', 'Content', 'Calendar', 'Billing'])
+  assert.equal(navCurrent('/console/journeys/abc/steps')?.remote, 'console_journeys')
+  assert.deepEqual(navAreas(consoleAreas).map((a) => a.label), ['Patients', 'Inbox', 'Tickets', 'Forms', 'Content', 'Calendar', 'Billing', 'Journeys'])
 })
 
 test('the console root lands on the first area; other paths stay', () => {

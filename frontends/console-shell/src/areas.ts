@@ -24,6 +24,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
   { remote: 'console_content', label: 'Content', path: `${CONSOLE_BASE}/content` },
   { remote: 'console_calendar', label: 'Calendar', path: `${CONSOLE_BASE}/calendar` },
   { remote: 'console_billing', label: 'Billing', path: `${CONSOLE_BASE}/billing` },
+  { remote: 'console_journeys', label: 'Journeys', path: `${CONSOLE_BASE}/journeys` },
   // one patient's chart at /console/chart/<enduserId>, opened from the patients table
   { remote: 'console_patient_chart', label: 'Patient chart', path: `${CONSOLE_BASE}/chart`, inNav: false, navAs: 'console_patients' },
 ]

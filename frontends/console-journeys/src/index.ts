@@ -1,0 +1,2 @@
+// Async boundary for running alone on the dev server: shared singletons first.
+import('./standalone.tsx')
