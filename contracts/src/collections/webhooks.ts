@@ -82,7 +82,9 @@ export const webhookLogs = defineCollection({
     lastAttemptAt: instantValidator.optional(),
     nextAttemptAt: instantValidator.optional(),
     error: text(1000).optional(),
+    /** an automation's own address (the sendWebhook action's url): every attempt goes there, not to the configured URL */
+    targetUrl: text(5000).optional(),
   },
   writtenBySystemOnly: true,
-  readonly: ['url', 'payload', 'responseCode', 'response', 'deliveryId', 'model', 'type', 'status', 'attempts', 'attemptLog', 'lastAttemptAt', 'nextAttemptAt', 'error'],
+  readonly: ['url', 'payload', 'responseCode', 'response', 'deliveryId', 'model', 'type', 'status', 'attempts', 'attemptLog', 'lastAttemptAt', 'nextAttemptAt', 'error', 'targetUrl'],
 })

@@ -13,7 +13,7 @@ import { meetingBusRoutes, meetingRoutes } from './meetings.ts'
 import { bookingRoutes } from './booking.ts'
 import { billingBusRoutes, billingRoutes } from './billing.ts'
 import { chatRoutes } from './chat.ts'
-import { webhookRoutes } from './webhooks.ts'
+import { webhookBusRoutes, webhookRoutes } from './webhooks.ts'
 import { outboundRoutes } from './outbound.ts'
 import { collections } from '../collections/index.ts'
 import { idsOfBusinessRoutes } from './ids-of-business.ts'
@@ -56,6 +56,7 @@ export const busRoutes: BusRouteDef[] = [
   ...schedulingBusRoutes,
   ...meetingBusRoutes,
   ...billingBusRoutes,
+  ...webhookBusRoutes,
   ...idsOfBusinessRoutes,
 ]
 

@@ -1,7 +1,8 @@
 // Scheduling's named calls beyond its collections' generic ones (spec 1 §7 "Calendar and booking",
 // spec 2 §7 "Calendar file"), in the public SDK's paths and shapes (@tellescope/schema calendar_events'
 // get_events_for_user and download_ics_file, availability_blocks' update_order). Availability and
-// booking are in booking.ts, meetings in meetings.ts.
+// booking are in booking.ts, meetings in meetings.ts. On the bus only: records' journeys cancelling
+// a patient's future appointments (the cancelFutureAppointments action).
 import { z } from 'zod'
 import { calendarEvents } from '../collections/calendar-events.ts'
 import { ATTENDEE_TYPES } from '../collections/scheduling-values.ts'
@@ -9,7 +10,7 @@ import { booleanValidator, enumeration, idValidator, instantValidator, listValid
 import { routesOf } from './define.ts'
 import type { BusRouteDef, RouteDef } from './types.ts'
 
-const { call } = routesOf('scheduling')
+const { call, bus } = routesOf('scheduling')
 
 /** events-for-user answers at most this many events unless `limit` says fewer */
 export const EVENTS_FOR_USER_LIMIT = 1000
@@ -67,5 +68,29 @@ export const schedulingRoutes = [
 ] as const
 
 export const schedulingCalls: RouteDef[] = [...schedulingRoutes]
-/** calls other services make to scheduling on the bus only (none yet) */
-export const schedulingBusRoutes: BusRouteDef[] = []
+export const cancelFutureForEnduserInput = z.object({
+  businessId: idValidator,
+  enduserId: idValidator,
+  /** events starting at or after this instant (ms since epoch: the caller's clock) are cancelled */
+  from: z.number({ error: 'Must be a number' }).min(0).max(MAX_INSTANT_MS),
+  cancelReason: z.string().max(5000).optional(),
+  /** who the events' update names as its cause */
+  actor: z.object({ type: z.string().max(100), id: z.string().max(100) }).optional(),
+}).loose()
+
+/** Scheduling's calls other services make on the bus only, typed from their routes. */
+export const schedulingBusCalls = [
+  bus({
+    operation: 'calendar_events.cancel-future-for-enduser', input: cancelFutureForEnduserInput,
+    output: z.object({
+      /** the events this call cancelled (an event already cancelled is not named again) */
+      cancelled: z.array(z.string()),
+      /** future events the patient shares with other patients: left as they are (a group visit goes on) */
+      kept: z.array(z.string()),
+    }),
+    summary: "Records' cancelFutureAppointments action: every event of the business the patient attends starting at or after `from`, not already cancelled, rescheduled or missed, and attended by no other patient, gets cancelledAt (its reminders stop)",
+  }),
+] as const
+
+/** calls other services make to scheduling on the bus only */
+export const schedulingBusRoutes: BusRouteDef[] = [...schedulingBusCalls]

@@ -1,12 +1,13 @@
 // Messaging's webhook calls (spec 1 §7 "Webhooks"), in the public SDK's paths and shapes
 // (@tellescope/schema webhooks' configure, update, get_configuration, send_automation_webhook,
-// send_calendar_event_reminder_webhook), and the delivery log's replay (webhook_logs).
+// send_calendar_event_reminder_webhook), and the delivery log's replay (webhook_logs); on the bus
+// only, records' journeys delivering an automation webhook (the sendWebhook action).
 import { z } from 'zod'
-import { webhookLogs, webhookSubscriptions } from '../collections/webhooks.ts'
-import { idValidator, maxLengthString as text, urlValidator, webhookSecretValidator } from '../values/index.ts'
+import { WEBHOOK_LOG_STATUSES, webhookLogs, webhookSubscriptions } from '../collections/webhooks.ts'
+import { idValidator, listValidator, maxLengthString as text, urlValidator, webhookSecretValidator } from '../values/index.ts'
 import { routesOf } from './define.ts'
 
-const { call } = routesOf('messaging')
+const { call, bus } = routesOf('messaging')
 
 export const configureWebhooksInput = z.object({
   url: urlValidator,
@@ -61,5 +62,38 @@ export const webhookRoutes = [
     operation: 'webhook_logs.replay', method: 'POST', path: '/webhook-logs/replay', callers: ['user', 'apiKey'],
     input: z.object({ id: idValidator }).loose(), output: z.object({ log: webhookLogs.record }),
     summary: 'Admin only: deliver a logged webhook again — the same webhook-id and body, a fresh signature — with a new series of attempts',
+  }),
+] as const
+
+/** what the sendWebhook action asks messaging to deliver; `key` makes it once (a retried run finds the delivery it made) */
+export const deliverAutomationWebhookInput = z.object({
+  businessId: idValidator,
+  key: text(90).refine((k) => k.trim().length > 0, { error: 'key must not be blank' }),
+  message: text(5000),
+  enduserId: idValidator.optional(),
+  automationStepId: idValidator.optional(),
+  journeyId: idValidator.optional(),
+  /** the action's own address instead of the configured one (signed with the configured secret) */
+  url: urlValidator.optional(),
+  /** the action's labelled values, delivered as { [field]: value } */
+  fields: listValidator(z.object({ field: text(250), value: text(5000) }), 100).optional(),
+}).loose()
+
+export const deliverAutomationWebhookOutput = z.object({
+  logId: z.string(),
+  deliveryId: z.string(),
+  /** after the first attempt: delivered (a 2xx), pending (retries follow), failed or refused */
+  status: z.enum(WEBHOOK_LOG_STATUSES),
+  /** true when this call made the delivery; false when `key` had made it already (nothing sent again) */
+  created: z.boolean(),
+  responseCode: z.number().optional(),
+  error: z.string().optional(),
+})
+
+/** Messaging's webhook calls other services make on the bus only. */
+export const webhookBusRoutes = [
+  bus({
+    operation: 'webhooks.deliver-automation', input: deliverAutomationWebhookInput, output: deliverAutomationWebhookOutput,
+    summary: "Records' sendWebhook action: an automation webhook to the business's URL (or the action's), signed with its secret, logged, its first attempt made before answering (its outcome answered); once per key",
   }),
 ] as const

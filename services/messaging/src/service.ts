@@ -18,7 +18,7 @@ import { messagingCollectionList, type MessagingRepositories } from './repositor
 import { chatCalls, chatReactions, registerChatRuntime } from './chat/index.ts'
 import { notificationReactions } from './notifications/index.ts'
 import { messagingDeps } from './deps.ts'
-import { webhookJobs, webhookOperations, webhookReactions } from './webhooks/index.ts'
+import { webhookInternal, webhookJobs, webhookOperations, webhookReactions } from './webhooks/index.ts'
 import { outboundCalls, outboundJobs, outboundReactions, outboundRuntime } from './emails/outbound.ts'
 
 export interface MessagingOptions extends Partial<MessagingSettings> {
@@ -92,7 +92,7 @@ export const messagingService = defineService({
     ...chatCalls(messagingDeps(d, ctx)),
     ...outboundCalls(messagingDeps(d, ctx), ctx),
   }),
-  internal: (d, ctx) => messagingBusOperations(d.mailer, d.sms, outboundRuntime(messagingDeps(d, ctx), ctx)),
+  internal: (d, ctx) => ({ ...messagingBusOperations(d.mailer, d.sms, outboundRuntime(messagingDeps(d, ctx), ctx)), ...webhookInternal(ctx) }),
   reactions: (d, ctx) => [
     ...webhookReactions(ctx),
     ...chatReactions(messagingDeps(d, ctx)),

@@ -14,6 +14,7 @@ import type { SchedulingDeps, SchedulingOptions } from './deps.ts'
 import { schedulingCollectionList, type SchedulingRepositories } from './repositories.ts'
 import { registerRuntime, type DisplayInfo } from './runtime.ts'
 import { schedulingOperations } from './calls/index.ts'
+import { schedulingBusOperations } from './calls/cancel-future-for-enduser.ts'
 import { eventReminders, remindEventJob } from './reactions/reminders.ts'
 import { eventRemoved, patientRemoved } from './reactions/cascades.ts'
 import { bookingCalls, bookingJobs, bookingReactions } from './booking/index.ts'
@@ -56,6 +57,8 @@ export const schedulingService = defineService({
       ...meetingCalls({ db: d.db, bus: d.bus, repos: d.repos, events: calendarEventsPort(d.repos.calendarEvents), ...portal }),
     }
   },
+  // on the bus only: records' cancelFutureAppointments action
+  internal: (d) => schedulingBusOperations(d),
   reactions: (d) => [eventReminders(d), eventRemoved(d), patientRemoved(d), ...bookingReactions({ db: d.db, repos: d.repos, bus: d.bus, now: d.now, jobs: d.jobs, portalUrl: process.env.PORTAL_URL })],
   jobs: (d) => [remindEventJob(d), ...bookingJobs({ db: d.db, repos: d.repos, bus: d.bus, now: d.now, jobs: d.jobs, portalUrl: process.env.PORTAL_URL })],
   expose: (d) => ({ repos: d.repos, deps: d }),

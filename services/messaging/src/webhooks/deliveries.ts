@@ -45,26 +45,35 @@ export interface NewDelivery {
   payload: Record<string, unknown>
   model?: string
   type: string
+  /** the webhook-id, when the caller needs a known one (an automation's, once per action); a new one otherwise */
+  deliveryId?: string
+  /** every attempt goes to this address rather than the configured URL (an automation's own url) */
+  targetUrl?: string
 }
 
-/** Logs a new delivery as pending and schedules its first attempt (inside `tx` when given: a reaction's). */
-export async function enqueueDelivery(d: WebhookDeps, delivery: NewDelivery, options: { tx?: Transaction } = {}) {
+/**
+ * Logs a new delivery as pending and schedules its first attempt (inside `tx` when given: a
+ * reaction's). `attemptNow: false` leaves the first attempt to the caller (it makes it itself and
+ * answers its outcome); the safety job still covers it.
+ */
+export async function enqueueDelivery(d: WebhookDeps, delivery: NewDelivery, options: { tx?: Transaction; attemptNow?: boolean } = {}) {
   const due = new Date(d.now()).toISOString()
   const log = await d.repos.webhookLogs.systemRepo(delivery.businessId, WEBHOOKS_ACTOR).create({
-    url: delivery.url,
+    url: delivery.targetUrl ?? delivery.url,
     payload: delivery.payload,
-    deliveryId: newDeliveryId(),
+    deliveryId: delivery.deliveryId ?? newDeliveryId(),
+    ...(delivery.targetUrl ? { targetUrl: delivery.targetUrl } : {}),
     ...(delivery.model ? { model: delivery.model } : {}),
     type: delivery.type,
     status: 'pending',
     attempts: 0,
     attemptLog: [],
     nextAttemptAt: due,
-  }, options)
+  }, { tx: options.tx })
   const job = { businessId: delivery.businessId, logId: log.id, retry: 0, due }
   // the safety net: a minute from now, unless the attempt made at once has moved nextAttemptAt on
   await d.jobs.schedule(DELIVER_JOB, job, { startAfter: SAFETY_DELAY_SECONDS })
-  d.attemptSoon(job)
+  if (options.attemptNow !== false) d.attemptSoon(job)
   return log
 }
 
@@ -96,7 +105,9 @@ export async function attemptDelivery(d: WebhookDeps, job: DeliverJobPayload, o:
   const at = new Date(d.now())
   const attempts = (row.attempts ?? 0) + 1
   const previous = Array.isArray(row.attemptLog) ? (row.attemptLog as Record<string, unknown>[]) : []
-  if (!config?.url || !config.secret || !row.deliveryId) {
+  // an automation's own address, else the configured one as it is now (a changed URL applies to retries)
+  const target = row.targetUrl || config?.url
+  if (!target || !config?.secret || !row.deliveryId) {
     await logs.update(job.logId, {
       status: 'failed', attempts, lastAttemptAt: at.toISOString(), nextAttemptAt: null, error: 'Webhooks are not configured',
       attemptLog: [...previous, { at: at.toISOString(), error: 'Webhooks are not configured', durationMs: 0 }].slice(-100),
@@ -106,7 +117,7 @@ export async function attemptDelivery(d: WebhookDeps, job: DeliverJobPayload, o:
   const stored = (row.payload ?? {}) as Record<string, unknown>
   const integrity = integrityOf(stored, config.secret)
   const body = JSON.stringify(integrity ? { ...stored, integrity } : stored)
-  const result = await sendAttempt(config.url, body, signedHeaders(config.secret, row.deliveryId, body, at), d.settings)
+  const result = await sendAttempt(target, body, signedHeaders(config.secret, row.deliveryId, body, at), d.settings)
   const attempt = {
     at: at.toISOString(),
     ...(result.responseCode !== undefined ? { responseCode: result.responseCode } : {}),
@@ -129,7 +140,7 @@ export async function attemptDelivery(d: WebhookDeps, job: DeliverJobPayload, o:
     }
   }
   await logs.update(job.logId, {
-    url: config.url,
+    url: target,
     status,
     attempts,
     attemptLog: [...previous, attempt].slice(-100),
