@@ -2,7 +2,7 @@
 // gateway — staff make a journey and its steps (an unsupported action is refused with its message),
 // add a patient with endusers.add_to_journey and see the engine run the start step (the patient is
 // in the default state with the step's tag), read the statistics, delete a state and remove the
-// patient; a patient adds only themselves.
+// patient; actions that reach other services run from the SDK's shapes; a patient adds only themselves.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { startTestPlatform, type TestPlatform } from '../support/platform.ts'
@@ -40,8 +40,8 @@ for (const useNats of COMPAT_BUSES) describe(`@tellescope/sdk journeys against t
     assert.equal(journey.defaultState, 'Welcome')
     await assert.rejects(staff.api.journeys.createOne({ title: `Bad ${unique()}`, defaultState: 'Nowhere', states: [{ name: 'Here', priority: 'N/A' }] }), (e: any) => /defaultState does not exist in states/.test(e?.message ?? String(e)))
     await assert.rejects(
-      staff.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'sendWebhook', info: { message: 'x' } } }),
-      (e: any) => /Unsupported automation action: sendWebhook/.test(e?.message ?? String(e)),
+      staff.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'zusSync', info: {} } }),
+      (e: any) => /Unsupported automation action: zusSync/.test(e?.message ?? String(e)),
     )
     const tag = `sdk-${unique()}`
     await staff.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: [tag] } } })
@@ -60,6 +60,24 @@ for (const useNats of COMPAT_BUSES) describe(`@tellescope/sdk journeys against t
     assert.deepEqual((await staff.api.journeys.getOne(journey.id)).states.map((s: any) => s.name), ['Welcome', 'Done'])
     await staff.api.endusers.remove_from_journey({ enduserIds: [patientId], journeyId: journey.id })
     await eventually('leaving the journey', () => staff.api.endusers.getOne(patientId), (p: any) => !(journey.id in (p.journeys ?? {})))
+  })
+
+  test("actions in the SDK's shapes that reach other services: a care plan (records) and shared content (content) for the patient; an SDK field not honoured is refused naming it", async () => {
+    const journey = await staff.api.journeys.createOne({ title: `Programme ${unique()}` })
+    const article = await staff.api.managed_content_records.createOne({ title: `Eating well ${unique()}`, textContent: 'Greens.', assignmentType: 'Manual' })
+    await staff.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'createCarePlan', info: { title: 'SDK plan', highlightedEnduserFields: ['A1c'] } } })
+    await staff.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'shareContent', info: { managedContentRecordIds: [article.id] } } })
+    await assert.rejects(
+      staff.api.automation_steps.createOne({ journeyId: journey.id, events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'createCarePlan', info: { title: 'Other', closeAutomaticallyByTicket: true } } }),
+      (e: any) => /closeAutomaticallyByTicket/.test(JSON.stringify(e?.validation ?? e?.message ?? e)),
+    )
+    const patient = await newPatient()
+    const patientId = patient.userInfo.id as string
+    await staff.api.endusers.add_to_journey({ enduserIds: [patientId], journeyId: journey.id })
+    const plans = await eventually('the care plan', () => staff.api.care_plans.getSome({ filter: { enduserId: patientId } }), (l: any[]) => l.length > 0)
+    assert.deepEqual(plans.map((p: any) => [p.title, p.journeyId, p.highlightedEnduserFields]), [['SDK plan', journey.id, ['A1c']]])
+    const shared = await eventually('the shared article', () => staff.api.managed_content_record_assignments.getSome({ filter: { enduserId: patientId } }), (l: any[]) => l.length > 0)
+    assert.deepEqual(shared.map((a: any) => a.contentId), [article.id])
   })
 
   test('a patient adds themselves to a journey, never someone else', async () => {

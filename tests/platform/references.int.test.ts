@@ -37,7 +37,14 @@ const PAYLOADS: Record<string, (ref: Ref) => Promise<Rec>> = {
   // a createTicket action's info is open: it carries every id an action may name at once (each payload its own title: no duplicate step)
   automation_steps: async (ref) => ({
     journeyId: await ref('journeys'), events: [{ type: 'afterAction', info: { automationStepId: await ref('automation_steps'), delay: 1, unit: 'Days' } }],
-    action: { type: 'createTicket', info: { title: `T ${unique()}`, defaultAssignee: await ref('users'), journeyId: await ref('journeys'), templateId: await ref('templates'), senderId: await ref('users') } },
+    action: {
+      type: 'createTicket',
+      info: {
+        title: `T ${unique()}`, defaultAssignee: await ref('users'), journeyId: await ref('journeys'), templateId: await ref('templates'), senderId: await ref('users'),
+        userIds: [await ref('users')], journeyIds: [await ref('journeys')], formId: await ref('forms'), formIds: [await ref('forms')],
+        managedContentRecordIds: [await ref('managed_content_records')],
+      },
+    },
   }),
   automation_triggers: async (ref) => ({
     title: `Trigger ${unique()}`, event: { type: 'Contact Created', info: {} }, action: { type: 'Add To Journey', info: { journeyId: await ref('journeys') } }, status: 'Active', journeyId: await ref('journeys'),

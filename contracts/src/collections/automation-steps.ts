@@ -30,6 +30,11 @@ export const automationSteps = defineCollection({
     'action.info.templateId': 'templates',
     'action.info.senderId': 'users',
     'action.info.defaultAssignee': 'users',
+    'action.info.userIds[]': 'users',
+    'action.info.journeyIds[]': 'journeys',
+    'action.info.formId': 'forms',
+    'action.info.formIds[]': 'forms',
+    'action.info.managedContentRecordIds[]': 'managed_content_records',
   },
   fields: {
     journeyId: idValidator.optional(),

@@ -2,7 +2,9 @@
 // units), in the public SDK's shapes (@tellescope/types-models: AutomationEvent,
 // AutomationActionForType, CancelCondition, EnduserFieldSetter). Every event type of the SDK is
 // accepted; actions are the ones the records service runs — any other type is refused with
-// 'Unsupported automation action: <type>' (issue #23).
+// 'Unsupported automation action: <type>' (issue #23). The actions added after the first part
+// (sendChat … cancelFutureAppointments) keep only the SDK fields records really honours and refuse
+// any other key naming it ('Unrecognized field'), so a setting is never silently ignored.
 import { z } from 'zod'
 import { DELAY_UNITS } from '../constants.ts'
 import { answeredWhole } from '../errors.ts'
@@ -12,6 +14,7 @@ import { idValidator } from './ids.ts'
 import { journeyStateNameValidator } from './journey.ts'
 import { nonNegativeNumberValidator, numberValidator } from './numbers.ts'
 import { listValidator, maxLengthString as text } from './strings.ts'
+import { urlValidator } from './slug-url-mime.ts'
 
 const json = z.record(z.string().max(250), z.unknown())
 
@@ -95,13 +98,28 @@ export const CREATE_TICKET_ASSIGNMENTS = [
 const tags = listValidator(text(100), 100)
 const continueOnError = booleanValidator.optional()
 
+/** an info object of the SDK's fields named, any other key refused naming it */
+export const UNRECOGNIZED_FIELD = 'Unrecognized field'
+const strictInfo = <S extends z.ZodRawShape>(shape: S) => z.looseObject(shape).superRefine((info, ctx) => {
+  for (const key of Object.keys(info)) if (!(key in shape)) ctx.addIssue({ code: 'custom', path: [key], message: UNRECOGNIZED_FIELD })
+}) as unknown as z.ZodObject<S>
+const nonBlank = (max: number, field: string) => text(max).refine((t) => t.trim().length > 0, { error: `${field} must not be blank` })
+const ids = (max = 100) => listValidator(idValidator, max)
+const someIds = (field: string, max = 100) => ids(max).min(1, { error: `${field} must name at least one record` })
+/** the SDK's ListOfStringsWithQualifier ('One Of' / 'All Of') */
+export const LIST_QUALIFIERS = ['One Of', 'All Of'] as const
+const qualifiedList = z.strictObject({ qualifier: enumeration(LIST_QUALIFIERS), values: listValidator(text(100), 100) })
+/** the channels sendForm sends its link by (the SDK's CommunicationsChannel, less Chat: not run here) */
+export const SEND_FORM_ACTION_CHANNELS = ['Email', 'SMS'] as const
+
 /**
  * The actions the records service runs, in the SDK's shapes. setEnduserStatus comes first: it is
  * the simplest valid action, the one generated examples (the authorization matrix) take.
  */
 export const SUPPORTED_AUTOMATION_ACTIONS = [
   'setEnduserStatus', 'setEnduserFields', 'addEnduserTags', 'removeEnduserTags', 'addToJourney', 'removeFromJourney', 'removeFromAllJourneys',
-  'createTicket', 'sendEmail', 'sendSMS',
+  'createTicket', 'sendEmail', 'sendSMS', 'sendChat', 'sendForm', 'pushFormsToPortal', 'sendWebhook', 'notifyTeam', 'completeTickets', 'shareContent',
+  'createCarePlan', 'completeCarePlan', 'cancelFutureAppointments',
 ] as const
 export type SupportedAutomationAction = (typeof SUPPORTED_AUTOMATION_ACTIONS)[number]
 
@@ -131,6 +149,46 @@ export const automationActionValidator = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('sendEmail'), info: z.object({ ...message, fromEmailOverride: text(100).optional() }), continueOnError }),
   z.object({ type: z.literal('sendSMS'), info: z.object(message), continueOnError }),
+  // a chat in the patient's room of this identifier with the sender (userIds' first, else the care team's first, else the step's author)
+  z.object({
+    type: z.literal('sendChat'),
+    info: strictInfo({ templateId: idValidator, identifier: nonBlank(100, 'identifier'), includeCareTeam: booleanValidator.optional(), userIds: ids().optional() }),
+    continueOnError,
+  }),
+  z.object({
+    type: z.literal('sendForm'),
+    info: strictInfo({ formId: idValidator, senderId: idValidator, assignment: senderAssignment.optional(), channel: enumeration(SEND_FORM_ACTION_CHANNELS).optional() }),
+    continueOnError,
+  }),
+  z.object({ type: z.literal('pushFormsToPortal'), info: strictInfo({ formIds: someIds('formIds') }), continueOnError }),
+  z.object({
+    type: z.literal('sendWebhook'),
+    info: strictInfo({
+      message: nonBlank(5000, 'message'),
+      url: urlValidator.optional(),
+      fields: listValidator(z.strictObject({ field: nonBlank(250, 'field'), value: text(5000) }), 100).optional(),
+    }),
+    continueOnError,
+  }),
+  z.object({
+    type: z.literal('notifyTeam'),
+    info: strictInfo({ templateId: idValidator, forAssigned: booleanValidator, roles: listValidator(text(100), 100).optional(), tags: qualifiedList.optional() }),
+    continueOnError,
+  }),
+  z.object({ type: z.literal('completeTickets'), info: strictInfo({ journeyIds: ids().optional() }), continueOnError }),
+  z.object({ type: z.literal('shareContent'), info: strictInfo({ managedContentRecordIds: someIds('managedContentRecordIds') }), continueOnError }),
+  z.object({
+    type: z.literal('createCarePlan'),
+    info: strictInfo({
+      title: nonBlank(250, 'title'),
+      htmlDescription: text(25000).optional(),
+      hideRemainingTicketsProgress: booleanValidator.optional(),
+      highlightedEnduserFields: listValidator(text(250), 100).optional(),
+    }),
+    continueOnError,
+  }),
+  z.object({ type: z.literal('completeCarePlan'), info: strictInfo({}), continueOnError }),
+  z.object({ type: z.literal('cancelFutureAppointments'), info: strictInfo({}), continueOnError }),
 ], {
   error: (issue) => {
     if (issue.code !== 'invalid_union' || (issue as { note?: string }).note !== 'No matching discriminator') return undefined
