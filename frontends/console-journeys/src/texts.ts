@@ -24,8 +24,8 @@ export const texts = {
     statsLoading: (title: string) => `Loading the statistics of ${title}`, statsFailed: 'Statistics unavailable',
     noPatients: 'No patients', patientRuns: (r: { active: number; finished: number; cancelled: number; error: number }) =>
       `Runs: ${r.active} active · ${r.finished} finished · ${r.cancelled} cancelled · ${r.error} in error`,
-    runs: (r: { active: number; finished: number; cancelled: number; error: number }) =>
-      `${r.active} active · ${r.finished} finished · ${r.cancelled} cancelled · ${r.error} error${r.error === 1 ? '' : 's'}`,
+    runLines: (r: { active: number; finished: number; cancelled: number; error: number }) =>
+      [`${r.active} active`, `${r.finished} finished`, `${r.cancelled} cancelled`, `${r.error} error${r.error === 1 ? '' : 's'}`],
     newTitle: 'New journey', renameTitle: 'Rename journey', created: 'Journey created', renamed: 'Journey renamed', deleted: 'Journey deleted',
     renameLabel: (title: string) => `Rename ${title}`, deleteLabel: (title: string) => `Delete ${title}`, openLabel: (title: string) => `Open ${title}`,
     deleteTitle: (title: string) => `Delete ${title}?`,
@@ -68,7 +68,7 @@ export const texts = {
     heading: 'Simulator', intro: 'A dry run: what the journey would do for a patient — nothing is sent or saved.',
     who: 'Simulate for', real: 'A patient', hypothetical: 'A hypothetical patient', patient: 'Patient', searchHint: 'Type a name, email or phone',
     noMatches: 'No patients match', tags: 'Tags (comma-separated)', fields: 'Fields (JSON object, optional)', fieldsHelp: 'e.g. { "plan": "gold" }',
-    startAt: 'Start at (optional)', horizon: 'Days to look ahead', run: 'Run simulation', running: 'Running…',
+    startAt: 'Start at (optional)', horizon: 'Days ahead', run: 'Run simulation', running: 'Running…',
     choosePatient: 'Choose a patient first', before: 'Run a simulation to see each step: when it would run, what it would do and why.',
     empty: 'Nothing would happen: no step runs when this journey starts.', timeline: 'Timeline', startsAt: (state: string, when: string) => `Starts in '${state}' on ${when}`,
     truncated: 'The timeline stops here: it reached the days looked ahead or its longest length.',

@@ -3,7 +3,7 @@
 // — and beside them the simulator, whose rows highlight the step they are about. The steps are read
 // whole (every page) and live.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react'
-import { Box, Button, Stack, Typography, useMediaQuery } from '@mui/material'
+import { Box, Button, Snackbar, Stack, Typography, useMediaQuery } from '@mui/material'
 import type { RecordOf } from '@care/sdk'
 import { useAction, useCareClient, useCollection } from '@care/sdk/react'
 import { ActionError, ConfirmationDialog, EmptyState, ErrorState, LoadingState } from '@care/ui'
@@ -106,7 +106,6 @@ export function StepsEditor({ journey }: { journey: RecordOf<'journeys'> }) {
           <Button variant="contained" onClick={() => setEditing('new')} disabled={steps.state !== 'Loaded' && !steps.records.length}>{t.add}</Button>
         </Stack>
         <ActionError error={action.error} onDismiss={() => action.setError('')} />
-        {action.notice && <Typography role="status" variant="body2" sx={{ mb: 1 }}>{action.notice}</Typography>}
         {body}
       </Box>
       <Box sx={{ flex: 2, minWidth: 0, width: '100%' }}>
@@ -127,6 +126,7 @@ export function StepsEditor({ journey }: { journey: RecordOf<'journeys'> }) {
           }}
         />
       )}
+      <Snackbar open={Boolean(action.notice)} autoHideDuration={4000} onClose={() => action.setNotice('')} message={action.notice} />
       <ConfirmationDialog
         open={Boolean(deleting)}
         title={t.deleteTitle(deleting ? names.step(deleting.id) ?? '' : '')}

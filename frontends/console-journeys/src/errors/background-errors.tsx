@@ -3,7 +3,7 @@
 // with when, what, the patient and the journey it concerns; Acknowledge sets acknowledgedAt (the
 // contract's field). Acknowledged ones are hidden unless asked for.
 import { useMemo, useState } from 'react'
-import { Button, FormControlLabel, Switch, Typography } from '@mui/material'
+import { Box, Button, FormControlLabel, Switch, Typography } from '@mui/material'
 import { backgroundErrors } from '@care/contracts/collections/background-errors'
 import { patientName } from '@care/sdk/helpers'
 import { useAction, useCareClient, useCollection, useRecordsById } from '@care/sdk/react'
@@ -43,10 +43,11 @@ export function BackgroundErrors({ journeyId }: { journeyId?: string }) {
       rows={rows}
       cells={(e) => [
         when(e.createdAt),
-        <>
-          <Typography key="t" variant="body2" sx={{ fontWeight: 600 }}>{e.title}</Typography>
-          <Typography key="m" variant="body2" color="text.secondary">{e.message}</Typography>
-        </>,
+        // the error's words get room of their own: the table scrolls sideways on a phone instead
+        <Box key="e" sx={{ minWidth: 200 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>{e.title}</Typography>
+          <Typography variant="body2" color="text.secondary">{e.message}</Typography>
+        </Box>,
         e.enduserId ? patientName(patients.get(e.enduserId), '') : '',
         ...(journeyId ? [] : [journeyTitle(e.journeyId)]),
         e.acknowledgedAt ? t.acknowledgedOn(when(e.acknowledgedAt)) : t.notYet,

@@ -21,6 +21,9 @@ export function statisticsCells(title: string, stats: StatisticsState): ReactNod
     ) : (
       <Typography variant="body2" color="text.secondary">{t.noPatients}</Typography>
     ),
-    t.runs(s.actions),
+    // one status a line: readable at any width
+    <Stack key="r" sx={{ minWidth: 110 }}>
+      {t.runLines(s.actions).map((line) => <Typography key={line} variant="body2" sx={{ whiteSpace: 'nowrap' }}>{line}</Typography>)}
+    </Stack>,
   ]
 }

@@ -1,7 +1,7 @@
 // A simulated timeline: the start (state and time), then one row per entry — its outcome chip, when
 // (relative and absolute; an entry waiting for the world outside has no time), which step and what
 // it does, and why. A row takes the keyboard's focus; hovered or focused, it highlights its step.
-import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material'
+import { Box, Chip, Stack, Typography } from '@mui/material'
 import type { CanvasStep } from '../editor/flow-canvas.tsx'
 import { actionText } from '../editor/step-labels.ts'
 import { texts } from '../texts.ts'
@@ -11,14 +11,13 @@ const t = texts.simulator
 
 export function OutcomeChip({ outcome }: { outcome: Outcome }) {
   return (
-    <Tooltip title={OUTCOME_HINTS[outcome]}>
-      <Chip
-        size="small"
-        label={OUTCOME_LABELS[outcome]}
-        data-outcome={outcome}
-        sx={{ bgcolor: OUTCOME_COLORS[outcome], color: '#fff', fontWeight: 700, borderRadius: outcome === 'fires' ? 4 : 1, textDecoration: outcome === 'cancelled' ? 'line-through' : undefined }}
-      />
-    </Tooltip>
+    <Chip
+      size="small"
+      label={OUTCOME_LABELS[outcome]}
+      title={OUTCOME_HINTS[outcome]}
+      data-outcome={outcome}
+      sx={{ bgcolor: OUTCOME_COLORS[outcome], color: '#fff', fontWeight: 700, borderRadius: outcome === 'fires' ? 4 : 1, textDecoration: outcome === 'cancelled' ? 'line-through' : undefined }}
+    />
   )
 }
 

@@ -1,0 +1,230 @@
+// The console's Journeys area end to end on records (issue #23): staff create a journey, build three
+// steps in the editor — on start set the state, 0 Seconds later add a tag, an hour after that send
+// the seeded welcome email — drawn as a flowchart (four nodes, three edges); the simulator for a
+// seeded patient shows three 'fires' rows and a row highlights its node; the patient is enrolled from
+// the Patients tab and their state shows (the start step runs and moves them); triggers and
+// background errors. Axe at 1280 and 360 px on each screen, the page never wider than 360 px.
+// A clinic of its own: it enrolls a seeded patient. Screenshots: console-journeys-*.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import type { Locator, Page } from 'playwright-core'
+import { e2eSkipReason, screenshotBoth, startE2E, type E2E } from './support/index.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { adminApi, settled, signedInPage, type AdminApi } from './console-pages.ts'
+
+const FRONTENDS = ['console-shell', 'console-journeys']
+const WIDE = { width: 1280, height: 900 }
+const NARROW = { width: 360, height: 740 }
+const WELCOME_TEMPLATE = 'Welcome to Demo Clinic'
+
+/** the page itself is no wider than the viewport (a table may scroll inside its container) */
+const pageOverflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+/** chooses `option` in the MUI select labelled `label` inside `scope` */
+async function choose(scope: Locator, page: Page, label: string | RegExp, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click()
+  await page.getByRole('listbox').waitFor({ state: 'hidden' })
+}
+
+describe('console journeys', { skip: e2eSkipReason() }, () => {
+  let e2e: E2E
+  let admin: AdminApi
+  const axe = async (page: Page, where: string) => {
+    await settled(page)
+    await expectNoSeriousAxeViolations(page, where)
+  }
+  /** axe at 1280 and at 360 px, where the page does not scroll sideways */
+  const axeBoth = async (page: Page, where: string) => {
+    await page.setViewportSize(WIDE)
+    await axe(page, where)
+    await page.setViewportSize(NARROW)
+    await settled(page)
+    assert.equal(await pageOverflows(page), false, `${where}: the page does not scroll sideways at 360 px`)
+    await axe(page, `${where} at 360 px`)
+    await page.setViewportSize(WIDE)
+  }
+
+  before(async () => {
+    e2e = await startE2E({ frontends: FRONTENDS, ownClinic: true })
+    admin = await adminApi(e2e)
+  })
+  after(() => e2e?.close())
+
+  test("a three-step journey built in the editor, simulated for a seeded patient (three 'fires'), who is then enrolled and moved", async () => {
+    const title = `Welcome journey ${randomBytes(3).toString('hex')}`
+    const [sam] = await admin.list<{ id: string }>('endusers', { fname: 'Sam', lname: 'Lee' })
+    assert.ok(sam, 'the demo seed has Sam Lee')
+    const { page, errors, close } = await signedInPage(e2e, { at: false, viewport: WIDE })
+    try {
+      await page.goto(`${e2e.url}/console/journeys`)
+      await page.getByRole('heading', { name: 'Journeys', level: 1 }).waitFor()
+      const seeded = page.getByRole('row', { name: /Diabetes programme/ })
+      await seeded.waitFor()
+      // the seeded journey's statistics: Jordan is in it
+      await seeded.getByText(/^Active care: 1$/).waitFor()
+      await axeBoth(page, 'console journeys list')
+      await screenshotBoth(page, 'console-journeys-list', settled)
+
+      // create: the server's refusal first (a default state that is not one of the states)
+      await page.getByRole('button', { name: 'New journey' }).click()
+      const create = page.getByRole('dialog', { name: 'New journey' })
+      await create.getByLabel(/^Title/).fill(title)
+      await create.getByRole('button', { name: 'Add a state' }).click()
+      await create.getByRole('textbox', { name: 'State 2 name' }).fill('Welcomed')
+      await choose(create, page, 'State 2 priority', 'Engaged')
+      await create.getByRole('combobox', { name: 'Default state' }).fill('Lost')
+      await create.getByRole('button', { name: 'Create' }).click()
+      await create.getByText('defaultState does not exist in states').waitFor()
+      await axe(page, 'console journeys create dialog with the server\'s refusal')
+      await create.getByRole('combobox', { name: 'Default state' }).fill('New')
+      await page.getByRole('option', { name: 'New', exact: true }).click()
+      await create.getByRole('button', { name: 'Create' }).click()
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+      const journeyId = page.url().split('/').pop()!
+      assert.match(journeyId, /^[0-9a-f]{24}$/)
+
+      // three steps, each through the form
+      const addStep = async (fill: (d: Locator) => Promise<void>) => {
+        await page.getByRole('button', { name: 'Add a step' }).click()
+        const dialog = page.getByRole('dialog', { name: 'New step' })
+        await fill(dialog)
+        await dialog.getByRole('button', { name: 'Add' }).click()
+        await dialog.waitFor({ state: 'hidden' })
+      }
+      await page.getByText('No steps yet: add the first, which runs when the journey starts').waitFor()
+      await addStep(async (d) => {
+        await d.getByRole('combobox', { name: 'When' }).filter({ hasText: 'When the journey starts' }).waitFor()
+        await choose(d, page, /^State/, 'Welcomed')
+      })
+      await addStep(async (d) => {
+        await d.getByRole('combobox', { name: /^After step/ }).filter({ hasText: 'Step 1' }).waitFor()
+        await d.getByRole('textbox', { name: /^Delay/ }).fill('0')
+        await choose(d, page, 'Unit', 'Seconds')
+        await choose(d, page, 'Action', 'Add tags')
+        await d.getByRole('textbox', { name: /^Tags/ }).fill('welcomed')
+      })
+      await addStep(async (d) => {
+        await d.getByRole('combobox', { name: /^After step/ }).filter({ hasText: 'Step 2' }).waitFor()
+        await d.getByRole('textbox', { name: /^Delay/ }).fill('1')
+        await choose(d, page, 'Unit', 'Hours')
+        await choose(d, page, 'Action', 'Send an email')
+        await choose(d, page, /^Template/, WELCOME_TEMPLATE)
+        await choose(d, page, /^Sender/, /Avery/)
+      })
+      const list = page.getByRole('list', { name: 'Steps in order' })
+      await list.getByText(`Send an email '${WELCOME_TEMPLATE}'`).waitFor()
+      await list.getByText('0 Seconds after Step 1').waitFor()
+      await list.getByText('1 Hour after Step 2').waitFor()
+      const steps = await admin.list<{ id: string; events: { type: string; info: { automationStepId?: string; delay?: number; unit?: string } }[]; action: { type: string } }>('automation-steps', { journeyId })
+      assert.deepEqual(steps.map((s) => s.action.type).sort(), ['addEnduserTags', 'sendEmail', 'setEnduserStatus'])
+
+      // the flowchart: Start and three steps, three links (Start → 1 → 2 → 3)
+      const chart = page.getByTestId('flowchart')
+      await chart.locator('.react-flow__node').nth(3).waitFor()
+      assert.equal(await chart.locator('.react-flow__node').count(), 4)
+      assert.equal(await chart.locator('.react-flow__edge').count(), 3)
+      // the delays on the edges
+      await chart.locator('.react-flow__edge-text', { hasText: /^0 Seconds$/ }).waitFor()
+      await chart.locator('.react-flow__edge-text', { hasText: /^1 Hour$/ }).waitFor()
+
+      // the keyboard: a step's Edit in the list opens its form
+      await list.getByRole('button', { name: 'Edit Step 2' }).focus()
+      await page.keyboard.press('Enter')
+      const edit = page.getByRole('dialog', { name: 'Edit Step 2' })
+      await edit.waitFor()
+      await page.keyboard.press('Escape')
+      await edit.waitFor({ state: 'hidden' })
+
+      // the simulator for Sam: three steps fire, the last an hour after the start
+      const simulator = page.getByRole('region', { name: 'Simulator' })
+      await simulator.getByRole('combobox', { name: 'Patient' }).fill('Sam')
+      await page.getByRole('option', { name: /Sam Lee/ }).click()
+      await simulator.getByRole('button', { name: 'Run simulation' }).click()
+      const timeline = simulator.getByRole('list', { name: 'Timeline' })
+      await timeline.waitFor()
+      const rows = timeline.getByRole('listitem')
+      assert.equal(await rows.count(), 3)
+      for (let i = 0; i < 3; i++) await rows.nth(i).getByText('fires', { exact: true }).waitFor()
+      await rows.nth(2).getByText('Day 0, +1 h').waitFor()
+      await simulator.getByText('3 fires, 0 skipped, 0 waits, 0 cancelled').waitFor()
+      // a row hovered highlights its node
+      await rows.nth(2).hover()
+      const third = steps.find((s) => s.action.type === 'sendEmail')!
+      await chart.locator(`[data-node-id="${third.id}"][data-highlighted="true"]`).waitFor()
+      await axeBoth(page, 'console journeys editor with a simulation')
+      await page.setViewportSize(WIDE)
+      await screenshotBoth(page, 'console-journeys-editor', settled)
+
+      // enroll Sam from the Patients tab: the start step moves him to 'Welcomed'
+      await page.getByRole('tab', { name: 'Patients' }).click()
+      await page.getByRole('heading', { name: 'Patients in this journey', level: 2 }).waitFor()
+      await page.getByText('No patients in this journey yet').waitFor()
+      await page.getByRole('button', { name: 'Add patients' }).click()
+      const adding = page.getByRole('dialog', { name: 'Add patients to the journey' })
+      await adding.getByRole('searchbox', { name: /Search patients/ }).fill('Sam')
+      await adding.getByRole('checkbox', { name: 'Add Sam Lee' }).check()
+      await axe(page, 'console journeys add patients dialog')
+      await adding.getByRole('button', { name: 'Add' }).click()
+      await adding.waitFor({ state: 'hidden' })
+      const row = page.getByRole('table', { name: 'Patients in this journey' }).getByRole('row', { name: /Sam Lee/ })
+      await row.waitFor()
+      // the patient's state: 'New' on enrolment, then 'Welcomed' once the start step ran (a live update)
+      await row.getByRole('combobox', { name: 'State of Sam Lee' }).filter({ hasText: 'Welcomed' }).waitFor({ timeout: 30_000 })
+      const [enrolled] = await admin.list<{ journeys?: Record<string, string>; tags?: string[] }>('endusers', { fname: 'Sam', lname: 'Lee' })
+      assert.equal(enrolled?.journeys?.[journeyId], 'Welcomed')
+      await axeBoth(page, 'console journeys patients')
+      await screenshotBoth(page, 'console-journeys-patients', settled)
+      assert.deepEqual(errors, [])
+    } finally {
+      await close()
+    }
+  })
+
+  test('a trigger made with its dialog; a background error acknowledged; axe at 1280 and 360 px', async () => {
+    const title = `Intake trigger ${randomBytes(3).toString('hex')}`
+    const [journey] = await admin.list<{ id: string; title: string }>('journeys', { title: 'Diabetes programme' })
+    assert.ok(journey, 'the demo seed has its journey')
+    const problem = `Email not sent ${randomBytes(3).toString('hex')}`
+    await admin.api('POST', '/background-error', { title: problem, message: 'The patient has no email address', journeyId: journey.id })
+    const { page, errors, close } = await signedInPage(e2e, { at: false, viewport: WIDE })
+    try {
+      await page.goto(`${e2e.url}/console/journeys/triggers`)
+      await page.getByRole('heading', { name: 'Triggers', level: 1 }).waitFor()
+      await page.getByRole('button', { name: 'New trigger' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New trigger' })
+      await dialog.getByLabel(/^Title/).fill(title)
+      await choose(dialog, page, 'Event', 'Contact Created')
+      await choose(dialog, page, 'Action', 'Add To Journey')
+      await choose(dialog, page, /^Journey/, 'Diabetes programme')
+      await dialog.getByRole('textbox', { name: /Patient condition/ }).fill('{ "tags": ')
+      await dialog.getByText(/^Not valid JSON/).first().waitFor()
+      await axe(page, 'console journeys trigger dialog with an error')
+      await dialog.getByRole('textbox', { name: /Patient condition/ }).fill('{ "tags": "vip" }')
+      await dialog.getByRole('button', { name: 'Create' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      await page.getByRole('row', { name: new RegExp(title) }).getByText('Add To Journey: Diabetes programme').waitFor()
+      const [stored] = await admin.list<{ event: unknown; action: unknown; enduserCondition: unknown; status: string }>('automation-triggers', { title })
+      assert.deepEqual([stored?.event, stored?.action, stored?.enduserCondition, stored?.status], [
+        { type: 'Contact Created', info: {} }, { type: 'Add To Journey', info: { journeyId: journey.id } }, { tags: 'vip' }, 'Active',
+      ])
+      await axeBoth(page, 'console journeys triggers')
+      await screenshotBoth(page, 'console-journeys-triggers', settled)
+
+      await page.getByRole('tab', { name: 'Errors' }).click()
+      await page.getByRole('heading', { name: 'Background errors', level: 1 }).waitFor()
+      const row = page.getByRole('row', { name: new RegExp(problem) })
+      await row.getByText('Diabetes programme').waitFor()
+      await axeBoth(page, 'console journeys background errors')
+      await screenshotBoth(page, 'console-journeys-errors', settled)
+      await row.getByRole('button', { name: `Acknowledge ${problem}` }).click()
+      await row.waitFor({ state: 'detached' })
+      const [acknowledged] = await admin.list<{ acknowledgedAt?: string }>('background-errors', { title: problem })
+      assert.ok(acknowledged?.acknowledgedAt, 'acknowledgedAt is set')
+      assert.deepEqual(errors, [])
+    } finally {
+      await close()
+    }
+  })
+})
