@@ -134,6 +134,8 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
       await page.keyboard.press('Enter')
       const edit = page.getByRole('dialog', { name: 'Edit Step 2' })
       await edit.waitFor()
+      assert.equal(await edit.getByRole('textbox', { name: /^Tags/ }).inputValue(), 'welcomed')
+      await axe(page, 'console journeys step dialog')
       await page.keyboard.press('Escape')
       await edit.waitFor({ state: 'hidden' })
 
@@ -176,6 +178,13 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
       assert.equal(enrolled?.journeys?.[journeyId], 'Welcomed')
       await axeBoth(page, 'console journeys patients')
       await screenshotBoth(page, 'console-journeys-patients', settled)
+
+      // the journey's states: its two, 'New' the default
+      await page.getByRole('tab', { name: 'States' }).click()
+      const states = page.getByRole('table', { name: 'States' })
+      await states.getByRole('row', { name: /New/ }).getByText('Default').waitFor()
+      await states.getByRole('row', { name: /Welcomed/ }).waitFor()
+      await axeBoth(page, 'console journeys states')
       assert.deepEqual(errors, [])
     } finally {
       await close()

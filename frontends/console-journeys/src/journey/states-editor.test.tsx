@@ -34,7 +34,7 @@ test('add, rename the default, a refused duplicate, make default, delete', async
   const patch = api.requests.filter((r) => r.method === 'PATCH').at(-1)!
   assert.deepEqual(patch.body?.options, { replaceObjectFields: true })
 
-  await userEvent.click(screen.getByRole('button', { name: 'Rename New' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Edit New' }))
   const name = within(dialog()).getByRole('textbox', { name: /^Name/ })
   await userEvent.clear(name)
   await userEvent.type(name, 'Active')
@@ -47,7 +47,7 @@ test('add, rename the default, a refused duplicate, make default, delete', async
   await screen.findByRole('row', { name: /Welcome/ })
   assert.equal(api.records('journeys')[0]!.defaultState, 'Welcome')
 
-  await userEvent.click(screen.getByRole('button', { name: 'Make Active the default state' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Make default: Active' }))
   await waitFor(() => assert.equal(api.records('journeys')[0]!.defaultState, 'Active'))
   await userEvent.click(screen.getByRole('button', { name: 'Delete Welcome' }))
   await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete the state Welcome?' })).getByRole('button', { name: 'Delete' }))
