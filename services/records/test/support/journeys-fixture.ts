@@ -45,19 +45,30 @@ export async function startJourneysFixture(o: { with?: readonly ExtraService[] }
   const dbs: TestDatabase[] = []
   const running: { stop(): Promise<void> }[] = []
   const authSecret = randomBytes(32).toString('hex')
-  for (const name of ['identity', 'messaging', ...(o.with ?? [])]) {
-    const db = await createTestDatabase(name)
-    dbs.push(db)
-    running.push(await services.find((s) => s.name === name)!.start({ bus, databaseUrl: db.url, authSecret, log }))
+  const stopAll = async () => {
+    for (const r of running.reverse()) await r.stop().catch(() => {})
+    await bus.close()
+    for (const d of dbs) await d.drop().catch(() => {})
   }
-  const db = await createTestDatabase('records')
-  dbs.push(db)
   const startOne = async () => {
-    const started = await startRecords({ bus, databaseUrl: db.url, log, options: { now: () => clock.now }, jobPollingSeconds: 0.5 })
+    const started = await startRecords({ bus, databaseUrl: dbs.at(-1)!.url, log, options: { now: () => clock.now }, jobPollingSeconds: 0.5 })
     running.push(started)
     return started
   }
-  const records = await startOne()
+  let records: RecordsService
+  try {
+    for (const name of ['identity', 'messaging', ...(o.with ?? [])]) {
+      const db = await createTestDatabase(name)
+      dbs.push(db)
+      running.push(await services.find((s) => s.name === name)!.start({ bus, databaseUrl: db.url, authSecret, log }))
+    }
+    dbs.push(await createTestDatabase('records'))
+    records = await startOne()
+  } catch (e) {
+    // a start that fails half way (PostgreSQL out of connections) stops what it started: the test file fails instead of hanging
+    await stopAll()
+    throw e
+  }
 
   const call: JourneysFixture['call'] = async (service, operation, payload, session) =>
     (await bus.request(requestSubject(service as never, operation), { requestId: newObjectId(), payload, ...(session ? { session } : {}) })) as never
@@ -78,11 +89,7 @@ export async function startJourneysFixture(o: { with?: readonly ExtraService[] }
     enduser: (admin, id) => ok('identity', 'endusers.getOne', { id }, admin),
     mailbox: (admin, to) => ok('messaging', 'dev.mailbox', { to }, admin),
     smsOutbox: (admin, to) => ok('messaging', 'dev.sms-outbox', { to }, admin),
-    async stop() {
-      for (const r of running.reverse()) await r.stop().catch(() => {})
-      await bus.close()
-      for (const d of dbs) await d.drop().catch(() => {})
-    },
+    stop: stopAll,
   }
 }
 
