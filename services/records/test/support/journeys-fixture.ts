@@ -35,6 +35,9 @@ export interface JourneysFixture {
   stop(): Promise<void>
 }
 
+/** the waits before a test's request answered 503 is sent again */
+const RETRY_503_MS = [250, 500, 1000, 2000, 4000]
+
 /** services started beside identity and messaging, for the actions that reach them */
 export type ExtraService = 'forms' | 'content' | 'scheduling'
 
@@ -70,8 +73,16 @@ export async function startJourneysFixture(o: { with?: readonly ExtraService[] }
     throw e
   }
 
-  const call: JourneysFixture['call'] = async (service, operation, payload, session) =>
-    (await bus.request(requestSubject(service as never, operation), { requestId: newObjectId(), payload, ...(session ? { session } : {}) })) as never
+  // a 503 reply is the platform's 'overloaded, try again shortly' (a busy run's suites share one
+  // PostgreSQL and its max_connections): the test's own requests retry it a few times, as a client
+  // does; a subject nobody serves (a thrown 503) and every other answer are the test's to judge
+  const call: JourneysFixture['call'] = async (service, operation, payload, session) => {
+    for (let attempt = 0; ; attempt++) {
+      const reply = await bus.request(requestSubject(service as never, operation), { requestId: newObjectId(), payload, ...(session ? { session } : {}) })
+      if (reply.status !== 503 || attempt >= RETRY_503_MS.length) return reply as never
+      await new Promise((r) => setTimeout(r, RETRY_503_MS[attempt]))
+    }
+  }
   const ok: JourneysFixture['ok'] = async (service, operation, payload, session) => {
     const reply = await call(service, operation, payload, session)
     if (isErrorReply(reply)) throw new Error(`${operation}: ${reply.status} ${reply.message} ${JSON.stringify(reply.validation ?? [])}`)

@@ -5,7 +5,7 @@ import { ApiError, isApiError } from '@care/contracts/errors'
 import { schedulingBusCalls } from '@care/contracts/routes/scheduling'
 import { webhookBusRoutes } from '@care/contracts/routes/webhooks'
 import { callRoute, routeNamed } from '@care/kit/bus/call-route'
-import { AUTOMATION_ACTOR, call, onceKey, type Executors } from './run-context.ts'
+import { AUTOMATION_ACTOR, call, onceKey, retrying503, type Executors } from './run-context.ts'
 
 const deliverAutomation = routeNamed(webhookBusRoutes, 'webhooks.deliver-automation')
 const cancelFuture = routeNamed(schedulingBusCalls, 'calendar_events.cancel-future-for-enduser')
@@ -15,10 +15,10 @@ const WEBHOOK_CALL_MS = 15_000
 export const otherServiceActions: Executors<'sendWebhook' | 'shareContent' | 'cancelFutureAppointments'> = {
   // never a success the receiver did not confirm: not delivered yet is the action's error (messaging goes on retrying the delivery)
   async sendWebhook(d, a, run) {
-    const r = await callRoute(d.bus, deliverAutomation, {
+    const r = await retrying503(() => callRoute(d.bus, deliverAutomation, {
       businessId: run.businessId, key: onceKey(run), message: a.info.message, enduserId: run.enduserId, automationStepId: run.automationStepId, journeyId: run.journeyId,
       ...(a.info.url ? { url: a.info.url } : {}), ...(a.info.fields?.length ? { fields: a.info.fields } : {}),
-    }, { requestId: onceKey(run) }, { timeoutMs: WEBHOOK_CALL_MS })
+    }, { requestId: onceKey(run) }, { timeoutMs: WEBHOOK_CALL_MS }))
     if (r.status === 'delivered') return
     const why = r.error ?? (r.responseCode !== undefined ? `the receiver answered ${r.responseCode}` : 'no answer')
     throw new ApiError(502, r.status === 'pending'
@@ -36,6 +36,7 @@ export const otherServiceActions: Executors<'sendWebhook' | 'shareContent' | 'ca
     }
   },
   async cancelFutureAppointments(d, _a, run) {
-    await callRoute(d.bus, cancelFuture, { businessId: run.businessId, enduserId: run.enduserId, from: d.now(), actor: AUTOMATION_ACTOR }, { requestId: onceKey(run) })
+    const from = d.now()
+    await retrying503(() => callRoute(d.bus, cancelFuture, { businessId: run.businessId, enduserId: run.enduserId, from, actor: AUTOMATION_ACTOR }, { requestId: onceKey(run) }))
   },
 }

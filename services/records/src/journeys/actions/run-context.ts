@@ -2,9 +2,10 @@
 // to call the service that owns what an action changes — request/reply over the bus with the
 // run's session, never that service's tables. Writes that a retried run (a claim taken over after
 // its process died, run.ts) would repeat carry an Idempotency-Key derived from the action's id: the
-// owning service answers the first reply again and changes nothing.
+// owning service answers the first reply again and changes nothing. A 503 answer (the owner short of
+// database connections) is asked again a few times before it becomes the action's error.
 import { requestSubject, isErrorReply, type ServiceName } from '@care/contracts/bus'
-import { ApiError } from '@care/contracts/errors'
+import { ApiError, isApiError } from '@care/contracts/errors'
 import type { Session } from '@care/contracts/session'
 import type { AutomationAction } from '@care/contracts/values/automation'
 import type { AutomationDeps } from '../deps.ts'
@@ -44,13 +45,34 @@ export interface CallOptions {
   as?: Session
 }
 
+/** the waits before a call the owning service answered 503 ('overloaded, try again shortly') is made again */
+export const RETRY_503_MS = [250, 1000, 2000]
+
+/**
+ * `attempt` again while it fails with a 503 answer, a few times: an owning service short of database
+ * connections says so, and the writes are keyed (or naturally once), so asking again is safe.
+ * Anything else, or the last 503, is the action's error.
+ */
+export async function retrying503<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt()
+    } catch (e) {
+      if (!(isApiError(e) && e.status === 503) || i >= RETRY_503_MS.length) throw e
+      await new Promise((r) => setTimeout(r, RETRY_503_MS[i]))
+    }
+  }
+}
+
 /** one call of `operation` on `service` with the run's session; an error reply is thrown as the ApiError it carries */
-export async function call<T>(d: AutomationDeps, service: ServiceName, operation: string, payload: unknown, run: ActionRun, o: CallOptions = {}): Promise<T> {
-  const reply = await d.bus.request(requestSubject(service, operation), {
-    requestId: `automation-${run.id}`, payload, session: o.as ?? run.as, ...(o.idempotencyKey ? { idempotencyKey: o.idempotencyKey } : {}),
+export function call<T>(d: AutomationDeps, service: ServiceName, operation: string, payload: unknown, run: ActionRun, o: CallOptions = {}): Promise<T> {
+  return retrying503(async () => {
+    const reply = await d.bus.request(requestSubject(service, operation), {
+      requestId: `automation-${run.id}`, payload, session: o.as ?? run.as, ...(o.idempotencyKey ? { idempotencyKey: o.idempotencyKey } : {}),
+    })
+    if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
+    return reply.body as T
   })
-  if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
-  return reply.body as T
 }
 
 /** who sends: 'Care Team Primary' is the patient's first care team member, else the step's sender */
