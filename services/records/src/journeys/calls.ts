@@ -97,16 +97,21 @@ export const deleteJourneyStates = (d: AutomationDeps): Handler<R, 'journeys.del
   return { updated }
 }
 
-const STATUSES = ['active', 'finished', 'cancelled', 'error'] as const
-type RunStatus = (typeof STATUSES)[number]
+type RunStatus = 'active' | 'finished' | 'cancelled' | 'error'
 
 /** each patient's run status in a journey from their actions there, oldest first (journeyStatistics' `runs`) */
 export function runStatuses(actions: readonly { enduserId: string; status: string }[]): Map<string, RunStatus> {
   const byPatient = new Map<string, string[]>()
-  for (const a of actions) byPatient.set(a.enduserId, [...(byPatient.get(a.enduserId) ?? []), a.status])
+  for (const a of actions) {
+    const statuses = byPatient.get(a.enduserId)
+    if (statuses) statuses.push(a.status)
+    else byPatient.set(a.enduserId, [a.status])
+  }
   return new Map([...byPatient].map(([enduserId, statuses]) => [enduserId,
     statuses.includes('error') ? 'error' : statuses.includes('active') ? 'active' : statuses.at(-1) === 'cancelled' ? 'cancelled' : 'finished'] as const))
 }
+
+const noRuns = (): Record<RunStatus, number> => ({ active: 0, finished: 0, cancelled: 0, error: 0 })
 
 export const journeyStatistics = (d: AutomationDeps): Handler<R, 'journeys.statistics'> => async (input, ctx) => {
   const session = ctx.session!
@@ -118,20 +123,26 @@ export const journeyStatistics = (d: AutomationDeps): Handler<R, 'journeys.stati
     const state = p.journeys?.[input.journeyId] ?? ''
     byState.set(state, (byState.get(state) ?? 0) + 1)
   }
-  const actions = d.repos.automatedActions.systemRepo(session.businessId, SYSTEM)
-  const counts = async (where: Record<string, unknown>) =>
-    Object.fromEntries(await Promise.all(STATUSES.map(async (status) => [status, await actions.count({ ...where, status })] as const))) as Record<(typeof STATUSES)[number], number>
+  // the journey's actions read once: counted by status, by step and by patient's run
+  const rows = (await d.repos.automatedActions.systemRepo(session.businessId, SYSTEM).findRows({ journeyId: input.journeyId }, { fields: ['enduserId', 'status', 'automationStepId', 'processAfter'], orderBy: { processAfter: 'asc' } })) as unknown as { enduserId: string; status: RunStatus; automationStepId: string }[]
   const stepIds = (await d.repos.automationSteps.systemRepo(session.businessId).findRows({ journeyId: input.journeyId }, { fields: ['id'], orderBy: { id: 'asc' } })).map((s) => s.id)
-  const runs = { active: 0, finished: 0, cancelled: 0, error: 0 }
-  for (const status of runStatuses(await actions.findRows({ journeyId: input.journeyId }, { fields: ['enduserId', 'status', 'processAfter'], orderBy: { processAfter: 'asc' } })).values()) runs[status]++
+  const actions = noRuns()
+  const steps = new Map(stepIds.map((id) => [id, noRuns()]))
+  for (const row of rows) {
+    actions[row.status]++
+    const step = steps.get(row.automationStepId)
+    if (step) step[row.status]++
+  }
+  const runs = noRuns()
+  for (const status of runStatuses(rows).values()) runs[status]++
   return {
     statistics: {
       runs,
       journeyId: input.journeyId,
       total: patients.length,
       states: [...byState].map(([state, count]) => ({ state, count })),
-      actions: await counts({ journeyId: input.journeyId }),
-      steps: await Promise.all(stepIds.map(async (automationStepId) => ({ automationStepId, ...(await counts({ journeyId: input.journeyId, automationStepId })) }))),
+      actions,
+      steps: [...steps].map(([automationStepId, counts]) => ({ automationStepId, ...counts })),
     },
   }
 }

@@ -73,7 +73,7 @@ export async function queueStep(d: AutomationDeps, o: QueueOptions): Promise<str
   return id
 }
 
-const eventsOf = (step: StepRow) => (Array.isArray(step.events) ? (step.events as AutomationEvent[]) : [])
+export const eventsOf = (step: Pick<StepRow, 'events'>) => (Array.isArray(step.events) ? (step.events as AutomationEvent[]) : [])
 
 /** cancels a patient's pending actions in a journey (all journeys when journeyId is undefined), but `except` */
 export async function cancelPending(d: AutomationDeps, o: { businessId: string; enduserId: string; journeyId?: string; by: string; except?: string }): Promise<number> {
@@ -165,15 +165,16 @@ export async function unenroll(d: AutomationDeps, o: { businessId: string; journ
 
 /** The steps waiting on `stepId` (afterAction), queued for the patient after their delay. */
 /** the events queued when the step they name finishes (the others wait for a form, a ticket or a trigger: step-events.ts) */
-const FOLLOWING = new Set(['afterAction', 'formUnsubmitted', 'formsUnsubmitted'])
+const isFollowing = (e: AutomationEvent): e is Extract<AutomationEvent, { type: 'afterAction' | 'formUnsubmitted' | 'formsUnsubmitted' }> =>
+  e.type === 'afterAction' || e.type === 'formUnsubmitted' || e.type === 'formsUnsubmitted'
 
 export async function queueFollowers(d: AutomationDeps, o: { businessId: string; journeyId: string; stepId: string; enduserId: string; from: number; journeyContext?: Record<string, unknown> }): Promise<number> {
   const steps = (await d.repos.automationSteps.systemRepo(o.businessId).findRows({ journeyId: o.journeyId }, { orderBy: { id: 'asc' } })) as unknown as StepRow[]
   let n = 0
   for (const step of steps) {
     // afterAction, and the reminders that wait for the step's form to stay unanswered (step-events.ts cancels them when it is answered)
-    const event = eventsOf(step).find((e) => FOLLOWING.has(e.type) && (e.info as { automationStepId?: string }).automationStepId === o.stepId)
-    if (!event || !(event.type === 'afterAction' || event.type === 'formUnsubmitted' || event.type === 'formsUnsubmitted')) continue
+    const event = eventsOf(step).filter(isFollowing).find((e) => e.info.automationStepId === o.stepId)
+    if (!event) continue
     await queueStep(d, { businessId: o.businessId, step, enduserId: o.enduserId, event, processAfter: o.from + eventDelayMs(event.info), source: event.type, ...(o.journeyContext ? { journeyContext: o.journeyContext } : {}) })
     n++
   }

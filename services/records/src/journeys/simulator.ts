@@ -17,6 +17,7 @@ import { SIMULATION_MAX_ENTRIES, type journeySimulation, type simulationEntry } 
 import type { z } from 'zod'
 import { meetsConditions } from './conditions.ts'
 import { fieldValue, type FieldSetter } from './field-setters.ts'
+import { eventsOf } from './engine.ts'
 
 type Entry = z.output<typeof simulationEntry>
 export type Simulation = z.output<typeof journeySimulation>
@@ -47,7 +48,6 @@ interface Pending {
   waits?: boolean
 }
 
-const eventsOf = (step: SimulatedStep) => (Array.isArray(step.events) ? (step.events as AutomationEvent[]) : [])
 const actionOf = (step: SimulatedStep) => (step.action && typeof step.action === 'object' ? step.action as { type: string; info?: Rec } : { type: 'unknown' })
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
 

@@ -13,11 +13,10 @@ import type { AutomationEvent } from '@care/contracts/values/automation'
 import { onEvent } from '@care/kit/reactions/index'
 import type { AutomationDeps } from './deps.ts'
 import { SYSTEM } from './deps.ts'
-import { queueStep, type StepRow } from './engine.ts'
+import { eventsOf, queueStep, type StepRow } from './engine.ts'
+import { justSet } from './event-changes.ts'
 
-type Rec = Record<string, unknown>
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
-const eventsOf = (step: StepRow) => (Array.isArray(step.events) ? (step.events as AutomationEvent[]) : [])
 
 interface Waited {
   businessId: string
@@ -72,7 +71,7 @@ export async function cancelOnFormResponse(d: AutomationDeps, businessId: string
 /** the patient waiting on trigger `triggerId` goes on: steps with waitForTrigger whose earlier step has run for them */
 export async function continueAfterTrigger(d: AutomationDeps, businessId: string, triggerId: string, enduserId: string, firing: string): Promise<number> {
   const waiting = (await d.repos.automationSteps.systemRepo(businessId).findRows({}, { fields: ['id', 'events'] }))
-    .flatMap((s) => (Array.isArray(s.events) ? (s.events as AutomationEvent[]) : []).filter((e) => e.type === 'waitForTrigger' && e.info.triggerId === triggerId))
+    .flatMap((s) => eventsOf(s).filter((e) => e.type === 'waitForTrigger' && e.info.triggerId === triggerId))
   let n = 0
   for (const automationStepId of new Set(waiting.map((e) => (e.info as { automationStepId: string }).automationStepId))) {
     const ran = await d.repos.automatedActions.systemRepo(businessId, SYSTEM).count({ automationStepId, enduserId, status: 'finished' })
@@ -82,20 +81,17 @@ export async function continueAfterTrigger(d: AutomationDeps, businessId: string
   return n
 }
 
-const submittedNow = (event: { changes?: { id: string; changes: Rec }[] }, r: Rec, field: string) =>
-  !!text(r[field]) && !!event.changes?.find((c) => c.id === r.id && field in c.changes)
-
 export const stepsStartOnFormsAndTickets = (d: AutomationDeps) =>
   onEvent('journeys-step-events', ['evt.form_responses.updated', 'evt.tickets.updated'], async (event, { businessId }) => {
     for (const r of event.records) {
       const automationStepId = text(r.automationStepId)
       const enduserId = text(r.enduserId)
       if (!automationStepId || !enduserId) continue
-      if (event.subject === 'evt.form_responses.updated' && submittedNow(event, r, 'submittedAt')) {
+      if (event.subject === 'evt.form_responses.updated' && justSet(event, r, 'submittedAt')) {
         await cancelOnFormResponse(d, businessId, enduserId, automationStepId)
         await startWaitingSteps(d, { businessId, automationStepId, enduserId, source: `formResponse:${text(r.id)}`, starts: (e) => e.type === 'formResponse' || e.type === 'formResponses' })
       }
-      if (event.subject === 'evt.tickets.updated' && submittedNow(event, r, 'closedAt')) {
+      if (event.subject === 'evt.tickets.updated' && justSet(event, r, 'closedAt')) {
         const reason = text(r.closedForReason)
         await startWaitingSteps(d, {
           businessId, automationStepId, enduserId, source: `ticketCompleted:${text(r.id)}`,

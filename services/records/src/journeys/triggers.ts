@@ -25,6 +25,7 @@ import { automationSession, type Patient } from './endusers-port.ts'
 import { meetsConditions } from './conditions.ts'
 import { fieldValue, type FieldSetter } from './field-setters.ts'
 import { continueAfterTrigger } from './step-events.ts'
+import { changesOf, justSet } from './event-changes.ts'
 
 type Rec = Record<string, unknown>
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -46,15 +47,13 @@ interface TriggerRow {
   oncePerEnduser?: boolean | null
 }
 
-const changesOf = (event: BusEvent, r: Rec) => event.changes?.find((c) => c.id === r.id)?.changes ?? {}
-const changed = (event: BusEvent, r: Rec, field?: string) => (field ? field in changesOf(event, r) && r[field] !== undefined && r[field] !== null && r[field] !== '' : Object.keys(changesOf(event, r)).length > 0)
 
 /** the fields an update changed: top-level names, and each custom field's own name */
 const changedNames = (changes: Rec) => [...Object.keys(changes), ...(changes.fields && typeof changes.fields === 'object' ? Object.keys(changes.fields as Rec) : [])]
 
 /** an appointment's patients, when it was made (no field) or when `field` was just set */
 function appointments(event: BusEvent, name: string, field?: string): Happening[] {
-  return event.records.filter((r) => !field || changed(event, r, field)).flatMap((r) => (Array.isArray(r.attendees) ? (r.attendees as Rec[]) : [])
+  return event.records.filter((r) => !field || justSet(event, r, field)).flatMap((r) => (Array.isArray(r.attendees) ? (r.attendees as Rec[]) : [])
     .filter((a) => a.type === 'enduser')
     .map((a) => ({ event: name, enduserId: text(a.id), facts: { title: text(r.title), templateId: text(r.templateId) } })))
 }
@@ -80,7 +79,7 @@ export function happeningsOf(event: BusEvent): Happening[] {
       ]
     case 'evt.endusers.updated':
       // 'Field Equals' is matched against the patient as they are now, when one of their fields changed
-      return event.records.filter((r) => changed(event, r)).map((r) => ({ event: 'Field Equals', enduserId: text(r.id), facts: { record: r, changed: changedNames(changesOf(event, r)) } }))
+      return event.records.filter((r) => Object.keys(changesOf(event, r)).length > 0).map((r) => ({ event: 'Field Equals', enduserId: text(r.id), facts: { record: r, changed: changedNames(changesOf(event, r)) } }))
     case 'evt.enduser_medications.created':
       return event.records.map((r) => ({ event: 'Medication Added', enduserId: text(r.enduserId), facts: { title: text(r.title) } }))
     case 'evt.incoming_communications.created':
