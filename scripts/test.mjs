@@ -44,12 +44,6 @@ if (!files.length) {
 // the shared platform runs in this process: quiet like the files' own
 process.env.NODE_ENV = 'test'
 process.env.LOG_LEVEL ??= 'silent'
-// one PostgreSQL serves every platform of the run (the shared ones and the files' own, six
-// services each): smaller pools that let idle connections go keep the run under the server's
-// max_connections (100 by default) — services/kit/src/db/prisma.ts, services/kit/src/jobs/start.ts
-process.env.DB_POOL_MAX ??= '5'
-process.env.DB_POOL_IDLE_MS ??= '1000'
-process.env.JOBS_POOL_MAX ??= '2'
 
 let child
 let shared
@@ -69,6 +63,19 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 embedded = await ensureTestDatabase(root)
+// One PostgreSQL serves every platform of the run (the shared ones and the files' own, seven
+// services each, two files at a time): small pools that let idle connections go. At their peak
+// such a run holds about 100 connections: a server allowing fewer than RUN_CONNECTIONS (PostgreSQL's
+// default is 100; the embedded one and .ci/run's allow 300) gets smaller pools still, or it would
+// refuse connections ('too many clients') and the platforms answer 503 — services/kit/src/db/prisma.ts,
+// services/kit/src/jobs/start.ts
+const RUN_CONNECTIONS = 200
+const serverMax = await maxConnections(process.env.DATABASE_URL)
+const tight = serverMax !== undefined && serverMax < RUN_CONNECTIONS
+if (tight) console.log(`PostgreSQL allows ${serverMax} connections (fewer than the ${RUN_CONNECTIONS} a run may use): smaller pools — set max_connections to 300 for the usual figures`)
+process.env.DB_POOL_MAX ??= tight ? '3' : '5'
+process.env.DB_POOL_IDLE_MS ??= '1000'
+process.env.JOBS_POOL_MAX ??= tight ? '1' : '2'
 console.log(`running ${files.length} test files (NATS: ${process.env.NATS_URL ?? 'not set, in-process bus only'})`)
 const needs = sharedNeeds(files)
 const startedShared = Date.now()
@@ -115,3 +122,18 @@ if (existsSync(axeTally)) {
 }
 rmSync(reportDir, { recursive: true, force: true })
 process.exit(code)
+
+/** the server's max_connections, or undefined when it cannot be asked */
+async function maxConnections(url) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  try {
+    await client.connect()
+    const { rows } = await client.query('SHOW max_connections')
+    return Number(rows[0].max_connections)
+  } catch {
+    return undefined
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
