@@ -30,6 +30,7 @@ import { runActionJob } from './journeys/run.ts'
 import { enrollJob } from './journeys/enroll-job.ts'
 import { leaveJourneysOnIncomingMessage } from './journeys/incoming-communication.ts'
 import { automationTriggersFire } from './journeys/triggers.ts'
+import { sweepTimeTriggersJob } from './journeys/time-triggers.ts'
 import { stepsStartOnFormsAndTickets } from './journeys/step-events.ts'
 import { statusUpdateOperations } from './journeys/calls.ts'
 import { journeyUpdateOne } from './journeys/journeys-collection.ts'
@@ -63,8 +64,8 @@ export const recordsService = defineService({
     leaveJourneysOnIncomingMessage(d.automation), automationTriggersFire(d.automation), stepsStartOnFormsAndTickets(d.automation),
   ],
   // a ticket's reminders, each at its time (reactions/ticket-reminders.ts)
-  // and each automated action at its processAfter (journeys/run.ts)
-  jobs: (d) => [remindTicketJob(d.repos), runActionJob(d.automation), enrollJob(d.automation)],
+  // and each automated action at its processAfter (journeys/run.ts); time triggers' sweep (journeys/time-triggers.ts)
+  jobs: (d) => [remindTicketJob(d.repos), runActionJob(d.automation), enrollJob(d.automation), sweepTimeTriggersJob(d.automation)],
   expose: (d) => ({ repos: d.repos, automation: d.automation }),
 })
 

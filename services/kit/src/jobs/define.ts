@@ -21,6 +21,12 @@ export interface JobOptions<P> {
   retryBackoff?: boolean
   /** a run taking longer is failed (and retried); default 15 minutes */
   expireInSeconds?: number
+  /**
+   * a recurring job (a sweep): run when the service starts and then this many seconds after each
+   * run ends, with an empty payload; at most one run waits in the queue, however many replicas
+   * start (pg-boss's 'short' queue policy), so replicas and restarts never multiply it
+   */
+  everySeconds?: number
 }
 
 export interface JobDefinition<N extends string = string, P = unknown> {

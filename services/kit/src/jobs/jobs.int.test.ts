@@ -97,4 +97,23 @@ describe('durable jobs (pg-boss)', () => {
     assert.equal(await stateOf('typed', later!), 'cancelled')
     assert.equal(runs.get(later!), undefined)
   })
+
+  it('a recurring job (everySeconds) runs at start and again after each run, a failed run too; replicas never queue it twice', async () => {
+    const ran: string[] = []
+    const sweep = defineJob('sweep', async (_p, ctx) => {
+      ran.push(ctx.jobId)
+      if (ran.length === 2) throw new Error('a failing run still sends the next')
+    }, { everySeconds: 1, retryLimit: 0 })
+    await start([sweep])
+    await start([sweep])
+    // created or retry: the runs waiting their turn
+    const waiting = () => inspector.getQueueSize('sweep')
+    const most: number[] = []
+    await eventually(async () => {
+      most.push(await waiting())
+      return ran.length >= 4
+    }, 'four runs of the recurring job')
+    assert.equal(new Set(ran).size, ran.length, 'each run is its own job')
+    assert.ok(Math.max(...most) <= 1, `at most one run waits, whatever the replicas: ${JSON.stringify([...new Set(most)])}`)
+  })
 })

@@ -5,7 +5,9 @@
 // at once (8 by default) and runs them side by side, each completed or failed (and retried) on its
 // own; after a full batch, or when this process schedules a job due now, it looks again at once
 // instead of after the polling interval — so a backlog drains at the handlers' pace, not one job
-// per poll.
+// per poll. A recurring job (`everySeconds`) is sent when the service starts and again after each
+// run; its queue holds at most one waiting run (pg-boss's 'short' policy), so every replica may
+// send it without the sweep running twice as often.
 import PgBoss from 'pg-boss'
 import type { Logger } from 'pino'
 import type { JobDefinition } from './define.ts'
@@ -68,13 +70,19 @@ export async function startJobs<const J extends readonly JobDefinition[]>(o: Sta
         retryDelay: job.options.retryDelay ?? 5,
         retryBackoff: job.options.retryBackoff ?? true,
         expireInSeconds: job.options.expireInSeconds ?? 15 * 60,
+        ...(job.options.everySeconds ? { policy: 'short' as const } : {}),
       }
       await boss.createQueue(job.name, queue)
       await boss.updateQueue(job.name, queue)
       const workerId = await boss.work<unknown>(job.name, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2, batchSize: BATCH_SIZE, includeMetadata: true }, async (batch) => {
         const outcomes = await Promise.allSettled(batch.map(async (j) => {
           const payload = job.options.payload ? job.options.payload.parse(j.data) : j.data
-          await job.handler(payload, { jobId: j.id, retryCount: j.retryCount, log })
+          try {
+            await job.handler(payload, { jobId: j.id, retryCount: j.retryCount, log })
+          } finally {
+            // the next run of a recurring job, however this one ended (a second one waiting is refused by the queue)
+            if (job.options.everySeconds) await boss.send(job.name, {}, { startAfter: new Date(Date.now() + job.options.everySeconds * 1000) }).catch((err: unknown) => log.warn({ err, job: job.name }, 'the next run of a recurring job could not be sent'))
+          }
         }))
         // each failure is failed on its own (pg-boss retries it); the rest are completed when this returns
         await Promise.all(outcomes.map(async (outcome, i) => {
@@ -87,6 +95,8 @@ export async function startJobs<const J extends readonly JobDefinition[]>(o: Sta
         if (batch.length === BATCH_SIZE) wake(job.name)
       })
       workers.set(job.name, workerId)
+      // a recurring job runs at start (unless a run is already waiting: the queue keeps one)
+      if (job.options.everySeconds) await boss.send(job.name, {})
     }
   } catch (e) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {})

@@ -34,6 +34,8 @@ export interface EndusersPort {
   byIds(session: Session, ids: readonly string[]): Promise<Patient[]>
   /** the patients of the business whose journeys[journeyId] is set (or one of `states`) */
   inJourney(session: Session, journeyId: string, states?: readonly string[]): Promise<Patient[]>
+  /** every patient of the business matching identity's list `filter`, page after page */
+  list(session: Session, filter: Record<string, unknown>): Promise<Patient[]>
 }
 
 /** the session the automation writes with: the business's, acting for `userId` */
@@ -50,6 +52,15 @@ export function endusersPort(bus: Bus): EndusersPort {
     if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
     return reply.body as T
   }
+  const list = async (session: Session, filter: Record<string, unknown>): Promise<Patient[]> => {
+    const out: Patient[] = []
+    for (let lastId: string | undefined; ;) {
+      const page = await request<Patient[]>('endusers.getSome', { filter, limit: PAGE, ...(lastId ? { lastId } : {}) }, session)
+      out.push(...page)
+      if (page.length < PAGE) return out
+      lastId = page.at(-1)!.id
+    }
+  }
   return {
     async get(businessId, enduserId, requestId = newObjectId()) {
       const { enduser } = await callRoute(bus, forForm, { businessId, enduserId }, { requestId })
@@ -58,15 +69,7 @@ export function endusersPort(bus: Bus): EndusersPort {
     update: (session, enduserId, updates, options = {}) =>
       request<Patient>('endusers.updateOne', { id: enduserId, updates, ...(options.replace ? { options: { replaceObjectFields: true } } : {}) }, session, options.requestId),
     byIds: async (session, ids) => (await request<{ matches: Patient[] }>('endusers.bulkRead', { ids: [...ids] }, session)).matches,
-    async inJourney(session, journeyId, states) {
-      const filter = { [`journeys.${journeyId}`]: states ? { _in: [...states] } : { _exists: true } }
-      const out: Patient[] = []
-      for (let lastId: string | undefined; ;) {
-        const page = await request<Patient[]>('endusers.getSome', { filter, limit: PAGE, ...(lastId ? { lastId } : {}) }, session)
-        out.push(...page)
-        if (page.length < PAGE) return out
-        lastId = page.at(-1)!.id
-      }
-    },
+    inJourney: (session, journeyId, states) => list(session, { [`journeys.${journeyId}`]: states ? { _in: [...states] } : { _exists: true } }),
+    list,
   }
 }

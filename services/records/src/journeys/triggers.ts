@@ -45,6 +45,7 @@ interface TriggerRow {
   action: { type: string; info?: Rec }
   enduserCondition?: unknown
   oncePerEnduser?: boolean | null
+  createdAt?: string
 }
 
 
@@ -155,22 +156,24 @@ export const SUBJECTS = [
   'evt.enduser_medications.created', 'evt.incoming_communications.created',
 ]
 
-const TRIGGER_FIELDS = ['id', 'creator', 'event', 'action', 'enduserCondition', 'oncePerEnduser', 'status'] as const
+const TRIGGER_FIELDS = ['id', 'creator', 'event', 'action', 'enduserCondition', 'oncePerEnduser', 'status', 'createdAt'] as const
 
 /**
  * Fires one trigger for one patient: its enduserCondition, oncePerEnduser, its action, then the
  * patient's steps waiting on it. `firing` names this firing (the event's id): a redelivery
- * starts no waiting step twice. Answers whether it fired.
+ * starts no waiting step twice. `occurrence` is a time trigger's claimed occurrence (time-triggers.ts),
+ * released when the action fails so the next sweep fires it again. Answers whether it fired.
  */
-export async function fire(d: AutomationDeps, o: { businessId: string; trigger: TriggerRow; patient: Patient; firing: string; journeyContext?: Rec; log?: { warn(o: object, m: string): void } }): Promise<boolean> {
+export async function fire(d: AutomationDeps, o: { businessId: string; trigger: TriggerRow; patient: Patient; firing: string; occurrence?: string; journeyContext?: Rec; log?: { warn(o: object, m: string): void } }): Promise<boolean> {
   const { businessId, trigger, patient } = o
   if (trigger.enduserCondition && !meetsConditions(patient as unknown as Parameters<typeof meetsConditions>[0], trigger.enduserCondition)) return false
   if (!(await firstFiring(d, businessId, trigger, patient.id))) return false
   try {
     if (!(await act(d, businessId, trigger, patient, o.journeyContext))) o.log?.warn({ triggerId: trigger.id, action: trigger.action.type }, 'automation trigger: this action is not run yet')
   } catch (err) {
-    // the claim goes with the failure: the event's redelivery fires it again
-    if (trigger.oncePerEnduser) await d.db.automationTriggerFiring.deleteMany({ where: { triggerId: trigger.id, enduserId: patient.id } })
+    // the claims go with the failure: the event's redelivery (or the next sweep) fires it again
+    const occurrences = [...(trigger.oncePerEnduser ? [''] : []), ...(o.occurrence ? [o.occurrence] : [])]
+    if (occurrences.length) await d.db.automationTriggerFiring.deleteMany({ where: { triggerId: trigger.id, enduserId: patient.id, occurrence: { in: occurrences } } })
     throw err
   }
   await continueAfterTrigger(d, businessId, trigger.id, patient.id, `${trigger.id}:${o.firing}`)
