@@ -27,10 +27,24 @@ export const resetOrder = (built: readonly string[]) => ['endusers', ...built.fi
  */
 export const GENERATED_TESTS_PATIENT_EMAIL = 'default@tellescope.com'
 
+/** the platform's 503 ('overloaded, try again shortly': a busy test run) is asked again, as a client does */
+const RETRY_503_MS = [250, 1000, 2000, 4000]
+async function retrying503<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt()
+    } catch (e) {
+      const unavailable = (e as { message?: unknown })?.message === 'Service unavailable, please try again later.'
+      if (!unavailable || i >= RETRY_503_MS.length) throw e
+      await new Promise((r) => setTimeout(r, RETRY_503_MS[i]))
+    }
+  }
+}
+
 async function emptyCollection(api: Api, name: string, keep: (r: { id: string; email?: string }) => boolean) {
   // a bound, so a record that refuses deletion cannot loop forever
   for (let round = 0; round < 20; round++) {
-    const page = (await api[name].getSome({ limit: 1000 })).filter((r) => !keep(r))
+    const page = (await retrying503(() => api[name].getSome({ limit: 1000 }))).filter((r) => !keep(r))
     if (!page.length) return
     await Promise.all(page.map((r) => api[name].deleteOne(r.id).catch(() => undefined)))
   }
@@ -38,8 +52,8 @@ async function emptyCollection(api: Api, name: string, keep: (r: { id: string; e
 
 /** A unit that stopped between locking an account and unlocking it must not lock the next ones out. */
 async function unlockAccounts(api: Api) {
-  const locked = (await api.users.getSome({ limit: 1000 })).filter((u) => u.lockedOutUntil !== undefined && u.lockedOutUntil !== -1)
-  await Promise.all(locked.map((u) => api.users.updateOne(u.id, { lockedOutUntil: -1 })))
+  const locked = (await retrying503(() => api.users.getSome({ limit: 1000 }))).filter((u) => u.lockedOutUntil !== undefined && u.lockedOutUntil !== -1)
+  await Promise.all(locked.map((u) => retrying503(() => api.users.updateOne(u.id, { lockedOutUntil: -1 }))))
 }
 
 export async function resetBusinesses(host: string, adminTokens: string[], keepUserIds: string[], order: readonly string[], o: { keepEnduserEmails?: readonly string[] } = {}) {
