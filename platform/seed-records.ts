@@ -137,6 +137,20 @@ async function seedJourney(call: Call, create: (collection: string, record: Reco
   return id
 }
 
+/** the demo automation triggers: time triggers a newcomer sees in the console's Triggers tab */
+export const DEMO_TRIGGERS = [
+  { title: 'Birthday wishes', status: 'Active', event: { type: 'On Birthday', info: { minutes: 9 * 60 } }, action: { type: 'Add Tags', info: { tags: ['birthday-wishes'] } } },
+  { title: 'Quiet for 30 days', status: 'Active', event: { type: 'Has Not Engaged', info: { intervalInMS: 30 * DAY_MS } }, action: { type: 'Add Tags', info: { tags: ['needs-outreach'] } } },
+] as const
+
+/** each demo trigger once (found by its title) */
+async function seedTriggers(call: Call, create: (collection: string, record: Record<string, unknown>) => Promise<{ id: string }>): Promise<void> {
+  for (const trigger of DEMO_TRIGGERS) {
+    const [existing] = await call<unknown[]>('svc.records.automation_triggers.getSome', { filter: { title: trigger.title }, limit: 1 }, 'automation triggers')
+    if (!existing) await create('automation_triggers', JSON.parse(JSON.stringify(trigger)) as Record<string, unknown>)
+  }
+}
+
 export async function seedRecords(o: SeedRecordsOptions): Promise<void> {
   const call: Call = async <T>(subject: string, payload: unknown, what: string) => {
     const reply = await o.request(subject, payload, o.admin)
@@ -146,6 +160,7 @@ export async function seedRecords(o: SeedRecordsOptions): Promise<void> {
   const create = (collection: string, record: Record<string, unknown>) => call<{ id: string }>(`svc.records.${collection}.createOne`, record, collection)
 
   const journeyId = await seedJourney(call, create)
+  await seedTriggers(call, create)
   for (const p of RECORDS) {
     const enduserId = await o.patientId(p.email)
     if (!enduserId) continue

@@ -157,6 +157,9 @@ test('the demo calendar: locations in three time zones, four self-scheduled appo
   assert.deepEqual(steps.map((st) => st.action.type).sort(), ['addEnduserTags', 'setEnduserStatus'])
   const patients = (await get('/endusers', token)).body as { email?: string; journeys?: Record<string, string> }[]
   assert.deepEqual(patients.find((p) => p.email === DEMO.patientEmail)?.journeys, { [programme!.id]: 'Active care' })
+  // and two time triggers, once each
+  const triggers = (await get('/automation-triggers', token)).body as { title: string; event: { type: string } }[]
+  assert.deepEqual(triggers.map((t) => `${t.title}: ${t.event.type}`).sort(), ['Birthday wishes: On Birthday', 'Quiet for 30 days: Has Not Engaged'])
 
   const jordan = await post('/login-enduser', { businessId: admin.body.user.businessId, email: DEMO.patientEmail, password: DEMO.patientPassword })
   assert.equal(jordan.status, 200, JSON.stringify(jordan.body))
