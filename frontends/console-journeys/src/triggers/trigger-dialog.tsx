@@ -1,7 +1,8 @@
 // Create or edit an automation trigger: title, the event (AUTOMATION_TRIGGER_EVENT_TYPES) with its
-// info, the action (AUTOMATION_TRIGGER_ACTION_TYPES) with its info, Active / Inactive, at most once
-// per patient, and the patient condition as JSON. The form's checks and the server's refusals show
-// under the field they name.
+// info (the time triggers as a time of day, whole days, or a form and how long after it was sent),
+// the action (AUTOMATION_TRIGGER_ACTION_TYPES) with its info, Active / Inactive, at most once per
+// patient, and the patient condition as JSON. The form's checks and the server's refusals show under
+// the field they name.
 import { useState } from 'react'
 import { Box, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material'
 import { AUTOMATION_TRIGGER_ACTION_TYPES, AUTOMATION_TRIGGER_EVENT_TYPES, AUTOMATION_TRIGGER_STATUSES } from '@care/contracts/collections/automation-triggers'
@@ -14,6 +15,7 @@ import {
   TRIGGER_FIELDS, actionInfoKind, buildTrigger, eventInfoKind, triggerDraft,
   type Trigger, type TriggerActionType, type TriggerDraft, type TriggerEventType, type TriggerField, type TriggerStatus,
 } from './trigger-model.ts'
+import { AFTER_UNITS, type AfterUnit } from './time-info.ts'
 
 const t = texts.triggers
 
@@ -57,10 +59,27 @@ export function TriggerDialog({ trigger, onClose, onSaved }: { trigger?: Trigger
         <TextField select label={t.event} value={d.eventType} onChange={(e) => change({ eventType: e.target.value as TriggerEventType })} {...err('event')}>
           {AUTOMATION_TRIGGER_EVENT_TYPES.map((x) => <MenuItem key={x} value={x}>{x}</MenuItem>)}
         </TextField>
-        {eventKind === 'form' && (
+        {(eventKind === 'form' || eventKind === 'unsubmitted') && (
           <TextField select label={t.formId} value={d.formId} onChange={(e) => change({ formId: e.target.value })} required {...err('event.info.formId')}>
             {withStored(forms.records, d.formId).map((f) => <MenuItem key={f.id} value={f.id}>{f.title}</MenuItem>)}
           </TextField>
+        )}
+        {eventKind === 'unsubmitted' && (
+          <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-start">
+            <TextField label={t.after} value={d.afterAmount} onChange={(e) => change({ afterAmount: e.target.value })} required inputProps={{ inputMode: 'decimal' }} sx={{ flex: '1 1 140px' }}
+              error={Boolean(errorOf('event.info.intervalInMS'))} helperText={errorOf('event.info.intervalInMS') ?? t.afterHelp} />
+            <TextField select label={t.afterUnit} value={d.afterUnit} onChange={(e) => change({ afterUnit: e.target.value as AfterUnit })} sx={{ flex: '0 1 120px', minWidth: 110 }}>
+              {AFTER_UNITS.map((u) => <MenuItem key={u} value={u}>{t.afterUnits[u]}</MenuItem>)}
+            </TextField>
+          </Stack>
+        )}
+        {eventKind === 'birthday' && (
+          <TextField type="time" label={t.birthdayTime} value={d.birthdayTime} onChange={(e) => change({ birthdayTime: e.target.value })} required
+            slotProps={{ inputLabel: { shrink: true } }} error={Boolean(errorOf('event.info.minutes'))} helperText={errorOf('event.info.minutes') ?? t.birthdayHelp} />
+        )}
+        {eventKind === 'quiet' && (
+          <TextField label={t.quietDays} value={d.quietDays} onChange={(e) => change({ quietDays: e.target.value })} required inputProps={{ inputMode: 'numeric' }}
+            error={Boolean(errorOf('event.info.intervalInMS'))} helperText={errorOf('event.info.intervalInMS') ?? t.quietHelp} />
         )}
         {eventKind === 'appointment' && <TextField label={t.appointmentTitles} value={d.titles} onChange={(e) => change({ titles: e.target.value })} {...err('event.info')} />}
         {eventKind === 'field' && (

@@ -1,6 +1,6 @@
 // The business's automation triggers (spec 1 §3 automation_triggers), newest first, paged and live:
-// title, when (the event and its form or appointment titles), then (the action and its journey or
-// tags), Active / Inactive and once per patient; New trigger, Edit, Delete (asks first).
+// title, when (the event and its form, appointment titles or time), then (the action and its journey
+// or tags), Active / Inactive and once per patient; New trigger, Edit, Delete (asks first).
 import { useState } from 'react'
 import { Button, Chip, Stack } from '@mui/material'
 import { automationTriggers } from '@care/contracts/collections/automation-triggers'
