@@ -1,15 +1,16 @@
 // The console's Journeys area end to end on records (issue #23): staff create a journey, build three
-// steps in the editor — on start set the state, 0 Seconds later add a tag, an hour after that send
-// the seeded welcome email — drawn as a flowchart (four nodes, three edges); the simulator for a
+// steps in the editor — on start set the state, 0 Seconds later send the seeded welcome email, an
+// hour after that add a tag — drawn as a flowchart (four nodes, three edges); the simulator for a
 // seeded patient shows three 'fires' rows and a row highlights its node; the patient is enrolled from
-// the Patients tab and their state shows (the start step runs and moves them); triggers and
-// background errors. Axe at 1280 and 360 px on each screen, the page never wider than 360 px.
-// A clinic of its own: it enrolls a seeded patient. Screenshots: console-journeys-*.
+// the Patients tab, their state shows (the start step runs and moves them) and the welcome email
+// reaches the development mailbox; triggers — a time trigger ('On Birthday' at a time of day) made at
+// 360 px — and background errors. Axe at 1280 and 360 px on each screen, the page never wider than
+// 360 px. A clinic of its own: it enrolls a seeded patient. Screenshots: console-journeys-*.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
-import { e2eSkipReason, screenshotBoth, startE2E, type E2E } from './support/index.ts'
+import { e2eSkipReason, screenshot, screenshotBoth, startE2E, waitForMail, type E2E } from './support/index.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { adminApi, settled, signedInPage, type AdminApi } from './console-pages.ts'
 
@@ -52,7 +53,7 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
   })
   after(() => e2e?.close())
 
-  test("a three-step journey built in the editor, simulated for a seeded patient (three 'fires'), who is then enrolled and moved", async () => {
+  test("a three-step journey built in the editor, simulated for a seeded patient (three 'fires'), who is then enrolled, moved and emailed", async () => {
     const title = `Welcome journey ${randomBytes(3).toString('hex')}`
     const [sam] = await admin.list<{ id: string }>('endusers', { fname: 'Sam', lname: 'Lee' })
     assert.ok(sam, 'the demo seed has Sam Lee')
@@ -98,20 +99,21 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
         await d.getByRole('combobox', { name: 'When' }).filter({ hasText: 'When the journey starts' }).waitFor()
         await choose(d, page, /^State/, 'Welcomed')
       })
+      // the email goes out as soon as the start step has run, so the enrolled patient gets it during the test
       await addStep(async (d) => {
         await d.getByRole('combobox', { name: /^After step/ }).filter({ hasText: 'Step 1' }).waitFor()
         await d.getByRole('textbox', { name: /^Delay/ }).fill('0')
         await choose(d, page, 'Unit', 'Seconds')
-        await choose(d, page, 'Action', 'Add tags')
-        await d.getByRole('textbox', { name: /^Tags/ }).fill('welcomed')
+        await choose(d, page, 'Action', 'Send an email')
+        await choose(d, page, /^Template/, WELCOME_TEMPLATE)
+        await choose(d, page, /^Sender/, /Avery/)
       })
       await addStep(async (d) => {
         await d.getByRole('combobox', { name: /^After step/ }).filter({ hasText: 'Step 2' }).waitFor()
         await d.getByRole('textbox', { name: /^Delay/ }).fill('1')
         await choose(d, page, 'Unit', 'Hours')
-        await choose(d, page, 'Action', 'Send an email')
-        await choose(d, page, /^Template/, WELCOME_TEMPLATE)
-        await choose(d, page, /^Sender/, /Avery/)
+        await choose(d, page, 'Action', 'Add tags')
+        await d.getByRole('textbox', { name: /^Tags/ }).fill('welcomed')
       })
       const list = page.getByRole('list', { name: 'Steps in order' })
       await list.getByText(`Send an email '${WELCOME_TEMPLATE}'`).waitFor()
@@ -130,9 +132,9 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
       await chart.locator('.react-flow__edge-text', { hasText: /^1 Hour$/ }).waitFor()
 
       // the keyboard: a step's Edit in the list opens its form
-      await list.getByRole('button', { name: 'Edit Step 2' }).focus()
+      await list.getByRole('button', { name: 'Edit Step 3' }).focus()
       await page.keyboard.press('Enter')
-      const edit = page.getByRole('dialog', { name: 'Edit Step 2' })
+      const edit = page.getByRole('dialog', { name: 'Edit Step 3' })
       await edit.waitFor()
       assert.equal(await edit.getByRole('textbox', { name: /^Tags/ }).inputValue(), 'welcomed')
       await axe(page, 'console journeys step dialog')
@@ -153,7 +155,7 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
       await simulator.getByText('3 fires, 0 skipped, 0 waits, 0 cancelled').waitFor()
       // a row hovered highlights its node
       await rows.nth(2).hover()
-      const third = steps.find((s) => s.action.type === 'sendEmail')!
+      const third = steps.find((s) => s.action.type === 'addEnduserTags')!
       await chart.locator(`[data-node-id="${third.id}"][data-highlighted="true"]`).waitFor()
       await axeBoth(page, 'console journeys editor with a simulation')
       await page.setViewportSize(WIDE)
@@ -168,6 +170,7 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
       await adding.getByRole('searchbox', { name: /Search patients/ }).fill('Sam')
       await adding.getByRole('checkbox', { name: 'Add Sam Lee' }).check()
       await axe(page, 'console journeys add patients dialog')
+      const enrolledAt = new Date()
       await adding.getByRole('button', { name: 'Add' }).click()
       await adding.waitFor({ state: 'hidden' })
       const row = page.getByRole('table', { name: 'Patients in this journey' }).getByRole('row', { name: /Sam Lee/ })
@@ -176,6 +179,10 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
       await row.getByRole('combobox', { name: 'State of Sam Lee' }).filter({ hasText: 'Welcomed' }).waitFor({ timeout: 30_000 })
       const [enrolled] = await admin.list<{ journeys?: Record<string, string>; tags?: string[] }>('endusers', { fname: 'Sam', lname: 'Lee' })
       assert.equal(enrolled?.journeys?.[journeyId], 'Welcomed')
+      // step 2 sends Sam the welcome email: it reaches the development mailbox (polled until it does)
+      const welcome = `Welcome to ${e2e.demo.organizationName}, Sam`
+      const mail = await waitForMail(e2e.url, e2e.demo.passwordlessPatientEmail, { since: enrolledAt, match: (m) => m.subject === welcome, timeoutMs: 30_000 })
+      assert.ok(mail.text.includes('I am Avery, your care coordinator'), mail.text)
       await axeBoth(page, 'console journeys patients')
       await screenshotBoth(page, 'console-journeys-patients', settled)
 
@@ -191,7 +198,7 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
     }
   })
 
-  test('a trigger made with its dialog; a background error acknowledged; axe at 1280 and 360 px', async () => {
+  test("a trigger made with its dialog, a time trigger at 360 px; a background error acknowledged; axe at 1280 and 360 px", async () => {
     const title = `Intake trigger ${randomBytes(3).toString('hex')}`
     const [journey] = await admin.list<{ id: string; title: string }>('journeys', { title: 'Diabetes programme' })
     assert.ok(journey, 'the demo seed has its journey')
@@ -220,6 +227,41 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
       ])
       await axeBoth(page, 'console journeys triggers')
       await screenshotBoth(page, 'console-journeys-triggers', settled)
+
+      // the time triggers at 360 px: 'Form Unsubmitted' asks for its form and how long after it was
+      // sent, under the fields; 'On Birthday' at a time of day (09:00 to start with) is stored as
+      // minutes after midnight, and Enter in the time field saves it. Inactive: the sweep leaves it be.
+      const birthdayTitle = `Birthday ${randomBytes(3).toString('hex')}`
+      await page.setViewportSize(NARROW)
+      await page.getByRole('button', { name: 'New trigger' }).click()
+      await dialog.getByLabel(/^Title/).fill(birthdayTitle)
+      await choose(dialog, page, 'Action', 'Add Tags')
+      await dialog.getByRole('textbox', { name: /^Tags/ }).fill('birthday')
+      await choose(dialog, page, 'Event', 'Form Unsubmitted')
+      await dialog.getByRole('combobox', { name: 'Unit' }).filter({ hasText: 'Days' }).waitFor()
+      await dialog.getByRole('button', { name: 'Create' }).click()
+      await dialog.getByText('Choose a form').waitFor()
+      await dialog.getByText('Enter how long after it was sent: a number more than 0').waitFor()
+      await settled(page)
+      assert.equal(await pageOverflows(page), false, 'the trigger dialog does not scroll sideways at 360 px')
+      await axe(page, 'console journeys trigger dialog, Form Unsubmitted with its errors, at 360 px')
+      await screenshot(page, 'console-journeys-trigger-unsubmitted')
+      await choose(dialog, page, 'Event', 'On Birthday')
+      const time = dialog.getByLabel(/^Time of day/)
+      assert.equal(await time.inputValue(), '09:00')
+      await dialog.getByText("On the patient's birthday at this time, in the patient's time zone (UTC if they have none)").waitFor()
+      await time.fill('07:30')
+      await choose(dialog, page, 'Status', 'Inactive')
+      await settled(page)
+      assert.equal(await pageOverflows(page), false, 'the trigger dialog does not scroll sideways at 360 px')
+      await axe(page, 'console journeys trigger dialog, On Birthday, at 360 px')
+      await screenshot(page, 'console-journeys-trigger-birthday')
+      await time.press('Enter')
+      await dialog.waitFor({ state: 'hidden' })
+      await page.getByRole('row', { name: new RegExp(birthdayTitle) }).getByText('On Birthday: at 07:30').waitFor()
+      const [birthday] = await admin.list<{ event: unknown; status: string }>('automation-triggers', { title: birthdayTitle })
+      assert.deepEqual([birthday?.event, birthday?.status], [{ type: 'On Birthday', info: { minutes: 450 } }, 'Inactive'])
+      await page.setViewportSize(WIDE)
 
       await page.getByRole('tab', { name: 'Errors' }).click()
       await page.getByRole('heading', { name: 'Background errors', level: 1 }).waitFor()
