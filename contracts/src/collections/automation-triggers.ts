@@ -1,8 +1,8 @@
 // automation_triggers (spec 1 §3 "Journeys and automation", §4), owned by records: when something
 // happens to a patient (the SDK's AutomationTriggerEvents: 'Contact Created', 'Form Submitted' …)
 // and they meet `enduserCondition`, do `action` ('Add To Journey', 'Add Tags' …); `status` Active
-// or Inactive; `oncePerEnduser` fires it at most once per patient. Stored in the SDK's shapes;
-// firing triggers is not built yet (issue #23). Patients have no access.
+// or Inactive; `oncePerEnduser` fires it at most once per patient. Stored in the SDK's shapes.
+// Active ones fire in records (services/records/src/journeys/triggers.ts, time-triggers.ts). Patients have no access.
 import { z } from 'zod'
 import { booleanValidator, emptyOk, enumeration, idValidator, instantValidator, maxLengthString as text, uniqueListValidator as uniqueList } from '../values/index.ts'
 import { enduserConditionsValidator } from '../values/automation.ts'
