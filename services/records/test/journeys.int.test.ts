@@ -304,6 +304,8 @@ describe('records: journeys and automations', () => {
     const pat = await f.patient(admin, { fname: 'Quinn' })
     for (const j of [leaving, staying]) await rec('journeys.add-endusers', { enduserIds: [pat.id], journeyId: j.id })
     await eventually('the first nudge', async () => ((await f.enduser(admin, pat.id)).tags as string[] | undefined)?.includes('nudged') === true)
+    // the follow-up is queued just after the nudge's run finishes: waiting three days from then
+    await eventually('the follow-up queued', async () => (await actionsOf({ enduserId: pat.id, journeyId: leaving.id, status: 'active' })).length === 1)
     assert.deepEqual(await f.ok('messaging', 'journeys.handle-incoming-communication', { enduserId: pat.id, channel: 'SMS' }, admin), { published: true })
     await eventually('leaving the journey', async () => !((await f.enduser(admin, pat.id)).journeys as Rec)?.[leaving.id as string])
     assert.deepEqual((await f.enduser(admin, pat.id)).journeys, { [staying.id as string]: 'New' })

@@ -87,6 +87,17 @@ describe('durable jobs (pg-boss)', () => {
     assert.deepEqual(attempts.get(id), [0, 1])
   })
 
+  it('scheduleMany: many jobs in one insert, each run once, a later one only at its time; payloads validated', async () => {
+    const seen: number[] = []
+    const many = defineJob('many', async (p: { n: number }) => void seen.push(p.n), { payload: z.object({ n: z.number() }) })
+    const r = await start([many])
+    await assert.rejects(r.scheduleMany('many', [{ payload: { n: 'x' as unknown as number } }]), /number/i)
+    await r.scheduleMany('many', [...Array.from({ length: 30 }, (_, n) => ({ payload: { n } })), { payload: { n: 99 }, startAfter: 3600 }])
+    await eventually(() => seen.length >= 30, 'the 30 due jobs to run')
+    assert.deepEqual([...seen].sort((a, b) => a - b), Array.from({ length: 30 }, (_, n) => n), 'each once; the one due in an hour not yet')
+    assert.equal(await inspector.getQueueSize('many'), 1, 'the later one waits')
+  })
+
   it('payloads are validated when scheduled; a scheduled job can be cancelled', async () => {
     const typed = defineJob('typed', async (_p: { url: string }, ctx) => void record(ctx.jobId), { payload: z.object({ url: z.url() }) })
     const r = await start([typed])

@@ -37,6 +37,8 @@ export interface ScheduleOptions {
 export interface RunningJobs<J extends readonly JobDefinition[]> {
   /** answers the job id (keep it to cancel the job, e.g. when an appointment moves) */
   schedule<N extends NameOf<J>>(name: N, payload: PayloadOf<J, N>, options?: ScheduleOptions): Promise<string | null>
+  /** many jobs of one name in one insert (a large enrolment's first actions); their ids are not answered */
+  scheduleMany<N extends NameOf<J>>(name: N, jobs: readonly ({ payload: PayloadOf<J, N> } & ScheduleOptions)[]): Promise<void>
   cancel(name: NameOf<J>, id: string): Promise<void>
   /** stops taking jobs; waits up to `timeoutMs` (default 10 s) for running ones */
   stop(options?: { timeoutMs?: number }): Promise<void>
@@ -113,6 +115,18 @@ export async function startJobs<const J extends readonly JobDefinition[]>(o: Sta
       // due now: this process's worker takes it without waiting for its next poll
       if (!startAfter || startAfter.getTime() <= Date.now()) wake(name)
       return id
+    },
+    async scheduleMany(name, jobs) {
+      const job = byName.get(name)
+      if (!job) throw new Error(`${o.service}: no job named '${String(name)}'`)
+      if (!jobs.length) return
+      const now = Date.now()
+      const at = (s: ScheduleOptions['startAfter']) => (typeof s === 'number' ? new Date(now + s * 1000) : s)
+      await boss.insert(jobs.map((j) => {
+        const startAfter = at(j.startAfter)
+        return { name, data: (job.options.payload ? job.options.payload.parse(j.payload) : j.payload ?? {}) as object, ...(startAfter ? { startAfter } : {}) }
+      }))
+      if (jobs.some((j) => !j.startAfter || (at(j.startAfter)?.getTime() ?? 0) <= now)) wake(name)
     },
     cancel: (name, id) => boss.cancel(name, id),
     async stop({ timeoutMs = 10_000 } = {}) {

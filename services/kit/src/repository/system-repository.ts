@@ -71,7 +71,7 @@ export interface SystemRepository<R extends ApiRecord = ApiRecord, S extends DbR
   /** the ids, among `ids`, of records of the business (one query): what reference checks ask */
   existingIds(ids: readonly string[]): Promise<string[]>
   create(fields: ApiRecord, options?: WriteOptions & { creator?: string; id?: string }): Promise<R>
-  /** many records in one INSERT and one created event (the audit trail's rows); no uniqueness rules apply */
+  /** many records in one INSERT and one created event (the audit trail's rows); no uniqueness rules apply; a record's `id`, when given, is its planned id */
   createMany(list: ApiRecord[], options?: WriteOptions): Promise<number>
   /** sets `fields` as given (no merge): the service decides the values */
   update(id: string, fields: ApiRecord, options?: WriteOptions): Promise<R>
@@ -172,7 +172,7 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
       const model = await engine.model()
       const now = new Date()
       const records: ApiRecord[] = list.map((fields) => ({
-        organizationIds: [businessId], ...known(model, fields), id: newObjectId(), businessId,
+        organizationIds: [businessId], ...known(model, fields), id: typeof fields.id === 'string' && fields.id ? fields.id : newObjectId(), businessId,
         creator: (fields.creator as string | undefined) ?? actor.id, createdAt: now, updatedAt: now,
       }))
       try {

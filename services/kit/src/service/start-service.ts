@@ -47,6 +47,9 @@ const noJobs: RunningJobs<readonly JobDefinition[]> = {
   schedule: async () => {
     throw new Error('this service defines no jobs')
   },
+  scheduleMany: async () => {
+    throw new Error('this service defines no jobs')
+  },
   cancel: async () => {},
   stop: async () => {},
 }
@@ -59,7 +62,7 @@ function laterJobs(): { jobs: RunningJobs<readonly JobDefinition[]>; started(j: 
     return running
   }
   return {
-    jobs: { schedule: (name, payload, options) => now().schedule(name, payload, options), cancel: (name, id) => now().cancel(name, id), stop: async () => {} },
+    jobs: { schedule: (name, payload, options) => now().schedule(name, payload, options), scheduleMany: (name, jobs) => now().scheduleMany(name, jobs), cancel: (name, id) => now().cancel(name, id), stop: async () => {} },
     started: (j) => void (running = j),
   }
 }

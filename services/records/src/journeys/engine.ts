@@ -59,26 +59,50 @@ export interface QueueOptions {
  */
 export async function queueStep(d: AutomationDeps, o: QueueOptions): Promise<string> {
   const id = newObjectId()
-  const info = (o.event as { info?: { cancelConditions?: unknown } }).info
   const due = o.processAfter > d.now() ? { startAfter: new Date(o.processAfter) } : {}
   await d.jobs.schedule(RUN_ACTION_JOB, { businessId: o.businessId, actionId: id }, due)
-  await d.repos.automatedActions.systemRepo(o.businessId, SYSTEM).create({
+  await d.repos.automatedActions.systemRepo(o.businessId, SYSTEM).create(actionFields(o), { id, creator: o.step.creator })
+  return id
+}
+
+/** an action row's fields for a step queued for a patient (queueStep, queueSteps) */
+function actionFields(o: QueueOptions): Record<string, unknown> {
+  const info = (o.event as { info?: { cancelConditions?: unknown } }).info
+  return {
     automationStepId: o.step.id, enduserId: o.enduserId, journeyId: o.step.journeyId, event: o.event, action: o.step.action, status: 'active',
     processAfter: o.processAfter,
     ...(Array.isArray(info?.cancelConditions) && info.cancelConditions.length ? { cancelConditions: info.cancelConditions } : {}),
     ...(o.step.enduserConditions && typeof o.step.enduserConditions === 'object' && Object.keys(o.step.enduserConditions).length ? { enduserConditions: o.step.enduserConditions } : {}),
     ...(o.source ? { source: o.source } : {}),
     ...(o.journeyContext ? { journeyContext: o.journeyContext } : {}),
-  }, { id, creator: o.step.creator })
-  return id
+  }
+}
+
+/**
+ * Queues many steps of one business at once (a chunk of an enrolment): the jobs in one insert, then
+ * the rows in one insert with one created event — in that order, as queueStep.
+ */
+export async function queueSteps(d: AutomationDeps, businessId: string, list: readonly Omit<QueueOptions, 'businessId'>[]): Promise<void> {
+  if (!list.length) return
+  const planned = list.map((o) => ({ o, id: newObjectId() }))
+  const now = d.now()
+  await d.jobs.scheduleMany(RUN_ACTION_JOB, planned.map(({ o, id }) => ({ payload: { businessId, actionId: id }, ...(o.processAfter > now ? { startAfter: new Date(o.processAfter) } : {}) })))
+  // one creator per insert (the rows name who built each step)
+  const byCreator = new Map<string, typeof planned>()
+  for (const p of planned) byCreator.set(p.o.step.creator, [...(byCreator.get(p.o.step.creator) ?? []), p])
+  for (const [creator, rows] of byCreator) {
+    await d.repos.automatedActions.systemRepo(businessId, SYSTEM).createMany(rows.map(({ o, id }) => ({ id, creator, ...actionFields({ ...o, businessId }) })))
+  }
 }
 
 export const eventsOf = (step: Pick<StepRow, 'events'>) => (Array.isArray(step.events) ? (step.events as AutomationEvent[]) : [])
 
 /** cancels a patient's pending actions in a journey (all journeys when journeyId is undefined), but `except` */
-export async function cancelPending(d: AutomationDeps, o: { businessId: string; enduserId: string; journeyId?: string; by: string; except?: string }): Promise<number> {
+export async function cancelPending(d: AutomationDeps, o: { businessId: string; enduserId: string | readonly string[]; journeyId?: string; by: string; except?: string }): Promise<number> {
   const repo = d.repos.automatedActions.systemRepo(o.businessId, SYSTEM)
-  const pending = await repo.findRows({ enduserId: o.enduserId, status: 'active', ...(o.journeyId ? { journeyId: o.journeyId } : {}) }, { fields: ['id'] })
+  // one query for many patients (an enrolment's chunk): most have nothing pending
+  const enduserId = typeof o.enduserId === 'string' ? o.enduserId : { in: [...o.enduserId] }
+  const pending = await repo.findRows({ enduserId, status: 'active', ...(o.journeyId ? { journeyId: o.journeyId } : {}) }, { fields: ['id'] })
   let n = 0
   for (const { id } of pending) {
     if (id === o.except) continue
@@ -138,18 +162,21 @@ export async function enroll(d: AutomationDeps, o: EnrollOptions): Promise<{ que
     starting = steps.flatMap((step) => eventsOf(step).filter((e) => e.type === 'onJourneyStart').slice(0, 1).map((event) => ({ step, event })))
   }
   const base = Math.max(o.startAt ?? 0, d.now())
-  let queued = 0
-  // patients are independent of each other: ENROLL_CONCURRENCY of them at a time
-  await eachLimited([...o.enduserIds.entries()], ENROLL_CONCURRENCY, async ([i, enduserId]) => {
-    await cancelPending(d, { businessId: o.businessId, enduserId, journeyId: o.journeyId, by: 'restarted' })
-    await setState(d, { businessId: o.businessId, journeyId: o.journeyId, enduserId, status: journey.defaultState ?? '', as: o.as })
+  const status = journey.defaultState ?? ''
+  const enduserIds = [...new Set(o.enduserIds)]
+  // the patients together where the records are records' own: their pending actions found (and
+  // cancelled: a restart) in one query, their status updates in one insert; then each patient's
+  // journeys map at identity, ENROLL_CONCURRENCY at a time; then their first actions queued together
+  await cancelPending(d, { businessId: o.businessId, enduserId: enduserIds, journeyId: o.journeyId, by: 'restarted' })
+  await d.repos.enduserStatusUpdates.systemRepo(o.businessId, { type: o.as.type, id: o.as.id })
+    .createMany(enduserIds.map((enduserId) => ({ journeyId: o.journeyId, enduserId, status, creator: o.as.id })))
+  await eachLimited(enduserIds, ENROLL_CONCURRENCY, (enduserId) => d.endusers.update(o.as, enduserId, { journeys: { [o.journeyId]: status } }).then(() => undefined))
+  const queue = enduserIds.flatMap((enduserId, i) => {
     const processAfter = base + (o.throttle ? Math.floor(((o.indexOffset ?? 0) + i) / THROTTLE_PER_SECOND) * 1000 : 0)
-    for (const s of starting) {
-      await queueStep(d, { businessId: o.businessId, step: s.step, enduserId, event: s.event, processAfter, source: o.source, ...(o.journeyContext ? { journeyContext: o.journeyContext } : {}) })
-      queued++
-    }
+    return starting.map((s) => ({ step: s.step, enduserId, event: s.event, processAfter, source: o.source, ...(o.journeyContext ? { journeyContext: o.journeyContext } : {}) }))
   })
-  return { queued }
+  await queueSteps(d, o.businessId, queue)
+  return { queued: queue.length }
 }
 
 /** Removes patients from a journey: their state goes from their journeys map and their pending actions there are cancelled. */

@@ -1,5 +1,9 @@
+// Escape hatch (raw Prisma): the claim is one conditional UPDATE of the row (processedAt, a lease
+// no API reader needs published): no transaction, no lock held, no event — the outcome's update is
+// the one published.
+//
 // Running one automated action (the job automations.run-action, due at its processAfter). Exactly
-// once: the run claims the row under its lock (processedAt set while still 'active'); a second job,
+// once: the run claims the row in one conditional update (processedAt set while still 'active'); a second job,
 // a sweep or another replica finding it claimed, finished or cancelled does nothing. A claim older
 // than CLAIM_LEASE_MS (a process that died mid-run) may be taken over; messages then carry the
 // action's Idempotency-Key and tickets the action's id, so the retry sends and makes nothing twice.
@@ -11,7 +15,6 @@ import { z } from 'zod'
 import { isApiError } from '@care/contracts/errors'
 import type { AutomationAction } from '@care/contracts/values/automation'
 import { defineJob } from '@care/kit/jobs/index'
-import type { Transaction } from '@care/kit/repository/index'
 import { meetsConditions } from './conditions.ts'
 import type { AutomationDeps } from './deps.ts'
 import { SYSTEM } from './deps.ts'
@@ -26,18 +29,25 @@ const messageOf = (e: unknown) => (isApiError(e) || e instanceof Error ? e.messa
 
 /** claims the action for this run, or answers why not */
 async function claim(d: AutomationDeps, businessId: string, actionId: string): Promise<RunOutcome | Record<string, unknown>> {
+  const now = d.now()
   const repo = d.repos.automatedActions.systemRepo(businessId, SYSTEM)
-  return d.db.$transaction(async (tx) => {
-    const t = tx as unknown as Transaction
-    const row = await repo.row(actionId, { tx: t, forUpdate: true })
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const claimed = await d.db.$executeRawUnsafe(
+      // timestamps as UTC text (how Prisma stores a DateTime in a timestamp(3) column)
+      `UPDATE automated_actions SET "processedAt" = $3::timestamp WHERE id = $1 AND "businessId" = $2 AND status = 'active'
+         AND "processAfter" <= $4::double precision AND ("processedAt" IS NULL OR "processedAt" <= $5::timestamp)`,
+      actionId, businessId, new Date(now).toISOString(), now, new Date(now - CLAIM_LEASE_MS).toISOString(),
+    )
+    const row = await repo.row(actionId)
+    if (Number(claimed) === 1 && row) return row as unknown as Record<string, unknown>
+    // not claimed: why
     if (!row) return 'missing'
     if (row.status !== 'active') return 'skipped'
-    const now = d.now()
     if (row.processAfter > now) return 'not-due'
     if (row.processedAt && row.processedAt.getTime() > now - CLAIM_LEASE_MS) return 'skipped'
-    await repo.update(actionId, { processedAt: new Date(now).toISOString() }, { tx: t })
-    return row as unknown as Record<string, unknown>
-  })
+    // claimable, yet the update missed it: the row was written just after the update looked (its job came first): once more
+  }
+  return 'missing'
 }
 
 /** Runs one action if it is due and not yet run (the job's work; tests call it with their clock). */
@@ -56,10 +66,9 @@ export async function runDueAction(d: AutomationDeps, businessId: string, action
     await finish({ status: 'cancelled', cancelledBy: 'enduserConditions' })
     return 'cancelled'
   }
-  const step = await d.repos.automationSteps.systemRepo(businessId).row(row.automationStepId)
-  const continueOnError = step?.continueOnError === true || row.action.continueOnError === true
   const as = automationSession(businessId, row.creator)
   let outcome: RunOutcome = 'finished'
+  let continueOnError = false
   try {
     await runAction(d, row.action, { businessId, id: row.id, journeyId: row.journeyId, automationStepId: row.automationStepId, enduserId: row.enduserId, patient, as, ...(row.journeyContext ? { journeyContext: row.journeyContext } : {}) })
     await finish({ status: 'finished' })
@@ -70,6 +79,9 @@ export async function runDueAction(d: AutomationDeps, businessId: string, action
     await d.repos.backgroundErrors.systemRepo(businessId, SYSTEM).create({
       title: `Automation action ${row.action.type} failed`, message, journeyId: row.journeyId, enduserId: row.enduserId,
     })
+    // the step is read only on this path: whether its followers still run
+    const step = await d.repos.automationSteps.systemRepo(businessId).row(row.automationStepId)
+    continueOnError = step?.continueOnError === true || row.action.continueOnError === true
   }
   if (outcome === 'finished' || continueOnError) {
     await queueFollowers(d, { businessId, journeyId: row.journeyId, stepId: row.automationStepId, enduserId: row.enduserId, from: d.now(), ...(row.journeyContext ? { journeyContext: row.journeyContext } : {}) })
