@@ -21,14 +21,11 @@ export const journeyStateValidator = z.object({
   requiresFollowup: booleanValidator.optional(),
 })
 
-/** journeys.states: the issue for a repeated name points at the repeat (`states.2.name`). */
-export const journeyStatesValidator = listValidator(journeyStateValidator).superRefine((states, ctx) => {
-  const seen = new Set<string>()
-  states.forEach((state, index) => {
-    if (seen.has(state.name)) ctx.addIssue({ code: 'custom', message: ValueMessages.duplicateJourneyStateName, path: [index, 'name'] })
-    seen.add(state.name)
-  })
-})
+/**
+ * journeys.states. A repeated name is the journey rules' (records): 409 'Uniqueness Violation', the
+ * SDK's text, naming the repeat (`states.2.name`) — on create and after an update appends states.
+ */
+export const journeyStatesValidator = listValidator(journeyStateValidator)
 
 /** endusers.journeys: journey id → the enduser's state in it (empty until a state is chosen). */
 export const enduserJourneysValidator = z.record(idValidator, journeyStateNameValidator, {

@@ -36,6 +36,7 @@ export const ValueMessages = {
   customFieldKeyUnderscore: "Fields that start with '_' are not allowed",
   customFieldKeyTooLong: 'Custom field keys may not exceed 256 characters',
   customFieldObjectTooLong: 'Custom field values may not exceed 4096 characters as JSON',
+  /** a repeated state name: the field's message of a 409 'Uniqueness Violation' (the SDK's text; records' journey rules) */
   duplicateJourneyStateName: 'Journey state names must be unique',
 } as const
 // sending needs a recipient (spec 1 §5): the answer is the text itself, not a field's parse error

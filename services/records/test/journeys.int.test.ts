@@ -60,14 +60,15 @@ describe('records: journeys and automations', () => {
     assert.match(String(long.message), /Journey state names may not exceed 75 characters/)
     assert.equal((await rec('journeys.createOne', { title: 'Exactly 75', states: [{ name: 'x'.repeat(75), priority: 'N/A' }] })).defaultState, 'x'.repeat(75))
     const twice = await refused('journeys.createOne', { title: 'Twice', states: [{ name: 'A', priority: 'N/A' }, { name: 'A', priority: 'Engaged' }] })
-    assert.match(String(twice.message), /Journey state names must be unique/)
+    // the SDK's text, the field named with its own message
+    assert.deepEqual([twice.status, twice.message, twice.validation], [409, 'Uniqueness Violation', [{ field: 'states.1.name', message: 'Journey state names must be unique' }]])
     const priority = await refused('journeys.createOne', { title: 'Priority', states: [{ name: 'A', priority: 'High' }] })
     assert.match(String(priority.message), /Value must match one of Disengaged, N\/A, Engaged/)
     assert.equal((await refused('journeys.createOne', { title: 'Plain' })).status, 409, 'title unique per business')
     assert.equal((await rec('journeys.createOne', { title: 'Plain' }, other)).title, 'Plain', "another business's titles are its own")
     // updates: appended states keep names unique; defaultState stays among the states
     const appended = await refused('journeys.updateOne', { id: first.id, updates: { states: [{ name: 'A', priority: 'N/A' }] } })
-    assert.deepEqual([appended.status, appended.message], [400, 'Journey state names must be unique'])
+    assert.deepEqual([appended.status, appended.message, appended.validation?.[0]], [409, 'Uniqueness Violation', { field: 'states.2.name', message: 'Journey state names must be unique' }])
     const replaced = await rec('journeys.updateOne', { id: first.id, updates: { states: [{ name: 'A', priority: 'N/A' }] }, options: { replaceObjectFields: true } })
     assert.deepEqual(replaced.states, [{ name: 'A', priority: 'N/A' }])
     const moved = await refused('journeys.updateOne', { id: first.id, updates: { defaultState: 'B' } })
@@ -209,7 +210,8 @@ describe('records: journeys and automations', () => {
     const after = await f.enduser(admin, p.id)
     assert.deepEqual(after.fields, { visits: 5, plan: 'gold' })
     assert.deepEqual(after.tags, ['keep'])
-    assert.deepEqual(after.journeys, { [j.id]: 'New', [target.id]: 'Lost' })
+    // (the runs named in the message: a failure here once was rare and needs them to be understood)
+    assert.deepEqual(after.journeys, { [j.id]: 'New', [target.id]: 'Lost' }, JSON.stringify((await actionsOf({ enduserId: p.id })).map((x) => [(x.action as Rec).type, x.status, x.errorMessage ?? x.cancelledBy ?? null])))
     const tickets = await rec<Rec[]>('tickets.getSome', { filter: { enduserId: p.id } })
     assert.deepEqual(tickets.map((t) => [t.title, t.owner, t.journeyId, t.automationStepId]), [['Call the patient', admin.id, j.id, c.id]])
     assert.ok(Math.abs(Number(tickets[0]!.dueDateInMS) - (f.clock.now + DAY)) < 1000)
@@ -305,13 +307,33 @@ describe('records: journeys and automations', () => {
     for (const j of [leaving, staying]) await rec('journeys.add-endusers', { enduserIds: [pat.id], journeyId: j.id })
     await eventually('the first nudge', async () => ((await f.enduser(admin, pat.id)).tags as string[] | undefined)?.includes('nudged') === true)
     // the follow-up is queued just after the nudge's run finishes: waiting three days from then
-    await eventually('the follow-up queued', async () => (await actionsOf({ enduserId: pat.id, journeyId: leaving.id, status: 'active' })).length === 1)
+    await eventually('the nudge finished and the follow-up queued', async () => (await actionsOf({ enduserId: pat.id, journeyId: leaving.id })).map((a) => `${a.automationStepId === later.id ? 'nudge' : 'follow-up'} ${a.status}`).sort().join() === 'follow-up active,nudge finished')
     assert.deepEqual(await f.ok('messaging', 'journeys.handle-incoming-communication', { enduserId: pat.id, channel: 'SMS' }, admin), { published: true })
     await eventually('leaving the journey', async () => !((await f.enduser(admin, pat.id)).journeys as Rec)?.[leaving.id as string])
     assert.deepEqual((await f.enduser(admin, pat.id)).journeys, { [staying.id as string]: 'New' })
     // the follow-up that was waiting three days is cancelled
     const pending = await actionsOf({ enduserId: pat.id, journeyId: leaving.id })
     assert.deepEqual(pending.map((a) => a.status).sort(), ['cancelled', 'finished'])
+  })
+
+  test('deleting a journey takes its steps, its triggers and its pending runs with it, and it leaves its patients\' journeys', async () => {
+    f.clock.now = Date.now()
+    const doomed = await journey()
+    const kept = await journey()
+    const first = await step(doomed.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['doomed-start'] } } })
+    await step(doomed.id, { events: after_(first.id, 2, 'Days'), action: { type: 'addEnduserTags', info: { tags: ['doomed-later'] } } })
+    const forIt = await rec('automation_triggers.createOne', { title: `For it ${Math.random()}`, status: 'Active', journeyId: doomed.id, event: { type: 'Purchase Made', info: {} }, action: { type: 'Move To Step', info: {} } })
+    const pat = await f.patient(admin, { fname: 'Doomed' })
+    for (const j of [doomed, kept]) await rec('journeys.add-endusers', { enduserIds: [pat.id], journeyId: j.id })
+    await eventually('the first step finished and the later one queued', async () => (await actionsOf({ journeyId: doomed.id })).map((a) => `${a.automationStepId === first.id ? 'first' : 'later'} ${a.status}`).sort().join() === 'first finished,later active')
+    await rec('journeys.deleteOne', { id: doomed.id })
+    await eventually('the journey gone from the patient', async () => !(doomed.id in (((await f.enduser(admin, pat.id)).journeys ?? {}) as Rec)))
+    assert.deepEqual((await f.enduser(admin, pat.id)).journeys, { [kept.id]: 'New' })
+    await eventually('its steps and trigger deleted, its pending run cancelled', async () =>
+      (await rec<Rec[]>('automation_steps.getSome', { filter: { journeyId: doomed.id } })).length === 0
+      && !(await rec<Rec[]>('automation_triggers.getSome', { filter: { journeyId: doomed.id } })).some((t) => t.id === forIt.id)
+      && (await actionsOf({ journeyId: doomed.id, status: 'active' })).length === 0)
+    assert.deepEqual((await actionsOf({ journeyId: doomed.id })).map((x) => [x.status, x.cancelledBy ?? null]).sort(), [['cancelled', 'journey-deleted'], ['finished', null]])
   })
 
   test("triggers fire on what happens to a patient: Active ones only, their conditions and event info met, oncePerEnduser at most once", async () => {

@@ -2,12 +2,13 @@
 // 'Form Unsubmitted'): the sweep (journeys/time-triggers.ts) run by the test at moved clocks, with
 // the real identity and forms services — a birthday fires at its minute in the patient's time zone,
 // once a year; a quiet patient once per quiet spell; an unsubmitted form once per response, after
-// its interval. Each part in a business of its own.
+// its interval. Each part in a business of its own. And, forms running here: a 'Form Submitted'
+// trigger's conditions judged on the real submitted answers.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Session } from '@care/contracts/session'
-import { startJourneysFixture, type JourneysFixture, type Rec } from './support/journeys-fixture.ts'
-import { sweepTimeTriggers } from '../src/journeys/time-triggers.ts'
+import { startJourneysFixture, eventually, type JourneysFixture, type Rec } from './support/journeys-fixture.ts'
+import { sweepTimeTriggers, SWEEP_TIME_TRIGGERS_JOB } from '../src/journeys/time-triggers.ts'
 
 const DAY = 86_400_000
 const PASSWORD = 'Quiet-Spell-2026!'
@@ -21,6 +22,12 @@ describe('records: time triggers', () => {
 
   before(async () => {
     f = await startJourneysFixture({ with: ['forms'] })
+    // the recurring sweep runs once at start, then every 5 minutes: once its first run is over, the
+    // sweeps of these tests (at their moved clocks) are the only ones
+    await eventually('the start-up sweep ran', async () => {
+      const [row] = await f.records.db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = '${SWEEP_TIME_TRIGGERS_JOB}' AND state = 'completed'`)
+      return (row?.n ?? 0) >= 1
+    })
   })
   after(() => f?.stop())
 
@@ -106,5 +113,29 @@ describe('records: time triggers', () => {
     f.clock.now = Date.now() + 2 * DAY
     assert.equal(await sweep(admin), 1, 'a second response sent to the same patient is its own occurrence')
   })
-})
 
+  test("'Form Submitted' conditions on the submitted answers (the SDK's compound filter: equals, $exists, $contains, $doesNotContain): only the triggers they allow fire", async () => {
+    const admin = await f.staff()
+    const form = await f.ok<Rec>('forms', 'forms.createOne', { title: 'Screening' }, admin)
+    const field = await f.ok<Rec>('forms', 'form_fields.createOne', { formId: form.id, type: 'string', title: 'Symptom', previousFields: [{ type: 'root', info: {} }] }, admin)
+    const when = (tag: string, condition?: unknown) => trigger(admin, {
+      event: { type: 'Form Submitted', info: { formId: form.id }, ...(condition ? { conditions: { $and: [{ condition: { [field.id]: condition } }] } } : {}) },
+      action: { type: 'Add Tags', info: { tags: [tag] } },
+    })
+    await when('always')
+    await when('equals', 'fever and cough')
+    await when('not-equal', 'cough')
+    await when('exists', { $exists: true })
+    await when('missing', { $exists: false })
+    await when('contains', { $contains: 'fever' })
+    await when('not-contains', { $contains: 'rash' })
+    await when('does-not-contain', { $doesNotContain: 'rash' })
+    const pat = await f.patient(admin, { fname: 'Screened' })
+    const { accessCode } = await f.ok<{ accessCode: string }>('forms', 'form_responses.prepare', { formId: form.id, enduserId: pat.id }, admin)
+    await f.ok('forms', 'form_responses.submit', { accessCode, responses: [{ fieldId: field.id, fieldTitle: 'Symptom', answer: { type: 'string', value: 'fever and cough' } }] }, admin)
+    const expected = ['always', 'contains', 'does-not-contain', 'equals', 'exists']
+    await eventually('the triggers the answers allow', async () => (await tagsOf(admin, pat.id)).length >= expected.length)
+    // the last trigger's firing was seen once the tags are all there; none of the others may follow
+    assert.deepEqual((await tagsOf(admin, pat.id)).sort(), expected)
+  })
+})

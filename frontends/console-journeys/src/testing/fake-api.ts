@@ -29,7 +29,7 @@ function journeyRefusal(store: FakeStore, fields: Rec, existing?: FakeRecord) {
   const states = (fields.states ?? existing?.states) as State[] | undefined
   for (const [i, s] of (states ?? []).entries()) {
     if (s.name.length > 75) return bad(400, 'Journey state names may not exceed 75 characters', `states.${i}.name`)
-    if (states!.findIndex((x) => x.name === s.name) !== i) return bad(400, 'Journey state names must be unique', `states.${i}.name`)
+    if (states!.findIndex((x) => x.name === s.name) !== i) return bad(409, 'Uniqueness Violation', `states.${i}.name`, 'Journey state names must be unique')
   }
   const defaultState = (fields.defaultState ?? existing?.defaultState) as string | undefined
   if (states && defaultState !== undefined && !states.some((s) => s.name === defaultState)) return bad(400, 'defaultState does not exist in states', 'defaultState')

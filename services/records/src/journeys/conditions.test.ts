@@ -28,3 +28,17 @@ test('operators and combinations; an unknown operator never matches', () => {
   assert.equal(meetsConditions(patient, { $where: 'true' }), false)
   assert.equal(meetsConditions(patient, { fname: { $ne: 'Bob' } }), true)
 })
+
+test("the SDK's compound filter (`{ $and: [{ condition: … }] }`), $contains and $doesNotContain", () => {
+  const answers = { f1: 'fever and cough', f2: ['a', 'b'] }
+  const wrap = (condition: Record<string, unknown>) => ({ $and: [{ condition }] })
+  assert.equal(meetsConditions(answers, wrap({ f1: 'fever and cough' })), true)
+  assert.equal(meetsConditions(answers, wrap({ f1: 'cough' })), false)
+  assert.equal(meetsConditions(answers, wrap({ f1: { $contains: 'fever' } })), true)
+  assert.equal(meetsConditions(answers, wrap({ f1: { $contains: 'rash' } })), false)
+  assert.equal(meetsConditions(answers, wrap({ f1: { $doesNotContain: 'rash' } })), true)
+  assert.equal(meetsConditions(answers, wrap({ f1: { $doesNotContain: 'fever' } })), false)
+  assert.equal(meetsConditions(answers, wrap({ f2: { $contains: 'b' } })), true)
+  assert.equal(meetsConditions(answers, { $or: [{ condition: { f1: 'x' } }, { condition: { f2: 'a' } }] }), true)
+  assert.equal(meetsConditions(answers, wrap({ f3: { $exists: false } })), true)
+})

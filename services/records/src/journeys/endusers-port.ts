@@ -11,6 +11,7 @@ import type { Session } from '@care/contracts/session'
 import { callRoute, routeNamed } from '@care/kit/bus/call-route'
 import type { Bus } from '@care/kit/bus/types'
 import { newObjectId } from '@care/kit/ids'
+import { retrying503 } from './retry-503.ts'
 
 export interface Patient {
   id: string
@@ -47,11 +48,12 @@ const PAGE = 1000
 
 export function endusersPort(bus: Bus): EndusersPort {
   const forForm = routeNamed(identityBusRoutes, 'endusers.for-form')
-  const request = async <T>(operation: string, payload: unknown, session: Session, requestId = newObjectId()): Promise<T> => {
+  // a 503 (identity overloaded) is asked again: reads, and merges of the same values, are safe to repeat
+  const request = <T>(operation: string, payload: unknown, session: Session, requestId = newObjectId()): Promise<T> => retrying503(async () => {
     const reply = await bus.request(requestSubject('identity', operation), { requestId, payload, session })
     if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
     return reply.body as T
-  }
+  })
   const list = async (session: Session, filter: Record<string, unknown>): Promise<Patient[]> => {
     const out: Patient[] = []
     for (let lastId: string | undefined; ;) {
@@ -63,7 +65,7 @@ export function endusersPort(bus: Bus): EndusersPort {
   }
   return {
     async get(businessId, enduserId, requestId = newObjectId()) {
-      const { enduser } = await callRoute(bus, forForm, { businessId, enduserId }, { requestId })
+      const { enduser } = await retrying503(() => callRoute(bus, forForm, { businessId, enduserId }, { requestId }))
       return enduser as Patient | undefined
     },
     update: (session, enduserId, updates, options = {}) =>

@@ -24,7 +24,7 @@ import type { Logger } from 'pino'
 import type { AutomationDeps } from './deps.ts'
 import { automationSession, type Patient } from './endusers-port.ts'
 import { meetsConditions } from './conditions.ts'
-import { retrying503 } from './actions/run-context.ts'
+import { retrying503 } from './retry-503.ts'
 import { fire, triggerRows, type TriggerRow } from './triggers.ts'
 
 export const TIME_TRIGGER_EVENTS = ['On Birthday', 'Has Not Engaged', 'Form Unsubmitted'] as const

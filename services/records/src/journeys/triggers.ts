@@ -9,11 +9,13 @@
 // patient even when the event is delivered twice or by two replicas. Events learnt from their
 // owners' streams, never their tables: identity's patients, forms' responses, billing's purchases,
 // scheduling's events. The actions run as the trigger's creator (automationSession), as steps do.
-// Built events: 'Contact Created', 'Field Equals' (identity's patients), 'Form Submitted' (forms),
+// Built events: 'Contact Created', 'Field Equals' (identity's patients: a field set at creation or
+// just changed, holding the value — or anything, for the SDK's '$exists'), 'Form Submitted' (forms;
+// its `event.conditions` judged on the submitted answers),
 // 'Purchase Made' (billing), 'Appointment Created' / 'Cancelled' / 'Rescheduled' / 'Completed'
 // (scheduling), 'Medication Added' (records' enduser_medications), 'Incoming Message' (messaging);
 // any trigger also fires on demand (/automation-triggers/trigger-events, admins only). Actions:
-// 'Add To Journey', 'Remove From Journey', 'Remove From All Journeys', 'Add Tags', 'Remove Tags',
+// 'Add To Journey', 'Remove From Journey', 'Remove From All Journeys', 'Add Tags' (naming the patient's fields: '{{enduser.fname}}'), 'Remove Tags',
 // 'Set Fields', 'Move To Step' (nothing of its own: the patient's steps waiting on the trigger go
 // on). After any action the patient's steps that wait for this trigger (waitForTrigger) go on. A
 // trigger with another action is stored and logged as not run.
@@ -35,13 +37,13 @@ interface Happening {
   event: string
   enduserId: string
   /** what the trigger's event info is matched against */
-  facts: { formId?: string; title?: string; templateId?: string; record?: Rec; changed?: string[] }
+  facts: { formId?: string; title?: string; templateId?: string; record?: Rec; changed?: string[]; answers?: Rec }
 }
 
 interface TriggerRow {
   id: string
   creator: string
-  event: { type: string; info?: Rec }
+  event: { type: string; info?: Rec; conditions?: unknown }
   action: { type: string; info?: Rec }
   enduserCondition?: unknown
   oncePerEnduser?: boolean | null
@@ -52,6 +54,13 @@ interface TriggerRow {
 /** the fields an update changed: top-level names, and each custom field's own name */
 const changedNames = (changes: Rec) => [...Object.keys(changes), ...(changes.fields && typeof changes.fields === 'object' ? Object.keys(changes.fields as Rec) : [])]
 
+/** a new patient's fields that hold something: top-level names, and each custom field's own name */
+const setFieldNames = (r: Rec) => {
+  const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length)
+  const fields = r.fields && typeof r.fields === 'object' ? (r.fields as Rec) : {}
+  return [...Object.keys(r).filter((k) => filled(r[k])), ...Object.keys(fields).filter((k) => filled(fields[k]))]
+}
+
 /** an appointment's patients, when it was made (no field) or when `field` was just set */
 function appointments(event: BusEvent, name: string, field?: string): Happening[] {
   return event.records.filter((r) => !field || justSet(event, r, field)).flatMap((r) => (Array.isArray(r.attendees) ? (r.attendees as Rec[]) : [])
@@ -59,15 +68,27 @@ function appointments(event: BusEvent, name: string, field?: string): Happening[
     .map((a) => ({ event: name, enduserId: text(a.id), facts: { title: text(r.title), templateId: text(r.templateId) } })))
 }
 
+/** a submitted response's answers by field id (what a 'Form Submitted' trigger's conditions judge) */
+function answersOf(response: Rec): Rec {
+  const responses = Array.isArray(response.responses) ? (response.responses as Rec[]) : []
+  return Object.fromEntries(responses
+    .filter((r) => typeof r?.fieldId === 'string')
+    .map((r) => [r.fieldId as string, r.answer && typeof r.answer === 'object' ? (r.answer as Rec).value : undefined]))
+}
+
 /** what happened to which patients, from an event of another service */
 export function happeningsOf(event: BusEvent): Happening[] {
   switch (event.subject) {
     case 'evt.endusers.created':
-      return event.records.map((r) => ({ event: 'Contact Created', enduserId: text(r.id), facts: {} }))
+      return event.records.flatMap((r) => [
+        { event: 'Contact Created', enduserId: text(r.id), facts: {} },
+        // 'Field Equals' also judges the fields a patient is created with
+        { event: 'Field Equals', enduserId: text(r.id), facts: { record: r, changed: setFieldNames(r) } },
+      ])
     case 'evt.form_responses.updated':
       return event.records
         .filter((r) => text(event.changes?.find((c) => c.id === r.id)?.changes.submittedAt) && text(r.submittedAt))
-        .map((r) => ({ event: 'Form Submitted', enduserId: text(r.enduserId), facts: { formId: text(r.formId) } }))
+        .map((r) => ({ event: 'Form Submitted', enduserId: text(r.enduserId), facts: { formId: text(r.formId), answers: answersOf(r) } }))
     case 'evt.purchases.created':
       return event.records.map((r) => ({ event: 'Purchase Made', enduserId: text(r.enduserId), facts: {} }))
     case 'evt.calendar_events.created':
@@ -104,15 +125,36 @@ export function infoMatches(info: Rec | undefined, facts: Happening['facts']): b
     const r = facts.record
     const fields = (r.fields && typeof r.fields === 'object' ? r.fields : {}) as Rec
     const now = info.field in r ? r[info.field] : fields[info.field]
+    // the SDK's '$exists': the field holds anything
+    if (info.value === '$exists') return now !== undefined && now !== null && now !== ''
     if (String(now ?? '') !== String(info.value ?? '')) return false
   }
   return true
+}
+
+/**
+ * A 'Form Submitted' trigger's conditions (the SDK's compound filter on the answers, keyed by field
+ * id: `{ $and: [{ condition: { <fieldId>: 'x' } }] }`, $exists, $contains …): met by the answers
+ * submitted. Other events carry no answers: their conditions are not judged here.
+ */
+export function answersMeet(conditions: unknown, facts: Happening['facts']): boolean {
+  if (!facts.answers || !conditions || typeof conditions !== 'object' || !Object.keys(conditions).length) return true
+  return meetsConditions(facts.answers, conditions)
 }
 
 async function firstFiring(d: AutomationDeps, businessId: string, trigger: TriggerRow, enduserId: string): Promise<boolean> {
   if (!trigger.oncePerEnduser) return true
   const claimed = await d.db.automationTriggerFiring.createMany({ data: [{ triggerId: trigger.id, enduserId, businessId }], skipDuplicates: true })
   return claimed.count === 1
+}
+
+/** a tag naming the patient's fields, as the SDK's are written: '{{enduser.fname}}', '{{enduser.fields.plan}}' */
+export function filledTag(tag: string, patient: Patient): string {
+  return tag.replace(/\{\{\s*enduser\.([\w.]+)\s*\}\}/g, (_all, path: string) => {
+    let v: unknown = patient
+    for (const key of path.split('.')) v = v && typeof v === 'object' ? (v as Rec)[key] : undefined
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : ''
+  }).trim()
 }
 
 async function act(d: AutomationDeps, businessId: string, trigger: TriggerRow, patient: Patient, journeyContext?: Rec): Promise<boolean> {
@@ -130,7 +172,7 @@ async function act(d: AutomationDeps, businessId: string, trigger: TriggerRow, p
       for (const id of Object.keys(patient.journeys ?? {})) await unenroll(d, { businessId, journeyId: id, enduserIds: [patient.id], as, by: `trigger:${trigger.id}` })
       return true
     case 'Add Tags':
-      await d.endusers.update(as, patient.id, { tags: strings(info.tags) })
+      await d.endusers.update(as, patient.id, { tags: strings(info.tags).map((t) => filledTag(t, patient)).filter(Boolean) })
       return true
     case 'Remove Tags': {
       const gone = new Set(strings(info.tags))
@@ -192,7 +234,7 @@ export const automationTriggersFire = (d: AutomationDeps) =>
     if (!happenings.length) return
     const active = await triggerRows(d, businessId, { status: 'Active' })
     for (const h of happenings) {
-      const triggers = active.filter((t) => t.event?.type === h.event && infoMatches(t.event.info, h.facts))
+      const triggers = active.filter((t) => t.event?.type === h.event && infoMatches(t.event.info, h.facts) && answersMeet(t.event.conditions, h.facts))
       if (!triggers.length) continue
       const patient = await d.endusers.get(businessId, h.enduserId)
       if (!patient) continue

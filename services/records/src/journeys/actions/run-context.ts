@@ -5,7 +5,7 @@
 // owning service answers the first reply again and changes nothing. A 503 answer (the owner short of
 // database connections) is asked again a few times before it becomes the action's error.
 import { requestSubject, isErrorReply, type ServiceName } from '@care/contracts/bus'
-import { ApiError, isApiError } from '@care/contracts/errors'
+import { ApiError } from '@care/contracts/errors'
 import type { Session } from '@care/contracts/session'
 import type { AutomationAction } from '@care/contracts/values/automation'
 import type { AutomationDeps } from '../deps.ts'
@@ -45,24 +45,8 @@ export interface CallOptions {
   as?: Session
 }
 
-/** the waits before a call the owning service answered 503 ('overloaded, try again shortly') is made again */
-export const RETRY_503_MS = [250, 1000, 2000]
-
-/**
- * `attempt` again while it fails with a 503 answer, a few times: an owning service short of database
- * connections says so, and the writes are keyed (or naturally once), so asking again is safe.
- * Anything else, or the last 503, is the action's error.
- */
-export async function retrying503<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let i = 0; ; i++) {
-    try {
-      return await attempt()
-    } catch (e) {
-      if (!(isApiError(e) && e.status === 503) || i >= RETRY_503_MS.length) throw e
-      await new Promise((r) => setTimeout(r, RETRY_503_MS[i]))
-    }
-  }
-}
+export { RETRY_503_MS, retrying503 } from '../retry-503.ts'
+import { retrying503 } from '../retry-503.ts'
 
 /** one call of `operation` on `service` with the run's session; an error reply is thrown as the ApiError it carries */
 export function call<T>(d: AutomationDeps, service: ServiceName, operation: string, payload: unknown, run: ActionRun, o: CallOptions = {}): Promise<T> {
