@@ -1,6 +1,6 @@
-import '@care/form-engine/testing/indexeddb'
+import { clearDrafts } from '@care/form-engine/testing/indexeddb'
 import { act, fireEvent, render, screen, waitFor } from '@care/ui/testing/react'
-import { test } from 'node:test'
+import { beforeEach, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { CareProvider } from '@care/sdk/react'
 import type { CareClient } from '@care/sdk'
@@ -33,6 +33,9 @@ function show(client: CareClient, search: string, props: Partial<PublicFormScree
     </CareProvider>,
   )
 }
+
+// the fake hands out the same access codes in every test: no test restores another's draft
+beforeEach(() => clearDrafts())
 
 const input = (id: string) => document.querySelector(`[data-field-input="${id}"]`) as HTMLInputElement
 
