@@ -22,7 +22,29 @@ const field = (message: string, name = 'calendarEventId') => [{ field: name, mes
 const identities = (list: { type: string; id: string }[]): UserIdentity[] =>
   list.flatMap((a) => (a.type === 'user' || a.type === 'enduser' ? [{ type: a.type, id: a.id }] : []))
 
-export const startForEvent = (d: MeetingDeps): Handler<Routes, 'meetings.start-for-event'> => async ({ calendarEventId }, ctx) => {
+/**
+ * One start per event at a time in this process. The claim holds the event's row lock while the
+ * meeting is written (a second connection): staff starting one visit at once each held a connection
+ * waiting on that lock, and with as many of them as the pool has connections the holder could get
+ * none — 503 after the pool's wait. Queued here, a waiting start holds nothing; across replicas the
+ * row lock still makes it one meeting.
+ */
+const startsInFlight = new Map<string, Promise<unknown>>()
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = startsInFlight.get(key) ?? Promise.resolve()
+  const mine = before.catch(() => undefined).then(work)
+  const settled = mine.catch(() => undefined)
+  startsInFlight.set(key, settled)
+  void settled.then(() => {
+    if (startsInFlight.get(key) === settled) startsInFlight.delete(key)
+  })
+  return mine
+}
+
+export const startForEvent = (d: MeetingDeps): Handler<Routes, 'meetings.start-for-event'> => async ({ calendarEventId }, ctx) =>
+  oneAtATime(`${sessionOf(ctx).businessId}:${calendarEventId}`, () => startOne(d, calendarEventId, ctx))
+
+async function startOne(d: MeetingDeps, calendarEventId: string, ctx: Parameters<Handler<Routes, 'meetings.start-for-event'>>[1]) {
   const session = sessionOf(ctx)
   if (session.type !== 'user') throw forbidden()
   const events = eventsOf(d)
