@@ -156,6 +156,43 @@ describe('content: the community', () => {
     assert.equal((await getPost(target.id)).numComments, 1)
   })
 
+  it("a like, an unlike, a comment and a reply publish the post's (and parent comment's) counts as an updated event, the last one the stored count", async () => {
+    const heard: { collection: string; id: string; changes: Record<string, unknown> }[] = []
+    const subs = await Promise.all(['evt.forum_posts.updated', 'evt.post_comments.updated'].map((subject) =>
+      f.bus.follow(subject, ({ event }) => {
+        for (const c of event.changes ?? []) heard.push({ collection: event.collection, id: c.id, changes: c.changes })
+      })))
+    try {
+      const p = await post('Heard live')
+      const last = (collection: string, id: string) => heard.filter((h) => h.collection === collection && h.id === id).at(-1)?.changes
+      const patient = f.patient()
+      await f.ok('post_likes.create', { forumId: forum.id, postId: p.id }, patient)
+      await eventually('the like heard', async () => last('forum_posts', p.id)?.numLikes === 1)
+      assert.deepEqual(last('forum_posts', p.id), { numLikes: 1, numComments: 0 })
+
+      const top = await f.ok<Rec>('post_comments.createOne', { forumId: forum.id, postId: p.id, textContent: 'Top' }, patient)
+      await eventually('the comment heard', async () => last('forum_posts', p.id)?.numComments === 1)
+      await f.ok('post_comments.createOne', { forumId: forum.id, postId: p.id, textContent: 'Reply', replyTo: top.id }, f.admin)
+      await eventually('the reply heard on the post and its parent', async () => last('forum_posts', p.id)?.numComments === 2 && last('post_comments', top.id)?.numReplies === 1)
+      await f.ok('comment_likes.createOne', { forumId: forum.id, postId: p.id, commentId: top.id }, f.admin)
+      await eventually('the comment like heard', async () => last('post_comments', top.id)?.numLikes === 1)
+
+      await f.ok('post_likes.unlike', { forumId: forum.id, postId: p.id }, patient)
+      await eventually('the unlike heard', async () => last('forum_posts', p.id)?.numLikes === 0)
+
+      // many at once: whatever order the reactions ran in, the last event heard is the stored count
+      const likers = Array.from({ length: 12 }, () => f.staff())
+      await Promise.all(likers.map((s) => f.ok('post_likes.create', { forumId: forum.id, postId: p.id }, s)))
+      assert.equal((await getPost(p.id)).numLikes, 12)
+      await eventually('the last event carries 12 likes', async () => last('forum_posts', p.id)?.numLikes === 12)
+      const afterwards = heard.length
+      await new Promise((r) => setTimeout(r, 300))
+      assert.equal(last('forum_posts', p.id)?.numLikes, 12, `no older count heard after it (${heard.length - afterwards} more events)`)
+    } finally {
+      for (const s of subs) await s.unsubscribe()
+    }
+  })
+
   it('deleting a forum removes its posts, comments and likes; deleting a post its comments and likes', async () => {
     const doomed = await f.ok<Rec>('forums.createOne', { title: 'To be closed', publicRead: true }, f.admin)
     const p1 = await post('One', doomed.id)
