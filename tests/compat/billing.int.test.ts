@@ -3,8 +3,9 @@
 // superbill providers and superbills; a patient reads products and only their own purchases, and
 // checks out with prepare_stripe_checkout against the test processor (their credit lowers the
 // amount), confirming with the test card; forms' Stripe field and booking's payment step ask billing
-// for the same details; a superbill answers its PDF (text read back with pdfjs); deleting the
-// patient deletes their purchases, credits and superbills.
+// for the same details; a paid appointment the patient books and then cancels is refunded; a
+// superbill answers its PDF (text read back with pdfjs); deleting the patient deletes their
+// purchases, credits and superbills.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
@@ -132,6 +133,34 @@ for (const useNats of COMPAT_BUSES) describe(`@tellescope/sdk billing against th
       assert.ok(text.includes(s), `the PDF says '${s}'`)
     }
     assert.equal((await call(patient.authToken, 'GET', `/superbills/${bill.id}/pdf`)).status, 403)
+  })
+
+  test('a paid appointment the patient cancels is refunded: the purchase reads refunded, still a test payment', async () => {
+    const DAY = 86_400_000
+    const staffId = staff.userInfo.id as string
+    const everyDay = Array.from({ length: 7 }, (_, day) => ({ dayOfWeekStartingSundayIndexedByZero: day, startTimeInMinutes: 9 * 60, endTimeInMinutes: 17 * 60 }))
+    await staff.api.users.updateOne(staffId, { weeklyAvailabilities: everyDay, timezone: 'America/Chicago' })
+    const product = await staff.api.products.createOne({ title: `Visit fee ${unique()}`, cost: { amount: 2500, currency: 'USD' } })
+    const template = await staff.api.calendar_event_templates.createOne({ title: `Paid visit ${unique()}`, durationInMinutes: 30, productIds: [product.id], enableSelfScheduling: true })
+    const from = new Date(Date.now() + DAY).toISOString()
+    const to = new Date(Date.now() + 8 * DAY).toISOString()
+    const open = await call(patient.authToken, 'GET', `/calendar-availability?calendarEventTemplateId=${template.id}&userId=${staffId}&from=${from}&to=${to}`)
+    const [slot] = (open.body as { availabilityBlocks: { userId: string; startTimeInMS: number }[] }).availabilityBlocks
+    assert.ok(slot, JSON.stringify(open.body))
+    // the Payment step (the test processor's card), then the booking claims the payment for its event
+    const details = await call(patient.authToken, 'GET', `/scheduling/stripe-details?calendarEventTemplateId=${template.id}`)
+    const paid = await call(patient.authToken, 'POST', '/products/confirm-test-payment', { clientSecret: (details.body as any).stripe.clientSecret, cardNumber: '4242 4242 4242 4242' })
+    const [purchase] = (paid.body as any).purchases
+    const booked = await call(patient.authToken, 'POST', '/book-appointment', { calendarEventTemplateId: template.id, userId: slot.userId, startTime: slot.startTimeInMS })
+    assert.equal(booked.status, 200, JSON.stringify(booked.body))
+    const eventId = (booked.body as any).createdEvent.id
+    assert.deepEqual((await patient.api.purchases.getOne(purchase.id)).references, [{ type: 'calendar_events', id: eventId }])
+
+    // cancelled in the portal (as portal-events does): refunded in full, once
+    await patient.api.calendar_events.updateOne(eventId, { cancelledAt: new Date() })
+    await eventually('the refund', async () => (await patient.api.purchases.getOne(purchase.id)).refundedAmount === 2500)
+    const refunded = await staff.api.purchases.getOne(purchase.id)
+    assert.deepEqual([refunded.refundedAmount, refunded.processor, refunded.cost.amount], [2500, 'Test', 2500])
   })
 
   test("Stripe's webhook reaches billing through the gateway: without STRIPE_WEBHOOK_SECRET an honest 503, nothing recorded", async () => {

@@ -10,6 +10,7 @@ import { PrismaClient } from './db.ts'
 import type { BillingDeps } from './deps.ts'
 import { processorConfig } from './payments/config.ts'
 import { stripeGateway } from './payments/stripe-adapter.ts'
+import { appointmentRefunds } from './reactions/appointment-refunds.ts'
 import { patientRemoved } from './reactions/cascades.ts'
 import { refundsSentToStripe } from './reactions/stripe-refunds.ts'
 import { billingCollections } from './repositories.ts'
@@ -37,7 +38,7 @@ export const billingService = defineService({
     }
   },
   operations: (d) => billingOperations(d),
-  reactions: (d) => [patientRemoved(d), refundsSentToStripe(d)],
+  reactions: (d) => [patientRemoved(d), refundsSentToStripe(d), appointmentRefunds(d)],
   expose: (d) => ({ repos: d.repos, processor: d.processor }),
 })
 

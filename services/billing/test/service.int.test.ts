@@ -21,7 +21,7 @@ import { newObjectId } from '@care/kit/ids'
 import { createTestDatabase, type TestDatabase } from '@care/kit/testing/database'
 import { startBilling, type BillingService } from '../src/service.ts'
 
-const log = pino({ level: 'silent' })
+const log = pino({ level: process.env.TEST_LOG ?? 'silent' })
 const businessId = newObjectId()
 const patientId = newObjectId()
 const admin: Session = { type: 'user', id: newObjectId(), businessId, organizationIds: [businessId], sessionId: newObjectId(), roles: ['Admin'], isAdmin: true }
@@ -90,6 +90,14 @@ async function fakeStripeApi(): Promise<FakeStripeApi> {
   const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}`, refunds, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
+
+/** what scheduling publishes when a calendar event is updated or deleted (its outbox's event) */
+const calendarEventChanged = (bus: Bus, op: 'updated' | 'deleted', record: { id: string } & Record<string, unknown>, changes?: Record<string, unknown>) =>
+  bus.publish({
+    id: newObjectId(), subject: `evt.calendar_events.${op}`, collection: 'calendar_events', op, businessId, records: [record],
+    ...(changes ? { changes: [{ id: record.id, changes }] } : {}), occurredAt: new Date().toISOString(),
+  })
+const HOUR = 3_600_000
 
 async function startOn(env: NodeJS.ProcessEnv) {
   const db = await createTestDatabase('billing')
@@ -230,6 +238,52 @@ describe('billing: the test processor', () => {
     assert.equal(await sys.purchaseCredits.systemRepo(businessId).get(credit.id), undefined)
     assert.ok(await sys.purchases.systemRepo(businessId).get(others.id))
   })
+
+  it('a cancelled paid appointment is refunded in full; a rescheduled one hands its payment on; a deletion refunds only before the start', async () => {
+    const payer: Session = { ...patient, id: newObjectId() }
+    const fee = await service.repos.products.systemRepo(businessId).create({ title: `Paid visit ${newObjectId()}`, cost: { amount: 3000, currency: 'USD' } })
+    const purchases = service.repos.purchases.systemRepo(businessId)
+    /** the Payment step with the test card, then the booking's claim for the event */
+    const paidFor = async (calendarEventId: string) => {
+      const details = await callRoute(bus, preparePayment, { productIds: [fee.id], source: 'Booking' }, as(payer))
+      const { purchases: made } = await callRoute(bus, confirm, { clientSecret: details.clientSecret, cardNumber: '4242424242424242' }, as(payer))
+      await callRoute(bus, claim, { enduserId: payer.id, productIds: [fee.id], calendarEventId }, as(payer))
+      return made![0]!.id
+    }
+    const refundedOf = async (id: string) => (await purchases.get(id))?.refundedAmount
+    const [booked, movedTo, pastVisit, futureVisit, marker] = [newObjectId(), newObjectId(), newObjectId(), newObjectId(), newObjectId()]
+    const purchase = await paidFor(booked)
+    const [past, future, markerPurchase] = [await paidFor(pastVisit), await paidFor(futureVisit), await paidFor(marker)]
+
+    // rescheduled: the purchase names the replacement too, and the replaced event's cancel refunds nothing
+    await calendarEventChanged(bus, 'updated', { id: booked }, { rescheduledAt: new Date().toISOString(), rescheduledTo: movedTo })
+    const namedEvents = async () => ((await purchases.get(purchase))?.references ?? []).map((r) => `${r.type}:${r.id}`).join(' ')
+    await eventually('the payment follows the reschedule', async () => (await namedEvents()) === `calendar_events:${booked} calendar_events:${movedTo}`)
+    await calendarEventChanged(bus, 'updated', { id: booked }, { cancelledAt: new Date().toISOString() })
+    // deleted after it began: kept; deleted before its start: refunded
+    await calendarEventChanged(bus, 'updated', { id: marker }, { cancelledAt: new Date().toISOString() })
+    await calendarEventChanged(bus, 'deleted', { id: pastVisit, startTimeInMS: Date.now() - HOUR })
+    await calendarEventChanged(bus, 'deleted', { id: futureVisit, startTimeInMS: Date.now() + HOUR })
+    // each subject's events are handled in order: once the later one's refund is there, the earlier one was seen
+    await eventually('the marker refunded', async () => (await refundedOf(markerPurchase)) === 3000)
+    assert.equal(await refundedOf(purchase), undefined, "the replaced event's cancel refunds nothing")
+    await eventually('the appointment deleted before its start refunded', async () => (await refundedOf(future)) === 3000)
+    assert.equal(await refundedOf(past), undefined, 'an appointment deleted after it began keeps its payment')
+
+    // the standing appointment cancelled: refunded in full, the purchase still a test processor's
+    await calendarEventChanged(bus, 'updated', { id: movedTo }, { cancelledAt: new Date().toISOString(), cancelReason: 'Feeling better' })
+    await eventually('the cancelled appointment refunded', async () => (await refundedOf(purchase)) === 3000)
+    assert.equal((await purchases.get(purchase))?.processor, 'Test')
+    // another event's cancel, and an unrelated change of the cancelled one, touch no payment
+    const other = await paidFor(newObjectId())
+    await calendarEventChanged(bus, 'updated', { id: newObjectId() }, { cancelledAt: new Date().toISOString() })
+    await calendarEventChanged(bus, 'updated', { id: movedTo }, { title: 'Renamed' })
+    const lastMarker = newObjectId()
+    const lastMarkerPurchase = await paidFor(lastMarker)
+    await calendarEventChanged(bus, 'updated', { id: lastMarker }, { cancelledAt: new Date().toISOString() })
+    await eventually('the last marker refunded', async () => (await refundedOf(lastMarkerPurchase)) === 3000)
+    assert.equal(await refundedOf(other), undefined)
+  })
 })
 
 describe('billing: Stripe webhooks', () => {
@@ -289,6 +343,26 @@ describe('billing: Stripe webhooks', () => {
     // the reaction handles events in order: once the later refund arrived, the earlier one was seen
     await eventually('the later refund at Stripe', async () => stripeApi.refunds.some((r) => r.purchaseId === marker.id))
     assert.equal(stripeApi.refunds.some((r) => r.purchaseId === offline.id), false)
+  })
+
+  it('a cancelled paid appointment paid by card is refunded at Stripe once, however often its cancel and delete arrive', async () => {
+    const intentId = `pi_${newObjectId()}`
+    const calendarEventId = newObjectId()
+    const purchases = service.repos.purchases.systemRepo(businessId)
+    const purchase = await purchases.create({ enduserId: patientId, title: 'Booked consult', cost: { amount: 6000, currency: 'USD' }, processor: 'Stripe', externalId: intentId, source: 'Booking' })
+    await purchases.update(purchase.id, { references: [{ type: 'calendar_events', id: calendarEventId }] })
+    // staff refunded part of it first: the cancel refunds what is left
+    await callRoute(bus, updatePurchase, { id: purchase.id, updates: { refundedAmount: 1000 } }, as(admin))
+    await eventually('the staff refund at Stripe', async () => stripeApi.refunds.filter((r) => r.paymentIntent === intentId).length === 1)
+    const cancelled = { cancelledAt: new Date().toISOString() }
+    await calendarEventChanged(bus, 'updated', { id: calendarEventId }, cancelled)
+    await calendarEventChanged(bus, 'updated', { id: calendarEventId }, cancelled)
+    await calendarEventChanged(bus, 'deleted', { id: calendarEventId, startTimeInMS: Date.now() + HOUR })
+    await eventually('the cancelled appointment refunded', async () => (await purchases.get(purchase.id))?.refundedAmount === 6000)
+    const marker = await purchases.create({ enduserId: patientId, title: 'Marker', cost: { amount: 100, currency: 'USD' }, processor: 'Stripe', externalId: `pi_${newObjectId()}` })
+    await callRoute(bus, updatePurchase, { id: marker.id, updates: { refundedAmount: 100 } }, as(admin))
+    await eventually('the later refund at Stripe', async () => stripeApi.refunds.some((r) => r.purchaseId === marker.id))
+    assert.deepEqual(stripeApi.refunds.filter((r) => r.paymentIntent === intentId).map((r) => r.amount), [1000, 5000])
   })
 })
 

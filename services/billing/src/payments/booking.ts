@@ -12,7 +12,8 @@ import type { OperationContext } from '@care/kit/runtime/operation'
 import type { BillingDeps } from '../deps.ts'
 
 const SYSTEM = { type: 'system', id: 'billing' }
-const eventReference = (calendarEventId: string) => ({ type: 'calendar_events', id: calendarEventId })
+/** how a Booking purchase names the appointment it paid for */
+export const eventReference = (calendarEventId: string) => ({ type: 'calendar_events', id: calendarEventId })
 /** a released claim leaves an empty list */
 const isClaimed = (references: unknown) => Array.isArray(references) && references.length > 0
 
