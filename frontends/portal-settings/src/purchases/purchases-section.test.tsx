@@ -22,6 +22,8 @@ test("Purchases: '$25.00', a test purchase says 'Test payment — no card was ch
   assert.match(items[0].textContent ?? '', /Initial visit · \$25\.00/)
   within(items[0]).getByText('Test payment — no card was charged')
   assert.equal(within(items[1]).queryByText('Test payment — no card was charged'), null)
+  assert.equal(within(items[0]).queryByText(/Refunded/), null)
+  within(items[1]).getByText('Refunded $9.00')
 
   await userEvent.click(screen.getByRole('button', { name: 'Receipt: Initial visit' }))
   const receipt = screen.getByRole('dialog', { name: 'Receipt for Initial visit' })
@@ -35,4 +37,16 @@ test("Purchases: '$25.00', a test purchase says 'Test payment — no card was ch
 test('Purchases: none yet', async () => {
   show([])
   await screen.findByText('You have no purchases yet')
+})
+
+test("Purchases: a cancelled paid appointment's test purchase reads refunded in full in the list and on its receipt, still a test payment", async () => {
+  show([{ enduserId: ME, title: 'Paid visit', cost: { amount: 2500, currency: 'USD' }, processor: 'Test', source: 'Booking', refundedAmount: 2500, processedAt: '2026-03-06T14:00:00.000Z' }])
+  const [item] = within(await screen.findByRole('list', { name: 'Purchases' })).getAllByRole('listitem')
+  within(item!).getByText('Refunded $25.00')
+  within(item!).getByText('Test payment — no card was charged')
+  await userEvent.click(screen.getByRole('button', { name: 'Receipt: Paid visit' }))
+  const receipt = screen.getByRole('dialog', { name: 'Receipt for Paid visit' })
+  within(receipt).getByText('Refunded')
+  assert.equal(within(receipt).getAllByText('$25.00').length, 2, 'the amount and the refund')
+  within(receipt).getByText('Test payment — no card was charged')
 })

@@ -1,6 +1,7 @@
 // Settings → 'Purchases' (issue #22): the patient's own purchases (GET /v1/purchases: a patient
-// session reads only theirs), newest first, each with its amount in dollars and a receipt. A test
-// processor's purchase says 'Test payment — no card was charged' in the list and on its receipt.
+// session reads only theirs), newest first, each with its amount in dollars and a receipt; a refunded
+// one (by staff, or its paid appointment cancelled) says 'Refunded $25.00' in the list and on its
+// receipt. A test processor's purchase says 'Test payment — no card was charged' in both.
 import { useState } from 'react'
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Paper, Typography } from '@care/ui/mui'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
@@ -76,7 +77,13 @@ export function PurchasesSection() {
             <ListItem key={p.id} divider disableGutters secondaryAction={<Button size="small" onClick={() => setOpen(p)} aria-label={`${texts.receipt}: ${p.title ?? ''}`}>{texts.receipt}</Button>}>
               <ListItemText
                 primary={`${p.title ?? ''} · ${money(p.cost?.amount, p.cost?.currency)}`}
-                secondary={<>{day(paidAt(p))}{p.processor === 'Test' && <Typography component="span" variant="body2" display="block">{paymentTexts.testPayment}</Typography>}</>}
+                secondary={(
+                  <>
+                    {day(paidAt(p))}
+                    {p.refundedAmount ? <Typography component="span" variant="body2" display="block">{`${texts.refunded} ${money(p.refundedAmount, p.cost?.currency)}`}</Typography> : null}
+                    {p.processor === 'Test' && <Typography component="span" variant="body2" display="block">{paymentTexts.testPayment}</Typography>}
+                  </>
+                )}
                 sx={{ pr: 10 }}
               />
             </ListItem>
