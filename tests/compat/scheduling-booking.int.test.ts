@@ -2,8 +2,8 @@
 // unchanged, against the running gateway — staff set their weekly hours and make an appointment type,
 // a location and a booking page; an anonymous visitor reads the page's details and gets a session from
 // the intake; a patient reads availability (get_appointment_availability) and books a slot
-// (book_appointment), which then leaves the listing; a second booking of it is refused; a booking
-// access token is generated and validated.
+// (book_appointment), which then leaves the listing; a second booking of it is refused; a paid type
+// booked unpaid answers billing's 402; a booking access token is generated and validated.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -80,6 +80,24 @@ for (const useNats of COMPAT_BUSES) describe(`@tellescope/sdk availability and b
     assert.equal((await staff.api.calendar_events.getOne(createdEvent.id)).templateId, template.id)
     // the same email again: sign in to book
     await assert.rejects(visitor.api.calendar_events.session_for_public_appointment_booking({ businessId, calendarEventTemplateId: template.id, email }))
+  })
+
+  test("a paid appointment type booked unpaid: billing's 402 'Payment is required to book this appointment type' through the SDK, and the time stays free", async () => {
+    const product = await staff.api.products.createOne({ title: `Fee ${unique()}`, cost: { amount: 2500, currency: 'USD' } })
+    const paid = await staff.api.calendar_event_templates.createOne({ title: `Paid consult ${unique()}`, durationInMinutes: 30, enableSelfScheduling: true, productIds: [product.id] })
+    const location = await staff.api.appointment_locations.createOne({ title: `Paid clinic ${unique()}`, timezone: 'America/Chicago' })
+    await staff.api.appointment_booking_pages.createOne({ title: `Pay to book ${unique()}`, calendarEventTemplateIds: [paid.id], locationIds: [location.id] })
+    const visitor = new EnduserSession({ host: platform.url, businessId })
+    const { authToken } = await visitor.api.calendar_events.session_for_public_appointment_booking({ businessId, calendarEventTemplateId: paid.id, email: `unpaid-${unique()}@example.com`, fname: 'Un', lname: 'Paid' })
+    const patient = new EnduserSession({ host: platform.url, businessId, authToken })
+    const from = new Date(Date.now() + DAY)
+    const free = async () => (await patient.api.calendar_events.get_appointment_availability({ calendarEventTemplateId: paid.id, from, to: new Date(from.getTime() + 2 * DAY), userId })).availabilityBlocks
+    const [slot] = await free()
+    await assert.rejects(
+      patient.api.calendar_events.book_appointment({ calendarEventTemplateId: paid.id, userId, startTime: new Date(slot.startTimeInMS) }),
+      (e: any) => /Payment is required to book this appointment type/.test(e?.message ?? String(e)),
+    )
+    assert.ok((await free()).some((b: any) => b.startTimeInMS === slot.startTimeInMS), 'nothing was booked')
   })
 
   test('staff read availability by API; an access token validates until used', async () => {

@@ -28,6 +28,8 @@ export const BookingMessages = {
   slotTaken: 'This time is no longer available',
   stripeNotConfigured: 'Card payments are not configured for this business (no payment provider is set up)',
   stateMissing: 'A state is required to find availability for this appointment type',
+  /** a paid appointment type is paid by its patient: staff booking one name the patient */
+  patientRequiredForPaid: 'enduserId is required to book an appointment type with products (its patient pays for it)',
   minimumNotice: (hours: number) => `Appointments booked through this page cannot be cancelled or rescheduled less than ${hours} hours before they start`,
 } as const
 

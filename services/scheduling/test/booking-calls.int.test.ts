@@ -4,6 +4,7 @@
 // the page's minimum notice, and hostile input answered 4xx naming the field.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import { requestSubject } from '@care/contracts/bus'
 import { ErrorMessages } from '@care/contracts/errors'
 import { BookingMessages } from '@care/contracts/routes/booking'
 import { newObjectId } from '@care/kit/ids'
@@ -174,6 +175,38 @@ describe('scheduling booking', () => {
       // the booking's SMS has long been sent by now; the email never is
       await eventually('the confirmation SMS is sent', async () => f.sent.some((m) => m.to === '+15555550101'))
       assert.deepEqual(f.sent.filter((m) => m.to === 'sms-only@example.com' || m.to === '+15555550101').map((m) => m.channel), ['sms'])
+    })
+
+    it("a paid type: billing's refusal reaches the caller as billing gave it; staff booking one for nobody are refused naming enduserId, billing not asked", async () => {
+      const s = f.staff()
+      const paid = await f.page({ template: { productIds: [newObjectId()] } })
+      const p = f.patient()
+      const [slot] = await slots({ calendarEventTemplateId: paid.template.id, userId: s.id }, p)
+      // billing answers with a field and text of its own: the booking's reply is exactly that answer
+      const refusal = { status: 402, message: 'billing says: not paid', validation: [{ field: 'billingField', message: 'billing says: not paid' }] }
+      const claims: unknown[] = []
+      const released: unknown[] = []
+      const subscriptions = [
+        await f.bus.serve(requestSubject('billing', 'billing.claim-booking-payment'), 'billing', async (req) => { claims.push(req.payload); return refusal }),
+        await f.bus.serve(requestSubject('billing', 'billing.release-booking-payment'), 'billing', async (req) => { released.push(req.payload); return { status: 200, body: { released: 0 } } }),
+      ]
+      try {
+        const reply = await book({ calendarEventTemplateId: paid.template.id, userId: s.id, startTime: slot.startTimeInMS }, p)
+        assert.equal(reply.status, 402)
+        assert.equal(reply.message, refusal.message)
+        assert.deepEqual(reply.validation, refusal.validation)
+        assert.equal(claims.length, 1)
+        assert.equal((claims[0] as { enduserId: string }).enduserId, p.id)
+        assert.deepEqual(released, [], 'nothing was claimed, nothing to release')
+        const forNobody = await book({ calendarEventTemplateId: paid.template.id, userId: s.id, startTime: slot.startTimeInMS }, f.admin)
+        assert.equal(forNobody.status, 400)
+        assert.deepEqual(forNobody.validation?.map((v) => v.field), ['enduserId'])
+        assert.equal(forNobody.message, BookingMessages.patientRequiredForPaid)
+        assert.equal(claims.length, 1, 'billing is not asked for a booking nobody pays')
+        assert.ok((await slots({ calendarEventTemplateId: paid.template.id, userId: s.id }, p)).some((b) => b.startTimeInMS === slot.startTimeInMS), 'the time is still free')
+      } finally {
+        for (const sub of subscriptions) await sub.unsubscribe()
+      }
     })
 
     it('20 concurrent bookings of one slot: exactly one succeeds, the others 409', async () => {

@@ -119,7 +119,11 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
   // this event before the event is written, and released if the time was taken meanwhile. A
   // rescheduled appointment keeps the payment of the one it replaces.
   const paid = template.productIds.length > 0 && !old
-  if (paid) await claimPayment(d, ctx, { enduserId, productIds: template.productIds, calendarEventId: eventId })
+  if (paid) {
+    // its patient pays (billing judges whether they have): staff booking it for nobody are refused here
+    if (!enduserId) throw field('enduserId', BookingMessages.patientRequiredForPaid)
+    await claimPayment(d, ctx, { enduserId, productIds: template.productIds, calendarEventId: eventId })
+  }
   try {
     await d.db.$transaction(async (tx) => {
       await dropLapsedHolds(tx, user.id, new Date(now))

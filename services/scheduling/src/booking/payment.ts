@@ -1,9 +1,8 @@
 // An appointment type's payment, through billing (spec 2 §2.16, §4): the booking page's products
-// for its first read, and the patient's paid Booking purchases claimed for the event being booked
-// (billing.claim-booking-payment: 402 'Payment is required to book this appointment type' when the
-// Payment step has not been paid), released if the event could not be written after all.
-import { BillingMessages } from '@care/contracts/collections/products'
-import { ApiError } from '@care/contracts/errors'
+// for its first read, and the patient's paid Booking purchases claimed for the event being booked,
+// released if the event could not be written after all. Whether the Payment step was paid is
+// billing's answer: its 402 'Payment is required to book this appointment type' reaches the booking
+// caller as billing gave it (callRoute turns the error reply into the same ApiError), never a copy.
 import { billingBusRoutes } from '@care/contracts/routes/billing'
 import { callRoute, routeNamed } from '@care/kit/bus/call-route'
 import type { OperationContext } from '@care/kit/runtime/operation'
@@ -21,10 +20,9 @@ export async function productsOfTemplates(d: BookingDeps, ctx: OperationContext,
   return products
 }
 
-export async function claimPayment(d: BookingDeps, ctx: OperationContext, claim: { enduserId: string | undefined; productIds: string[]; calendarEventId: string }) {
-  const { enduserId, ...rest } = claim
-  if (!enduserId) throw new ApiError(402, BillingMessages.bookingPaymentRequired, [{ field: 'enduserId', message: BillingMessages.bookingPaymentRequired }])
-  await callRoute(d.bus, claimBookingPayment, { enduserId, ...rest }, ctx)
+/** claims the patient's payment for the event; billing's refusal (402) or absence (503) is thrown as it answered */
+export async function claimPayment(d: BookingDeps, ctx: OperationContext, claim: { enduserId: string; productIds: string[]; calendarEventId: string }) {
+  await callRoute(d.bus, claimBookingPayment, claim, ctx)
 }
 
 /** frees a claim whose event was not written; a failure here is logged (the purchase stays claimed by an event that does not exist) */
