@@ -4,6 +4,9 @@
 // userIds and enduserIds onto each chat (and keeps them in step when the room's members change), so
 // the contract's rule decides REST reads and live events alike — staff under 'Assigned' read the
 // chats of rooms they are in, a patient the chats of their rooms, and a patient posts only there.
+// A chat staff write as a draft or with sendAt ahead is held back (heldBack, the server's): its
+// patients neither read nor hear it until a durable job sends it at sendAt. readBy is stamped by the
+// server when a member marks the room read (/mark-chat-room-read).
 import { z } from 'zod'
 import {
   booleanValidator, emptyOk, idListValidator, idValidator, instantValidator, listValidator, maxLengthString as text,
@@ -50,17 +53,20 @@ export const chats = defineCollection({
     sendAt: instantValidator.optional(),
     isDraft: booleanValidator.optional(),
     isAutoreply: booleanValidator.optional(),
+    /** the server's: true while a staff member's draft or scheduled chat waits to be sent (hidden from patients) */
+    heldBack: booleanValidator.optional(),
     /** the room's staff members when it was written, kept in step with the room (access) */
     userIds: idListValidator.optional(),
     /** the room's patients, kept in step with the room (access) */
     enduserIds: idListValidator.optional(),
   },
   required: ['roomId', 'message'],
-  readonly: ['senderId', 'userId', 'enduserId', 'userIds', 'enduserIds', 'isAutoreply'],
+  readonly: ['senderId', 'userId', 'enduserId', 'userIds', 'enduserIds', 'isAutoreply', 'heldBack'],
   updatesDisabled: ['roomId', 'replyId'],
   hiddenFromEndusers: ['tags', 'hiddenBy', 'templateId', 'automationStepId', 'mentions'],
   enduserField: 'enduserIds',
   assignmentFields: ['userIds'],
   enduserAccess: { create: true, read: 'own' },
+  enduserHiddenWhen: 'heldBack',
   searchFields: ['message'],
 })

@@ -23,6 +23,7 @@ export const ChatMessages = {
   patientNotFound: 'Patient not found',
   threadRequired: 'threadId is required for the Chat channel',
   noContact: 'This patient has no email address or phone number for this channel',
+  enduserCannotHold: 'Only team members may draft or schedule a chat',
 } as const
 
 /** what the out-of-office autoreply says (the spec gives no text; kept here, one place to change it) */
@@ -55,7 +56,7 @@ export const chatRoutes = [
     operation: 'chat_rooms.mark-read', method: 'POST', path: '/mark-chat-room-read', callers: ['user', 'enduser', 'apiKey'],
     input: z.object({ id: idValidator }).loose(),
     output: z.object({ updated: chatRooms.record }),
-    summary: "Marks the conversation read by the caller: their unread count becomes 0",
+    summary: "Marks the conversation read by the caller: their unread count becomes 0 and the room's messages from others carry readBy[caller]",
   }),
   call({
     operation: 'chat_rooms.display-info', method: 'GET', path: '/chat-room-display-info', callers: ['user', 'enduser', 'apiKey'],

@@ -15,7 +15,7 @@ import type { SmsAdapter } from './sms/adapter.ts'
 import { createOutboxAdapter } from './sms/outbox.ts'
 import { createTwilioAdapter } from './sms/twilio.ts'
 import { messagingCollectionList, type MessagingRepositories } from './repositories.ts'
-import { chatCalls, chatReactions, registerChatRuntime } from './chat/index.ts'
+import { chatCalls, chatJobs, chatReactions, registerChatRuntime, scheduledChatReaction } from './chat/index.ts'
 import { notificationReactions } from './notifications/index.ts'
 import { messagingDeps } from './deps.ts'
 import { webhookInternal, webhookJobs, webhookOperations, webhookReactions } from './webhooks/index.ts'
@@ -96,10 +96,11 @@ export const messagingService = defineService({
   reactions: (d, ctx) => [
     ...webhookReactions(ctx),
     ...chatReactions(messagingDeps(d, ctx)),
+    scheduledChatReaction(messagingDeps(d, ctx), ctx.jobs),
     ...notificationReactions(messagingDeps(d, ctx)),
     ...outboundReactions(messagingDeps(d, ctx), ctx),
   ],
-  jobs: (d, ctx) => [...webhookJobs(ctx), ...outboundJobs(messagingDeps(d, ctx), ctx)],
+  jobs: (d, ctx) => [...webhookJobs(ctx), ...outboundJobs(messagingDeps(d, ctx), ctx), ...chatJobs(messagingDeps(d, ctx))],
   expose: ({ smtpUrl, sink, sms, devMailbox }): Exposed =>
     ({ ...(smtpUrl ? { smtpUrl } : {}), ...(sink ? { sink: { port: sink.port, url: sink.url } } : {}), sms: sms.name, devMailbox }),
 })

@@ -203,6 +203,87 @@ describe('messaging: chat', () => {
     await until(() => call(admin, 'GET', `/chat/${c.id}`), (got) => got.status === 404, 'the chat goes with its room')
   })
 
+  test("mark read stamps readBy on the messages others sent, and their sender's socket hears it", async () => {
+    const jordan = await patient()
+    const nurse = await staff()
+    const r = await ok(admin, 'POST', '/chat-room', { type: 'external', userIds: [nurse.id], enduserIds: [jordan.id] })
+    const first = await ok(jordan.as, 'POST', '/chat', { roomId: r.id, message: 'Hello' })
+    const second = await ok(jordan.as, 'POST', '/chat', { roomId: r.id, message: 'Anyone?' })
+    const reply = await ok(nurse.as, 'POST', '/chat', { roomId: r.id, message: 'Here' })
+    const held = await ok(nurse.as, 'POST', '/chat', { roomId: r.id, message: 'Draft', isDraft: true })
+    await until(() => room(String(r.id)), (x) => x.numMessages === 3, 'room summary')
+    const readBy = async (as: Principal, id: unknown) => ((await ok(as, 'GET', `/chat/${id}`)).readBy ?? {}) as Record<string, string>
+    const jordanSocket = await openLiveSocket(platform.url, jordan.as.authorization!)
+    try {
+      const before = Date.now()
+      await ok(nurse.as, 'POST', '/mark-chat-room-read', { id: r.id })
+      for (const c of [first, second]) {
+        const stamp = (await readBy(jordan.as, c.id))[nurse.id]
+        assert.ok(stamp && Date.parse(stamp) >= before - 1000, `readBy[nurse] on ${c.message}: ${stamp}`)
+      }
+      assert.deepEqual(await readBy(nurse.as, reply.id), {}, "the reader's own message is not stamped")
+      assert.deepEqual(await readBy(nurse.as, held.id), {}, 'a held-back draft is not stamped')
+      const heard = await jordanSocket.next((m) => m.event === 'updated-chats' && m.data.some((d) => (d as Rec).id === second.id))
+      assert.ok(heard, 'the patient hears the read state live')
+      // the patient reads the nurse's reply; the nurse's earlier stamps stay as they were
+      const stampedAt = (await readBy(nurse.as, first.id))[nurse.id]
+      await ok(jordan.as, 'POST', '/mark-chat-room-read', { id: r.id })
+      assert.ok((await readBy(nurse.as, reply.id))[jordan.id], "readBy[patient] on the nurse's reply")
+      await ok(nurse.as, 'POST', '/mark-chat-room-read', { id: r.id })
+      assert.equal((await readBy(nurse.as, first.id))[nurse.id], stampedAt, 'a second mark-read keeps the first time')
+      // patients may not forge readBy
+      await refused(jordan.as, 'PATCH', `/chat/${reply.id}`, { updates: { readBy: { [jordan.id]: new Date().toISOString() } } }, 403)
+    } finally {
+      jordanSocket.close()
+    }
+  })
+
+  test('a scheduled chat is held from the patient until its sendAt, then sent by the durable job', async () => {
+    const jordan = await patient()
+    const nurse = await staff()
+    const r = await ok(admin, 'POST', '/chat-room', { type: 'external', userIds: [nurse.id], enduserIds: [jordan.id] })
+    const jordanSocket = await openLiveSocket(platform.url, jordan.as.authorization!)
+    try {
+      const sendAt = new Date(Date.now() + 3000).toISOString()
+      const scheduled = await ok(nurse.as, 'POST', '/chat', { roomId: r.id, message: 'Reminder: fast after midnight', sendAt })
+      assert.equal(scheduled.heldBack, true)
+      // held: the patient neither reads nor lists it; the room's summary does not count it; staff see it
+      await refused(jordan.as, 'GET', `/chat/${scheduled.id}`, {}, 404)
+      assert.ok(!(await ok<Rec[]>(jordan.as, 'GET', '/chats', { filter: { roomId: r.id } })).some((c) => c.id === scheduled.id))
+      assert.equal((await ok(nurse.as, 'GET', `/chat/${scheduled.id}`)).sendAt, sendAt)
+      assert.equal((await room(String(r.id))).numMessages, 0)
+      // a cancelled one (deleted) is never sent
+      const cancelled = await ok(nurse.as, 'POST', '/chat', { roomId: r.id, message: 'Never mind', sendAt })
+      assert.equal((await call(nurse.as, 'DELETE', `/chat/${cancelled.id}`)).status, 204)
+
+      // sent: the patient's socket hears it as a new chat, the room counts it, timestamp is when it went
+      const heard = await jordanSocket.next((m) => m.event === 'created-chats' && m.data.some((d) => (d as Rec).id === scheduled.id))
+      assert.equal((heard.data.find((d) => (d as Rec).id === scheduled.id) as Rec).message, 'Reminder: fast after midnight')
+      const sent = await ok(jordan.as, 'GET', `/chat/${scheduled.id}`)
+      assert.equal(sent.heldBack, false)
+      assert.ok(Date.parse(String(sent.timestamp)) >= Date.parse(sendAt) - 1000, `sent at ${sent.timestamp}, due ${sendAt}`)
+      const summary = await until(() => room(String(r.id)), (x) => x.numMessages === 1, 'the sent chat counted')
+      assert.equal(summary.recentMessage, 'Reminder: fast after midnight')
+      assert.equal(unread(summary, jordan.id), 1)
+      assert.ok(!(await ok<Rec[]>(jordan.as, 'GET', '/chats', { filter: { roomId: r.id } })).some((c) => c.id === cancelled.id))
+
+      // a draft waits until it is no longer one, then goes at once
+      const draft = await ok(nurse.as, 'POST', '/chat', { roomId: r.id, message: 'Draft reply', isDraft: true })
+      await refused(jordan.as, 'GET', `/chat/${draft.id}`, {}, 404)
+      await ok(nurse.as, 'PATCH', `/chat/${draft.id}`, { updates: { isDraft: false } })
+      await jordanSocket.next((m) => m.event === 'created-chats' && m.data.some((d) => (d as Rec).id === draft.id))
+      await until(() => room(String(r.id)), (x) => x.numMessages === 2, 'the draft counted once sent')
+    } finally {
+      jordanSocket.close()
+    }
+    // patients send at once: a draft or a later send is refused naming the field
+    const body = await refused(jordan.as, 'POST', '/chat', { roomId: r.id, message: 'later', sendAt: new Date(Date.now() + 60_000).toISOString() }, 400, ChatMessages.enduserCannotHold)
+    assert.deepEqual(body.validation?.map((v) => v.field), ['sendAt'])
+    const draftBody = await refused(jordan.as, 'POST', '/chat', { roomId: r.id, message: 'draft', isDraft: true }, 400, ChatMessages.enduserCannotHold)
+    assert.deepEqual(draftBody.validation?.map((v) => v.field), ['isDraft'])
+    await refused(nurse.as, 'POST', '/chat', { roomId: r.id, message: 'x', heldBack: false }, 400)
+  })
+
   test('hostile input: 4xx naming the field, never a 500', async () => {
     const jordan = await patient()
     const r = await ok(admin, 'POST', '/chat-room', { userIds: [adminId], enduserIds: [jordan.id] })

@@ -1,5 +1,6 @@
 // Chat's named calls (spec 1 §7 "Messaging"; spec 2 §7): join a room with no staff member yet, mark a
-// room read (the caller's unread count to 0), the display information of a room's members.
+// room read (the caller's unread count to 0 and readBy on the messages of others: read-by.ts), the
+// display information of a room's members.
 import { ApiError } from '@care/contracts/errors'
 import { ChatMessages, chatRoutes } from '@care/contracts/routes/chat'
 import { identityBusRoutes, identityRoutes } from '@care/contracts/routes/identity'
@@ -7,6 +8,7 @@ import { callRoute, routeNamed } from '@care/kit/bus/call-route'
 import type { OperationContext } from '@care/kit/runtime/operation'
 import type { Handler } from '@care/kit/runtime/typed-operations'
 import type { MessagingDeps } from '../deps.ts'
+import { stampReadBy } from './read-by.ts'
 import { withMemberEntries } from './rooms.ts'
 
 type Routes = typeof chatRoutes
@@ -33,11 +35,15 @@ export const joinRoom = (d: MessagingDeps): Handler<Routes, 'chat_rooms.join-roo
 export const markRead = (d: MessagingDeps): Handler<Routes, 'chat_rooms.mark-read'> => async ({ id }, ctx) => {
   const session = sessionOf(ctx)
   await d.repos.chatRooms.repo(ctx).get(id) // 404 unless the caller may read the room
-  await d.repos.chatRooms.systemRepo(session.businessId, { type: session.type, id: session.id }).modify(id, (room) => {
-    const info = withMemberEntries(room.infoForUser, [])
-    const mine = info[session.id]
-    if (mine && mine.unreadCount === 0 && !mine.markedUnread) return undefined
-    return { infoForUser: { ...info, [session.id]: { unreadCount: 0 } } }
+  const reader = { type: session.type, id: session.id }
+  await d.db.$transaction(async (tx) => {
+    await d.repos.chatRooms.systemRepo(session.businessId, reader).modify(id, (room) => {
+      const info = withMemberEntries(room.infoForUser, [])
+      const mine = info[session.id]
+      if (mine && mine.unreadCount === 0 && !mine.markedUnread) return undefined
+      return { infoForUser: { ...info, [session.id]: { unreadCount: 0 } } }
+    }, { tx })
+    await stampReadBy(d, { businessId: session.businessId, reader, roomId: id, at: new Date(d.now()).toISOString(), tx })
   })
   return { updated: await d.repos.chatRooms.repo(ctx).get(id) }
 }

@@ -11,6 +11,7 @@ import { outOfOfficeAutoreply } from './out-of-office.ts'
 export { chatCollectionList } from './collections.ts'
 export { chatReactionList as chatReactions } from './reactions.ts'
 export { registerChatRuntime } from './runtime.ts'
+export { chatJobs, scheduledChatReaction } from './scheduled.ts'
 
 export const chatCalls = (d: MessagingDeps) => operations(chatRoutes)({
   'chat_rooms.join-room': joinRoom(d),

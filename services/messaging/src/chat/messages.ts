@@ -2,13 +2,20 @@
 // only to a room they are in — and never to an ended one ('This conversation has been ended'). The
 // server sets who sent it (senderId, and userId or enduserId) and copies the room's members onto it
 // (userIds, enduserIds: who may read it, REST and live alike); html is sanitized on every write.
+// A staff member's draft or chat with sendAt ahead is held back (heldBack: patients neither read nor
+// hear it) until scheduled.ts sends it; a patient's chat is always sent at once.
 import { CHAT_ROOM_ENDED } from '@care/contracts/collections/chat-rooms'
 import { ApiError } from '@care/contracts/errors'
 import { ChatMessages } from '@care/contracts/routes/chat'
 import type { ApiRecord, CollectionHooks } from '@care/kit/collections/types'
 import type { PrismaClient } from '../db.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { chatRuntimeOf } from './runtime.ts'
 import { sanitizeChatHtml } from './sanitize.ts'
+
+/** a draft, or a chat whose sendAt is ahead: not sent yet */
+export const isHeldBack = (r: { isDraft?: unknown; sendAt?: unknown }, now: number) =>
+  r.isDraft === true || (typeof r.sendAt === 'string' && r.sendAt !== '' && Date.parse(r.sendAt) > now)
 
 const notFound = () => new ApiError(404, ChatMessages.notFound, [{ field: 'roomId', message: ChatMessages.notFound }])
 
@@ -26,12 +33,18 @@ export const chatHooks = (db: object): CollectionHooks => ({
       repositoriesOf(db as PrismaClient).chatRooms.systemRepo(session.businessId).assertMay(session, 'read', room, { notFound: ChatMessages.notFound })
     }
     if (room.endedAt) throw new ApiError(400, CHAT_ROOM_ENDED, [{ field: 'roomId', message: CHAT_ROOM_ENDED }])
+    const held = isHeldBack(record, chatRuntimeOf(db).now())
+    if (held && session.type === 'enduser') {
+      const field = record.isDraft === true ? 'isDraft' : 'sendAt'
+      throw new ApiError(400, ChatMessages.enduserCannotHold, [{ field, message: ChatMessages.enduserCannotHold }])
+    }
     const next: ApiRecord = {
       ...record,
       senderId: session.id,
       ...(session.type === 'enduser' ? { enduserId: session.id } : { userId: session.id }),
       userIds: room.userIds,
       enduserIds: room.enduserIds,
+      ...(held ? { heldBack: true } : {}),
     }
     if (typeof record.html === 'string') next.html = sanitizeChatHtml(record.html)
     return next

@@ -11,22 +11,29 @@ import { withMemberEntries } from './rooms.ts'
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
 
+/** the chats an event sends: created and not held back, or held back until now (scheduled.ts released them) */
+function sentBy(event: { op: string; records: ApiRecord[]; changes?: { id: string; changes: ApiRecord }[] }): ApiRecord[] {
+  if (event.op === 'created') return event.records.filter((c) => c.heldBack !== true && c.isDraft !== true)
+  const released = new Set((event.changes ?? []).filter((c) => 'heldBack' in c.changes && c.changes.heldBack !== true).map((c) => c.id))
+  return event.records.filter((c) => released.has(String(c.id)) && c.heldBack !== true)
+}
+
 export const roomSummary = (d: MessagingDeps) =>
-  onEvent('chat-room-summary', 'evt.chats.created', async (event, { tx, businessId }) => {
+  onEvent('chat-room-summary', ['evt.chats.created', 'evt.chats.updated'], async (event, { tx, businessId }) => {
     const rooms = d.repos.chatRooms.systemRepo(businessId)
     const chats = d.repos.chats.systemRepo(businessId)
-    for (const chat of event.records) {
+    for (const chat of sentBy(event)) {
       const roomId = text(chat.roomId)
-      if (!roomId || chat.isDraft === true) continue
+      if (!roomId) continue
       await rooms.modify(roomId, async (room) => {
-        const numMessages = await chats.count({ roomId }, { tx })
+        const numMessages = await chats.count({ roomId, OR: [{ heldBack: null }, { heldBack: false }] }, { tx })
         const sender = text(chat.senderId)
         const info = withMemberEntries(room.infoForUser, [...room.userIds, ...room.enduserIds])
         for (const [id, entry] of Object.entries(info)) {
           const unread = typeof entry.unreadCount === 'number' ? entry.unreadCount : 0
           info[id] = id === sender ? { ...entry, unreadCount: 0 } : { ...entry, unreadCount: unread + 1 }
         }
-        const sentAt = Date.parse(text(chat.createdAt)) || d.now()
+        const sentAt = Date.parse(text(chat.timestamp)) || Date.parse(text(chat.createdAt)) || d.now()
         const fields: ApiRecord = {
           numMessages, infoForUser: info, recentSender: sender, recentMessageSentAt: sentAt,
           recentMessage: text(chat.message).slice(0, 5000),

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "chats" ADD COLUMN     "heldBack" BOOLEAN;
