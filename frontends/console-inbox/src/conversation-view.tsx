@@ -1,12 +1,14 @@
 // One patient's conversation: their chats, emails and SMS in one timeline (oldest first), their
 // presence, the composer; opening it marks what was unread as read (/mark-chat-room-read for rooms,
-// readBy for inbound emails and SMS).
-import { useEffect, useMemo, useRef } from 'react'
-import { Box, Chip, Link, Stack, Typography } from '@mui/material'
-import { useCareClient, useCollection, useRecord, useRecordsById, useSession } from '@care/sdk/react'
-import { EmptyState, ErrorState, LoadingState } from '@care/ui'
+// readBy for inbound emails and SMS). A staff chat the patient has read says 'Read' (the server's
+// readBy); a scheduled send says when it goes and can be cancelled (the record is deleted, so the
+// service's job finds nothing to send).
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material'
+import { useAction, useCareClient, useCollection, useRecord, useRecordsById, useSession } from '@care/sdk/react'
+import { ConfirmationDialog, EmptyState, ErrorState, LoadingState } from '@care/ui'
 import { Composer } from './composer.tsx'
-import { isUnreadMessage, timelineOf, unreadInRoom, type TimelineItem } from './conversations.ts'
+import { isCancellable, isUnreadMessage, timelineOf, unreadInRoom, type TimelineItem } from './conversations.ts'
 import { nameOf } from './people.ts'
 import { PresenceDot } from './presence-dot.tsx'
 import { linkTo, type InboxLocation } from './route.ts'
@@ -54,6 +56,17 @@ export function PatientConversation({ enduserId, open, basePath }: { enduserId: 
     void end.current?.scrollIntoView?.({ block: 'end' })
   }, [items.length])
   const latest = items.at(-1)
+  const [cancelling, setCancelling] = useState<TimelineItem>()
+  const cancel = useAction()
+  const client = useCareClient()
+  const confirmCancel = (item: TimelineItem) =>
+    cancel.run(async () => {
+      const { collection, id } = item.record
+      await client.collections[collection].deleteOne(id)
+      client.collection(collection).remove(id)
+      setCancelling(undefined)
+      cancel.setNotice(t.cancelled)
+    })
 
   let body
   if (failed && !items.length) body = <ErrorState message={failed.error?.message} onRetry={() => lists.forEach((l) => void l.reload())} />
@@ -63,7 +76,7 @@ export function PatientConversation({ enduserId, open, basePath }: { enduserId: 
     body = (
       <Box component="ol" aria-label={t.messages} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {items.map((i) => (
-          <Message key={i.key} item={i} author={i.outbound ? (i.authorId === me ? t.you : nameOf(staff.get(i.authorId ?? ''), t.you)) : name} />
+          <Message key={i.key} item={i} author={i.outbound ? (i.authorId === me ? t.you : nameOf(staff.get(i.authorId ?? ''), t.you)) : name} onCancel={() => { cancel.setNotice(''); setCancelling(i) }} />
         ))}
       </Box>
     )
@@ -80,13 +93,25 @@ export function PatientConversation({ enduserId, open, basePath }: { enduserId: 
       </Stack>
       {failed && items.length > 0 && <ErrorState message={failed.error?.message} onRetry={() => void failed.reload()} />}
       {body}
+      {cancel.error && !cancelling && <Alert severity="error" onClose={() => cancel.setError('')}>{cancel.error}</Alert>}
+      {cancel.notice && <Typography role="status" variant="body2" color="text.secondary">{cancel.notice}</Typography>}
+      <ConfirmationDialog
+        open={Boolean(cancelling)}
+        title={t.cancelTitle}
+        description={cancel.error || t.cancelDescription}
+        confirmText={t.cancelConfirm}
+        loading={cancel.busy}
+        confirmColor="error"
+        onConfirm={() => cancelling && confirmCancel(cancelling)}
+        onCancel={() => { cancel.setError(''); setCancelling(undefined) }}
+      />
       <div ref={end} />
       <Composer enduserId={enduserId} rooms={rooms.records} initialChannel={latest?.channel ?? 'Chat'} />
     </Box>
   )
 }
 
-function Message({ item, author }: { item: TimelineItem; author: string }) {
+function Message({ item, author, onCancel }: { item: TimelineItem; author: string; onCancel: () => void }) {
   return (
     <Box component="li" data-channel={item.channel} sx={{ alignSelf: item.outbound ? 'flex-end' : 'flex-start', maxWidth: { xs: '100%', sm: '80%' }, bgcolor: item.outbound ? 'primary.50' : 'grey.100', border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -107,8 +132,20 @@ function Message({ item, author }: { item: TimelineItem; author: string }) {
         </Typography>
       ))}
       {item.scheduledFor && (
-        <Typography variant="body2" color="text.secondary">
-          {t.scheduled(when(item.scheduledFor))}
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <Typography variant="body2" color="text.secondary">
+            {t.scheduled(when(item.scheduledFor))}
+          </Typography>
+          {isCancellable(item) && (
+            <Button size="small" color="error" onClick={onCancel} aria-label={t.cancelScheduledOf(when(item.scheduledFor))}>
+              {t.cancelScheduled}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {item.read && (
+        <Typography variant="body2" color="text.secondary" data-read>
+          {t.read}
         </Typography>
       )}
       {item.deliveryError && (

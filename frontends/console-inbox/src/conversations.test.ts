@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { conversationsOf, filterConversations, isTeamRoom, timelineOf } from './conversations.ts'
+import { conversationsOf, filterConversations, isCancellable, isTeamRoom, timelineOf } from './conversations.ts'
 import { inboxLocation, urlOf } from './route.ts'
 
 const ME = 'me'
@@ -46,6 +46,33 @@ test('the timeline merges channels oldest first and marks scheduled sends', () =
   })
   assert.deepEqual(items.map((i) => [i.channel, i.text, i.outbound]), [['Chat', 'hi', false], ['Email', 'body', true], ['SMS', 'later', true]])
   assert.equal(items[2]!.scheduledFor, Date.parse(at(40)))
+})
+
+test('chats in the timeline: a held one scheduled until the server sends it, a draft, and read by the patient', () => {
+  const now = Date.parse(at(30))
+  const items = timelineOf({
+    now,
+    chats: [
+      { id: 'read', message: 'seen', senderId: ME, createdAt: at(1), readBy: { jordan: at(2) } },
+      { id: 'unread', message: 'not seen', senderId: ME, createdAt: at(3), readBy: { [ME]: at(3) } },
+      { id: 'due', message: 'going now', senderId: ME, createdAt: at(4), sendAt: at(29), heldBack: true },
+      { id: 'later', message: 'tonight', senderId: ME, createdAt: at(5), sendAt: at(40), heldBack: true },
+      { id: 'sent', message: 'was scheduled', senderId: ME, createdAt: at(6), sendAt: at(20), heldBack: false, timestamp: at(20) },
+      { id: 'draft', message: 'maybe', senderId: ME, createdAt: at(7), isDraft: true, heldBack: true },
+      { id: 'theirs', message: 'hello', senderId: 'jordan', enduserId: 'jordan', createdAt: at(8), readBy: { [ME]: at(9) } },
+    ],
+    emails: [],
+    sms: [],
+  })
+  const by = Object.fromEntries(items.map((i) => [i.record.id, i]))
+  assert.deepEqual(items.map((i) => i.record.id), ['read', 'unread', 'draft', 'theirs', 'sent', 'due', 'later'], 'a sent one at its send time, a held one at its sendAt')
+  assert.deepEqual([by.read!.read, by.unread!.read, by.theirs!.read], [true, false, false])
+  assert.equal(by.due!.scheduledFor, Date.parse(at(29)))
+  assert.equal(by.later!.scheduledFor, Date.parse(at(40)))
+  assert.equal(by.sent!.scheduledFor, undefined)
+  assert.deepEqual([by.draft!.draft, by.draft!.scheduledFor], [true, undefined])
+  assert.deepEqual(items.filter(isCancellable).map((i) => i.record.id), ['due', 'later'])
+  assert.deepEqual(by.later!.record, { collection: 'chats', id: 'later' })
 })
 
 test('routes: each location has a URL that reads back', () => {

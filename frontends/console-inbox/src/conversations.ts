@@ -138,7 +138,18 @@ export interface TimelineItem {
   /** why an email or SMS was not sent */
   deliveryError?: string
   attachments?: readonly { name?: string; secureName: string }[]
+  /** a staff member's chat someone else has read (the server's readBy, stamped by /mark-chat-room-read) */
+  read?: boolean
+  /** the record behind the item: a scheduled send is cancelled by deleting it */
+  record: { collection: 'chats' | 'emails' | 'sms_messages'; id: string }
 }
+
+/** read by someone other than its sender */
+export const readByOthers = (readBy: Readonly<Record<string, unknown>> | undefined, senderId: string | undefined) =>
+  Object.entries(readBy ?? {}).some(([id, at]) => id !== senderId && Boolean(at))
+
+/** a send still to come (scheduled, not yet delivered): it can be cancelled */
+export const isCancellable = (i: TimelineItem) => i.outbound && i.scheduledFor !== undefined && !i.deliveryError
 
 export interface ChatLike {
   id: string
@@ -149,7 +160,17 @@ export interface ChatLike {
   createdAt?: string
   timestamp?: string
   sendAt?: string
+  isDraft?: boolean
+  /** the server's: a draft or scheduled chat not sent yet (its patient does not see it) */
+  heldBack?: boolean
+  readBy?: Readonly<Record<string, unknown>>
   attachments?: readonly { name?: string; secureName: string; type?: string }[]
+}
+
+/** a held chat is scheduled for its sendAt until the server sends it (even a moment past due); a sent one is not */
+function chatScheduledFor(c: ChatLike, scheduled: (m: { sendAt?: string }) => number | undefined) {
+  if (c.heldBack === true) return c.isDraft ? undefined : ms(c.sendAt) || undefined
+  return c.heldBack === false ? undefined : scheduled(c)
 }
 
 export function timelineOf(o: { chats: readonly ChatLike[]; emails: readonly MessageLike[]; sms: readonly MessageLike[]; now?: number }): TimelineItem[] {
@@ -157,16 +178,17 @@ export function timelineOf(o: { chats: readonly ChatLike[]; emails: readonly Mes
   const scheduled = (m: { sendAt?: string }) => (m.sendAt && ms(m.sendAt) > now ? ms(m.sendAt) : undefined)
   const items: TimelineItem[] = [
     ...o.chats.map((c): TimelineItem => ({
-      key: `chat-${c.id}`, channel: 'Chat', at: ms(c.timestamp) || ms(c.createdAt), text: c.message ?? '', outbound: !c.enduserId,
-      authorId: c.senderId, scheduledFor: scheduled(c), attachments: c.attachments,
+      key: `chat-${c.id}`, channel: 'Chat', at: ms(c.timestamp) || (c.heldBack ? ms(c.sendAt) : 0) || ms(c.createdAt), text: c.message ?? '', outbound: !c.enduserId,
+      authorId: c.senderId, scheduledFor: chatScheduledFor(c, scheduled), draft: c.isDraft, attachments: c.attachments,
+      read: !c.enduserId && readByOthers(c.readBy, c.senderId), record: { collection: 'chats', id: c.id },
     })),
     ...o.emails.map((m): TimelineItem => ({
       key: `email-${m.id}`, channel: 'Email', at: messageTime(m), text: m.textContent ?? '', subject: m.subject, outbound: !m.inbound,
-      authorId: m.userId, scheduledFor: scheduled(m), draft: m.isDraft, deliveryError: m.deliveryError,
+      authorId: m.userId, scheduledFor: scheduled(m), draft: m.isDraft, deliveryError: m.deliveryError, record: { collection: 'emails', id: m.id },
     })),
     ...o.sms.map((m): TimelineItem => ({
       key: `sms-${m.id}`, channel: 'SMS', at: messageTime(m), text: m.message ?? '', outbound: !m.inbound,
-      authorId: m.userId, scheduledFor: scheduled(m), draft: m.isDraft, deliveryError: m.deliveryError,
+      authorId: m.userId, scheduledFor: scheduled(m), draft: m.isDraft, deliveryError: m.deliveryError, record: { collection: 'sms_messages', id: m.id },
     })),
   ]
   return items.sort((a, b) => a.at - b.at || a.key.localeCompare(b.key))

@@ -119,6 +119,35 @@ test('the composer: a template filled for the patient by /templated-message, sen
   await screen.findByText(/^Scheduled for /)
 })
 
+test('a patient’s conversation: a staff chat the patient read says Read; a scheduled chat is held, shown with its time and cancelled', async () => {
+  const user = userEvent.setup()
+  const { api, jordan, room } = seeded()
+  api.chats.push(fakeRecord({ roomId: room.id, message: 'See you Tuesday', senderId: ME.id, userId: ME.id, enduserIds: [jordan.id], userIds: [ME.id], readBy: { [jordan.id]: new Date().toISOString() }, createdAt: new Date(Date.now() - 4 * 60_000).toISOString() }))
+  show(api.client(), `/console/inbox/patient/${jordan.id}`)
+  const log = await screen.findByRole('list', { name: 'Messages' })
+  const seen = await within(log).findByText('See you Tuesday')
+  assert.equal(within(log).getAllByText('Read').length, 1, 'only the chat the patient read')
+  assert.ok(seen.closest('li')?.querySelector('[data-read]'), 'under the chat they read')
+
+  const reply = screen.getByRole('form', { name: 'Reply' })
+  await paste(user, within(reply).getByRole('textbox', { name: 'Message' }), 'Remember to fast tonight')
+  await user.click(within(reply).getByRole('checkbox', { name: 'Send later' }))
+  const later = new Date(Date.now() + 2 * 3_600_000)
+  fireEvent.change(within(reply).getByLabelText('Send at'), { target: { value: local(later) } })
+  await user.click(within(reply).getByRole('button', { name: 'Schedule' }))
+  await waitFor(() => assert.equal(api.chats.at(-1)?.message, 'Remember to fast tonight'))
+  const scheduled = api.chats.at(-1)!
+  assert.deepEqual([scheduled.roomId, scheduled.heldBack, Date.parse(String(scheduled.sendAt))], [room.id, true, Math.floor(later.getTime() / 60_000) * 60_000])
+  const item = (await within(log).findByText('Remember to fast tonight')).closest('li') as HTMLElement
+  within(item).getByText(/^Scheduled for /)
+  await user.click(within(item).getByRole('button', { name: /^Cancel send scheduled for / }))
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this scheduled send?' })
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel send' }))
+  await waitFor(() => assert.ok(api.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/chat/${scheduled.id}`), 'deleted'))
+  await waitFor(() => assert.equal(within(log).queryByText('Remember to fast tonight'), null))
+  await screen.findByText('Scheduled send cancelled')
+})
+
 test('a first chat with a patient opens an external room with them; an SMS over 1200 characters is refused before sending', async () => {
   const user = userEvent.setup()
   const { api, sam } = seeded()

@@ -51,6 +51,15 @@ describe('communications rules', () => {
     assert.deepEqual(inOrder(chats).map((c) => c.id), ['c', 'a', 'b'])
   })
 
+  test('a scheduled message sits at the time it was sent (its timestamp), not when it was written', () => {
+    const chats = [
+      { id: 'sched', createdAt: '2030-01-01T08:00:00Z', timestamp: '2030-01-01T20:00:00Z' },
+      { id: 'noon', createdAt: '2030-01-01T12:00:00Z' },
+    ]
+    assert.deepEqual(inOrder(chats).map((c) => c.id), ['noon', 'sched'])
+    assert.equal(needsDateHeader(chats[1], chats[0]), true, 'eight hours after the one before it')
+  })
+
   test('group chats need a display name (whitespace is none); other rooms never ask', () => {
     assert.equal(needsDisplayName({ type: 'Group Chat' }, { displayName: '' }), true)
     assert.equal(needsDisplayName({ type: 'Group Chat' }, { displayName: '  ' }), true)

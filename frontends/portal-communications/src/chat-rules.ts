@@ -50,15 +50,16 @@ export function badgeText(count: number): string | undefined {
   return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count)
 }
 
-export const sentAt = (chat: Pick<ChatLike, 'createdAt'>) => time(chat.createdAt)
+/** when a message was sent: its timestamp (a scheduled message: when the service sent it), else its creation */
+export const sentAt = (chat: Pick<ChatLike, 'createdAt' | 'timestamp'>) => time(chat.timestamp) || time(chat.createdAt)
 
 /** a room's messages oldest first (ties by id, which increases with creation) */
-export function inOrder<T extends Pick<ChatLike, 'id' | 'createdAt'>>(chats: readonly T[]): T[] {
+export function inOrder<T extends Pick<ChatLike, 'id' | 'createdAt' | 'timestamp'>>(chats: readonly T[]): T[] {
   return [...chats].sort((a, b) => sentAt(a) - sentAt(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
 
 /** a date header before the first message and before each one sent more than 10 minutes after the one before */
-export function needsDateHeader(previous: Pick<ChatLike, 'createdAt'> | undefined, current: Pick<ChatLike, 'createdAt'>): boolean {
+export function needsDateHeader(previous: Pick<ChatLike, 'createdAt' | 'timestamp'> | undefined, current: Pick<ChatLike, 'createdAt' | 'timestamp'>): boolean {
   return !previous || sentAt(current) - sentAt(previous) > DATE_HEADER_GAP_MS
 }
 

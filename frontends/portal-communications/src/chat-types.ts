@@ -34,6 +34,8 @@ export interface ChatLike {
   message?: string
   html?: string
   createdAt?: string
+  /** when it was sent, when not at its creation (a scheduled message the care team wrote earlier) */
+  timestamp?: string
   readBy?: Readonly<Record<string, string | undefined>>
   attachments?: readonly ChatAttachment[]
 }

@@ -46,7 +46,10 @@ export function fakeApi(o: { collections?: Record<string, Record<string, unknown
         // the server keeps the room's recent message and copies its members onto the chat
         const room = store.records('chat_rooms').find((r) => r.id === body?.roomId)
         if (!room) return bad('roomId', 'Could not find a record for the given id', 404)
-        const chat = store.add('chats', { ...body, senderId: store.me, userId: store.me, userIds: room.userIds, enduserIds: room.enduserIds })
+        // a draft or a later send is held back until the service's job sends it
+        const held = body?.isDraft === true || (typeof body?.sendAt === 'string' && Date.parse(body.sendAt) > Date.now())
+        const chat = store.add('chats', { ...body, senderId: store.me, userId: store.me, userIds: room.userIds, enduserIds: room.enduserIds, ...(held ? { heldBack: true } : {}) })
+        if (held) return json(200, chat)
         Object.assign(room, { recentMessage: body?.message, recentSender: store.me, recentMessageSentAt: Date.parse(chat.createdAt) })
         return json(200, chat)
       }
