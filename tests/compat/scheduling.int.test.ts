@@ -3,7 +3,8 @@
 // patient (EnduserSession) reads their own events and public ones (never another's), RSVPs to a public
 // event (numRSVPs follows; a second RSVP refused), cancels their own event, and is refused an update
 // of a public event: 'Enduser cannot create or update public events'. The portal's calendar file link
-// (authToken in the query) answers the ICS file through the gateway.
+// (authToken in the query) answers the ICS file through the gateway. A staff reminder reaches the
+// staff member's notifications; a webhook reminder the business's webhook, in the SDK's shape.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -59,6 +60,48 @@ for (const useNats of COMPAT_BUSES) describe(`@tellescope/sdk scheduling against
     // the portal reads appointment types and locations
     assert.ok((await patient.api.calendar_event_templates.getSome()).some((t: any) => t.id === template.id))
     assert.ok((await patient.api.appointment_locations.getSome()).some((l: any) => l.id === location.id))
+  })
+
+  test("a staff reminder already due lands in the staff member's notifications (user_notifications), and is marked didRemind", async () => {
+    const me = staff.userInfo.id
+    const event = await staff.api.calendar_events.createOne({
+      title: `Huddle ${unique()}`, startTimeInMS: Date.now() + HOUR / 2, durationInMinutes: 15, timezone: 'America/Denver',
+      attendees: [{ type: 'user', id: me }], reminders: [{ type: 'user-notification', info: {}, msBeforeStartTime: HOUR }],
+    })
+    let note: any
+    for (const until = Date.now() + 30_000; !note && Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
+      note = (await staff.api.user_notifications.getSome()).find((n: any) => n.relatedRecords?.some((r: any) => r.id === event.id))
+    }
+    assert.ok(note, 'the reminder notification arrives')
+    assert.equal(note.userId, me)
+    assert.equal(note.type, 'calendarEventReminder')
+    assert.match(note.message, new RegExp(`^Reminder: ${event.title} on .* \\(America/Denver\\)$`))
+    let marked = false
+    for (const until = Date.now() + 30_000; !marked && Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
+      marked = (await staff.api.calendar_events.getOne(event.id)).reminders?.[0]?.didRemind === true
+    }
+    assert.ok(marked, 'didRemind is set')
+  })
+
+  test("a webhook reminder already due is delivered in the SDK's shape: a calendar_event_reminder webhook log naming the event", async () => {
+    await staff.api.webhooks.configure({ url: 'https://hooks.scheduling.invalid/receive', secret: 'scheduling-compat-secret-0123' })
+    const event = await staff.api.calendar_events.createOne({
+      title: `Hooked ${unique()}`, startTimeInMS: Date.now() + HOUR / 2, durationInMinutes: 15,
+      attendees: [{ type: 'user', id: staff.userInfo.id }, { type: 'enduser', id: patientId }], reminders: [{ type: 'webhook', info: {}, msBeforeStartTime: HOUR }],
+    })
+    let log: any
+    for (const until = Date.now() + 30_000; !log && Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
+      log = (await staff.api.webhook_logs.getSome()).find((l: any) => l.type === 'calendar_event_reminder' && l.payload?.event?.id === event.id)
+    }
+    assert.ok(log, 'the reminder webhook is logged')
+    assert.equal(log.payload.event.title, event.title)
+    assert.ok(log.payload.integrity, 'signed with the business secret')
+    let marked = false
+    for (const until = Date.now() + 30_000; !marked && Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
+      marked = (await staff.api.calendar_events.getOne(event.id)).reminders?.[0]?.didRemind === true
+    }
+    assert.ok(marked, 'didRemind is set')
+    assert.equal((await staff.api.webhook_logs.getSome()).filter((l: any) => l.payload?.event?.id === event.id).length, 1, 'delivered once')
   })
 
   test("a patient RSVPs to a public event, cancels their own, and cannot update a public one: 'Enduser cannot create or update public events'", async () => {

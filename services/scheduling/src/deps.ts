@@ -1,4 +1,5 @@
 // What scheduling's named calls, reactions and jobs are built from (the service's setup).
+import type { Logger } from 'pino'
 import type { Bus } from '@care/kit/bus/types'
 import type { JobDefinition, RunningJobs } from '@care/kit/jobs/index'
 import type { PrismaClient } from './db.ts'
@@ -14,5 +15,6 @@ export interface SchedulingDeps {
   repos: SchedulingRepositories
   bus: Bus
   jobs: RunningJobs<readonly JobDefinition[]>
+  log: Logger
   now(): number
 }

@@ -47,7 +47,7 @@ export const schedulingService = defineService({
         return { ...(name ? { displayName: name } : {}), ...(text(user?.avatar) ? { avatar: text(user?.avatar) } : {}) }
       },
     })
-    return { db: ctx.db, repos: ctx.repos, bus: ctx.bus, jobs: ctx.jobs, now }
+    return { db: ctx.db, repos: ctx.repos, bus: ctx.bus, jobs: ctx.jobs, log: ctx.log, now }
   },
   operations: (d, ctx) => {
     const portal = ctx.env.PORTAL_URL ? { portalUrl: ctx.env.PORTAL_URL } : {}

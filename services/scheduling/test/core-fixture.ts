@@ -1,7 +1,9 @@
 // Scheduling on its own database and the in-process bus, with identity and messaging answered by
 // fakes on the bus: which patients and users exist (ids-of-business), a patient's profile
 // (endusers.for-form), staff display info (users.for-scheduling), sessions by token
-// (sessions.authenticate), and the emails and SMS sent. The service's clock is the fixture's.
+// (sessions.authenticate), and the emails and SMS sent, the staff notifications written
+// (user_notifications.createOne) and the reminder webhooks delivered (webhooks.send-calendar-event-reminder, answered
+// 400 'not configured' while `webhooksConfigured` is false). The service's clock is the fixture's.
 import { pino } from 'pino'
 import { requestSubject, type BusReply } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
@@ -12,7 +14,7 @@ import { newObjectId } from '@care/kit/ids'
 import { createTestDatabase, type TestDatabase } from '@care/kit/testing/database'
 import { startScheduling, type SchedulingService } from '../src/service.ts'
 
-export interface Sent { channel: 'email' | 'sms'; to: string; text: string }
+export interface Sent { channel: 'email' | 'sms' | 'notification' | 'webhook'; to: string; text: string; payload?: Record<string, unknown>; idempotencyKey?: string }
 
 export interface CoreFixture {
   businessId: string
@@ -25,6 +27,8 @@ export interface CoreFixture {
   stranger(type?: Session['type']): Session
   tokenFor(session: Session): string
   sent: Sent[]
+  /** whether messaging's webhooks.deliver-automation delivers (else 400, as with no webhook configured) */
+  webhooks: { configured: boolean }
   clock: { now: number }
   call<T = Record<string, unknown>>(operation: string, payload: unknown, session?: Session): Promise<BusReply<T> & { body?: T; message?: string; validation?: ValidationIssue[] }>
   ok<T = Record<string, unknown>>(operation: string, payload: unknown, session?: Session): Promise<T>
@@ -44,6 +48,7 @@ export async function startCoreFixture(): Promise<CoreFixture> {
   const tokens = new Map<string, Session>()
   const sent: Sent[] = []
   const clock = { now: Date.now() }
+  const webhooks = { configured: true }
   await bus.serve(requestSubject('identity', 'ids-of-business'), 'identity', async (req) => {
     const { collection, ids } = req.payload as { collection: string; ids: string[] }
     const known = collection === 'endusers' ? patients : collection === 'users' ? users : new Map()
@@ -73,6 +78,24 @@ export async function startCoreFixture(): Promise<CoreFixture> {
     sent.push({ channel: 'sms', to: p.to, text: p.message })
     return { status: 200, body: { id: newObjectId(), via: 'outbox' } }
   })
+  await bus.serve(requestSubject('messaging', 'user_notifications.createOne'), 'messaging', async (req) => {
+    const p = req.payload as { userId: string; message: string }
+    // creator-only: a notification is written as its own staff member's
+    if (req.session?.id !== p.userId || req.session.businessId !== businessId) return { status: 403, message: 'Forbidden' }
+    sent.push({ channel: 'notification', to: p.userId, text: p.message, payload: p, ...(req.idempotencyKey ? { idempotencyKey: req.idempotencyKey } : {}) })
+    return { status: 200, body: { id: newObjectId(), ...p } }
+  })
+  const delivered = new Set<string>()
+  await bus.serve(requestSubject('messaging', 'webhooks.send-calendar-event-reminder'), 'messaging', async (req) => {
+    const p = req.payload as { id: string }
+    if (!req.session?.isAdmin || req.session.businessId !== businessId) return { status: 403, message: 'Admin only' }
+    if (!webhooks.configured) return { status: 400, message: 'Webhooks are not configured: call /configure-webhooks first' }
+    // as the kit's Idempotency-Key does: a key seen before answers again and delivers nothing
+    if (req.idempotencyKey && delivered.has(req.idempotencyKey)) return { status: 200, body: {} }
+    if (req.idempotencyKey) delivered.add(req.idempotencyKey)
+    sent.push({ channel: 'webhook', to: p.id, text: '', payload: { ...p, actor: req.session.id }, ...(req.idempotencyKey ? { idempotencyKey: req.idempotencyKey } : {}) })
+    return { status: 200, body: {} }
+  })
   const db: TestDatabase = await createTestDatabase('scheduling')
   const service = await startScheduling({ bus, databaseUrl: db.url, log: pino({ level: 'silent' }), options: { now: () => clock.now }, jobPollingSeconds: 0.5 })
   const call: CoreFixture['call'] = async (operation, payload, s) =>
@@ -80,7 +103,7 @@ export async function startCoreFixture(): Promise<CoreFixture> {
   const admin = sessionOf('user', businessId, true)
   users.set(admin.id, { id: admin.id, fname: 'Ada', lname: 'Admin' })
   return {
-    businessId, service, bus, admin, sent, clock,
+    businessId, service, bus, admin, sent, webhooks, clock,
     patient(profile = {}) {
       const p = sessionOf('enduser', businessId, false)
       patients.set(p.id, { id: p.id, ...profile })

@@ -1,7 +1,8 @@
 // Scheduling's core on its own database (identity and messaging faked on the bus): the collections'
 // rules (access by attendee, patients' limits, 'Enduser cannot create or update public events'),
 // RSVPs (defaults from the creator, one per event and creator, numRSVPs under concurrency), the
-// reschedule and cancel stamps and the reminders they move, the ICS file parsed back,
+// reschedule and cancel stamps and the reminders they move, reminders to patients, staff and the
+// business's webhook, the ICS file parsed back,
 // /events-for-user and /update-order-of-availability-blocks.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
@@ -186,6 +187,48 @@ describe('scheduling core', () => {
     await eventually('the SMS', async () => f.sent.some((m) => m.channel === 'sms' && m.to === '+15555550142'))
     await eventually('didRemind', async () => ((await f.ok<Rec>('calendar_events.getOne', { id: e.id }, f.admin)).reminders as { didRemind?: boolean }[])[0]?.didRemind === true)
     assert.equal((await f.ok<Rec>('calendar_events.getOne', { id: e.id }, f.admin)).nextReminderInMS, -1)
+  })
+
+  it("staff reminders reach each staff attendee's bell, webhook reminders the business's webhook, once per reminder and start", async () => {
+    const s = f.staff({ fname: 'Nia' })
+    const p = f.patient({ email: 'hook@example.com' })
+    const start = f.clock.now + 48 * HOUR
+    const e = await event({
+      title: 'Check-in', startTimeInMS: start, timezone: 'America/Chicago',
+      attendees: [{ type: 'user', id: s.id }, { type: 'enduser', id: p.id }],
+      reminders: [{ type: 'user-notification', info: {}, msBeforeStartTime: 2 * HOUR }, { type: 'webhook', info: {}, msBeforeStartTime: HOUR }],
+    })
+    const of = (channel: string) => f.sent.filter((m) => m.channel === channel && (m.to === s.id || m.to === e.id))
+    f.clock.now = start - 2 * HOUR + 1000
+    assert.equal(await sendDueReminders(f.service.deps, f.businessId, e.id), 1)
+    const [note] = of('notification')
+    assert.ok(note, 'the staff member is notified')
+    assert.equal(of('notification').length, 1, 'only the staff attendee, not the patient')
+    assert.match(note.text, /^Reminder: Check-in on .* \(America\/Chicago\)$/)
+    assert.deepEqual(note.payload?.relatedRecords, [{ type: 'calendar_events', id: e.id }])
+    assert.equal(note.payload?.type, 'calendarEventReminder')
+    assert.equal(note.idempotencyKey, `calendar-reminder-${e.id}-0-${start}-${s.id}`, 'once per reminder, start and staff member')
+    assert.deepEqual(of('webhook'), [], 'the webhook is not due yet')
+    f.clock.now = start - HOUR + 1000
+    assert.equal(await sendDueReminders(f.service.deps, f.businessId, e.id), 1)
+    const [hook] = of('webhook')
+    assert.ok(hook, 'the webhook is delivered')
+    assert.deepEqual(hook.payload, { id: e.id, actor: s.id }, 'asked for the event, acting for its staff attendee')
+    assert.equal(hook.idempotencyKey, `calendar-reminder-${e.id}-1-${start}`, 'keyed by the reminder and its start: a retried job delivers it once')
+    assert.deepEqual(((await f.ok<Rec>('calendar_events.getOne', { id: e.id }, f.admin)).reminders as { didRemind?: boolean }[]).map((r) => r.didRemind), [true, true])
+    assert.ok(!f.sent.some((m) => m.to === 'hook@example.com'), 'no patient message for staff and webhook reminders')
+
+    // without a webhook configured nobody can receive it: marked, not retried for ever
+    f.webhooks.configured = false
+    try {
+      const later = await event({ startTimeInMS: start, reminders: [{ type: 'webhook', info: {}, msBeforeStartTime: HOUR }] })
+      assert.equal(await sendDueReminders(f.service.deps, f.businessId, later.id), 1)
+      assert.equal(f.sent.filter((m) => m.channel === 'webhook' && m.to === later.id).length, 0)
+      assert.equal((await f.ok<Rec>('calendar_events.getOne', { id: later.id }, f.admin)).nextReminderInMS, -1)
+    } finally {
+      f.webhooks.configured = true
+      f.clock.now = Date.now()
+    }
   })
 
   it("deleting an event removes its RSVPs; a deleted patient leaves events' attendees and their RSVPs go", async () => {
