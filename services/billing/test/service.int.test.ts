@@ -2,7 +2,9 @@
 // (checkout with a credit, the test cards, a payment confirmed once, maxCheckoutCount), refunds'
 // rules, the Stripe webhook (signed with stripe.webhooks.generateTestHeaderString: a replay records
 // one purchase, a wrong signature is refused), refunds reaching Stripe's API (a local stand-in at
-// STRIPE_API_URL), production without keys (503), and the cascade of a deleted patient.
+// STRIPE_API_URL), Stripe Connect and a checkout's PaymentIntent on the connected account (the same
+// stand-in), a cancelled paid appointment refunded, production without keys (503), and the cascade
+// of a deleted patient.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
@@ -55,15 +57,26 @@ async function eventually(what: string, check: () => Promise<boolean>, ms = 30_0
 interface FakeStripeApi {
   url: string
   refunds: { paymentIntent: string; amount: number; idempotencyKey?: string; purchaseId?: string }[]
+  /** every object created (POST), with its form and the connected account it was made on */
+  created: { path: string; form: URLSearchParams; account?: string }[]
   close: () => Promise<void>
 }
 
 /**
- * Stripe's API at its HTTP boundary, as far as refunds use it: a PaymentIntent's latest charge with
- * what was refunded on it, and POST /v1/refunds (form-encoded, as the stripe SDK sends it).
+ * Stripe's API at its HTTP boundary, as far as billing uses it: a PaymentIntent's latest charge with
+ * what was refunded on it, POST /v1/refunds, and the objects Connect and a checkout create (accounts,
+ * account links, customers, PaymentIntents, SetupIntents) — form-encoded, as the stripe SDK sends them.
  */
 async function fakeStripeApi(): Promise<FakeStripeApi> {
   const refunds: FakeStripeApi['refunds'] = []
+  const created: FakeStripeApi['created'] = []
+  const objects: Record<string, (n: number, form: URLSearchParams) => Record<string, unknown>> = {
+    '/v1/accounts': (n) => ({ id: `acct_${n}`, object: 'account' }),
+    '/v1/account_links': (n, form) => ({ object: 'account_link', url: `https://connect.stripe.example/setup/${form.get('account')}/${n}` }),
+    '/v1/customers': (n) => ({ id: `cus_${n}`, object: 'customer' }),
+    '/v1/payment_intents': (n, form) => ({ id: `pi_${n}`, object: 'payment_intent', amount: Number(form.get('amount')), client_secret: `pi_${n}_secret_fake` }),
+    '/v1/setup_intents': (n) => ({ id: `seti_${n}`, object: 'setup_intent', client_secret: `seti_${n}_secret_fake` }),
+  }
   const refundedOn = (pi: string) => refunds.filter((r) => r.paymentIntent === pi).reduce((sum, r) => sum + r.amount, 0)
   const server = createServer((req, res) => {
     let body = ''
@@ -83,12 +96,19 @@ async function fakeStripeApi(): Promise<FakeStripeApi> {
         if (!refunds.some((r) => r.idempotencyKey === refund.idempotencyKey)) refunds.push(refund)
         return answer(200, { id: `re_${refunds.length}`, object: 'refund', amount: refund.amount })
       }
+      const make = objects[path]
+      if (req.method === 'POST' && make) {
+        const form = new URLSearchParams(body)
+        const account = req.headers['stripe-account']
+        created.push({ path, form, ...(typeof account === 'string' ? { account } : {}) })
+        return answer(200, make(created.length, form))
+      }
       answer(404, { error: { type: 'invalid_request_error', message: `no such route ${req.method} ${path}` } })
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, refunds, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return { url: `http://127.0.0.1:${port}`, refunds, created, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
 /** what scheduling publishes when a calendar event is updated or deleted (its outbox's event) */
@@ -363,6 +383,60 @@ describe('billing: Stripe webhooks', () => {
     await callRoute(bus, updatePurchase, { id: marker.id, updates: { refundedAmount: 100 } }, as(admin))
     await eventually('the later refund at Stripe', async () => stripeApi.refunds.some((r) => r.purchaseId === marker.id))
     assert.deepEqual(stripeApi.refunds.filter((r) => r.paymentIntent === intentId).map((r) => r.amount), [1000, 5000])
+  })
+})
+
+describe('billing: Stripe Connect and a checkout on the connected account', () => {
+  let bus: Bus
+  let service: BillingService
+  let stop: () => Promise<void>
+  let stripeApi: FakeStripeApi
+  const shop = newObjectId()
+  const owner: Session = { ...admin, id: newObjectId(), businessId: shop, organizationIds: [shop] }
+  const buyer: Session = { ...patient, id: newObjectId(), businessId: shop, organizationIds: [shop] }
+
+  before(async () => {
+    stripeApi = await fakeStripeApi()
+    ;({ bus, service, stop } = await startOn({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline', STRIPE_API_URL: stripeApi.url }))
+  })
+  after(async () => {
+    await stop?.()
+    await stripeApi?.close()
+  })
+
+  it('connect-stripe (admins): an Express account in the country asked, its onboarding link; then checkouts are PaymentIntents on that account with the metadata the webhook records', async () => {
+    const connectStripe = routeNamed(billingRoutes, 'integrations.connect-stripe')
+    const notAdmin = await refusal(callRoute(bus, connectStripe, { countryCode: 'US' }, as({ ...owner, id: newObjectId(), isAdmin: false, roles: [] })))
+    assert.equal(notAdmin.status, 403)
+    const connected = await callRoute(bus, connectStripe, { countryCode: 'GB' }, as(owner))
+    const [account] = stripeApi.created.filter((c) => c.path === '/v1/accounts')
+    assert.deepEqual([account!.form.get('type'), account!.form.get('country'), account!.form.get('metadata[businessId]')], ['express', 'GB', shop])
+    assert.match(connected.accountId, /^acct_/)
+    assert.equal(connected.accountLinkUrl, `https://connect.stripe.example/setup/${connected.accountId}/2`)
+
+    const product = await service.repos.products.systemRepo(shop).create({ title: 'Card consult', cost: { amount: 4000, currency: 'USD' } })
+    const details = await callRoute(bus, prepare, { productIds: [product.id] }, as(buyer))
+    assert.deepEqual(
+      [details.publishableKey, details.stripeAccount, details.amount, details.isCheckout, details.testMode, details.clientSecret.endsWith('_secret_fake')],
+      ['pk_test_offline', connected.accountId, 4000, true, undefined, true],
+    )
+    const intent = stripeApi.created.find((c) => c.path === '/v1/payment_intents')!
+    assert.equal(intent.account, connected.accountId, 'made on the connected account')
+    assert.deepEqual(
+      ['amount', 'currency', 'metadata[businessId]', 'metadata[enduserId]', 'metadata[productIds]', 'metadata[source]'].map((k) => intent.form.get(k)),
+      ['4000', 'usd', shop, buyer.id, product.id, 'Checkout'],
+    )
+    // the patient's customer is made once per account; a card setup is a SetupIntent for the same customer
+    const setup = await callRoute(bus, preparePayment, {}, as(buyer))
+    assert.equal(setup.isCheckout, false)
+    assert.equal(setup.customerId, details.customerId)
+    assert.equal(stripeApi.created.filter((c) => c.path === '/v1/customers').length, 1)
+    assert.equal(stripeApi.created.filter((c) => c.path === '/v1/setup_intents').length, 1)
+
+    // an account the business already has is linked without making another
+    const given = await callRoute(bus, connectStripe, { accountId: 'acct_given', countryCode: 'US' }, as(owner))
+    assert.deepEqual([given.accountId, stripeApi.created.filter((c) => c.path === '/v1/accounts').length], ['acct_given', 1])
+    assert.equal((await callRoute(bus, prepare, { productIds: [product.id] }, as(buyer))).stripeAccount, 'acct_given')
   })
 })
 
