@@ -4,7 +4,7 @@
 // seeded patient shows three 'fires' rows and a row highlights its node; the patient is enrolled from
 // the Patients tab, their state shows (the start step runs and moves them) and the welcome email
 // reaches the development mailbox; triggers — a time trigger ('On Birthday' at a time of day) made at
-// 360 px — and background errors. Axe at 1280 and 360 px on each screen, the page never wider than
+// 360 px — and background errors; steps linked by drawing lines on the flowchart. Axe at 1280 and 360 px on each screen, the page never wider than
 // 360 px. A clinic of its own: it enrolls a seeded patient. Screenshots: console-journeys-*.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -52,6 +52,70 @@ describe('console journeys', { skip: e2eSkipReason() }, () => {
     admin = await adminApi(e2e)
   })
   after(() => e2e?.close())
+
+  test('steps linked by drawing on the flowchart: a line from Step 1 to Step 2 makes Step 2 follow it after the delay chosen; a loop is not offered; a line to empty space starts a new step after', async () => {
+    const title = `Linked journey ${randomBytes(3).toString('hex')}`
+    const journey = await admin.api<{ id: string }>('POST', '/journey', { title })
+    const start = [{ type: 'onJourneyStart', info: {} }]
+    const first = await admin.api<{ id: string }>('POST', '/automation-step', { journeyId: journey.id, events: start, action: { type: 'addEnduserTags', info: { tags: ['first'] } } })
+    const second = await admin.api<{ id: string }>('POST', '/automation-step', { journeyId: journey.id, events: start, action: { type: 'addEnduserTags', info: { tags: ['second'] } } })
+    const { page, errors, close } = await signedInPage(e2e, { at: false, viewport: WIDE })
+    /** drags with the mouse from the lower handle of `from` to the upper handle of `to` (or to a point) */
+    const drawLine = async (from: string, to: string | { x: number; y: number }) => {
+      const source = await page.locator(`.react-flow__node[data-id="${from}"] .react-flow__handle.source`).boundingBox()
+      const target = typeof to === 'string' ? await page.locator(`.react-flow__node[data-id="${to}"] .react-flow__handle.target`).boundingBox() : { ...to, width: 0, height: 0 }
+      assert.ok(source && target, 'both ends are on screen')
+      await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 })
+      await page.mouse.up()
+    }
+    try {
+      await page.goto(`${e2e.url}/console/journeys/${journey.id}`)
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+      const chart = page.getByTestId('flowchart')
+      await chart.locator('.react-flow__node').nth(2).waitFor()
+      // both steps start with the journey: Start → Step 1, Start → Step 2
+      assert.equal(await chart.locator('.react-flow__edge').count(), 2)
+
+      await drawLine(first.id, second.id)
+      const edit = page.getByRole('dialog', { name: 'Edit Step 2' })
+      await edit.getByText('Now follows Step 1: choose when, then save.').waitFor()
+      await edit.getByRole('combobox', { name: /^After step/ }).filter({ hasText: 'Step 1' }).waitFor()
+      await edit.getByRole('textbox', { name: /^Delay/ }).fill('3')
+      await choose(edit, page, 'Unit', 'Hours')
+      await axe(page, 'console journeys step dialog opened by a line drawn on the flowchart')
+      await edit.getByRole('button', { name: 'Save' }).click()
+      await edit.waitFor({ state: 'hidden' })
+      await chart.locator('.react-flow__edge-text', { hasText: /^3 Hours$/ }).waitFor()
+      const stored = (await admin.list<{ id: string; events: unknown }>('automation-steps', { journeyId: journey.id })).find((s) => s.id === second.id)
+      assert.deepEqual(stored?.events, [{ type: 'afterAction', info: { automationStepId: first.id, delay: 3, unit: 'Hours', delayInMS: 3 * 3_600_000 } }])
+      await page.getByRole('list', { name: 'Steps in order' }).getByText('3 Hours after Step 1').waitFor()
+
+      // Step 1 now leads to Step 2: a line back from Step 2 to Step 1 would be a loop, and opens nothing
+      await drawLine(second.id, first.id)
+      await settled(page)
+      assert.equal(await page.getByRole('dialog').count(), 0, 'no step opens for a loop')
+      assert.equal(await chart.locator('.react-flow__edge').count(), 2)
+
+      // a line from Step 2 to empty space (beside it, where no step is): a new step after Step 2 —
+      // Step 2 moved a row down when it came to follow Step 1, so the whole chart is fitted in first
+      await chart.locator('.react-flow__controls-fitview').click()
+      await settled(page)
+      const node = (await page.locator(`.react-flow__node[data-id="${second.id}"]`).boundingBox())!
+      await drawLine(second.id, { x: node.x + node.width + 60, y: node.y + node.height / 2 })
+      const added = page.getByRole('dialog', { name: 'New step' })
+      await added.getByText('Now follows Step 2: choose when, then save.').waitFor()
+      await added.getByRole('combobox', { name: /^After step/ }).filter({ hasText: 'Step 2' }).waitFor()
+      await page.keyboard.press('Escape')
+      await added.waitFor({ state: 'hidden' })
+      assert.equal((await admin.list('automation-steps', { journeyId: journey.id })).length, 2, 'nothing is made until the new step is saved')
+      await screenshot(page, 'console-journeys-linked')
+      assert.deepEqual(errors, [])
+    } finally {
+      await close()
+    }
+  })
 
   test("a three-step journey built in the editor, simulated for a seeded patient (three 'fires'), who is then enrolled, moved and emailed", async () => {
     const title = `Welcome journey ${randomBytes(3).toString('hex')}`

@@ -61,7 +61,9 @@ export const texts = {
     moreEvents: (n: number) => `This step has ${n} more event${n === 1 ? '' : 's'}, kept as they are.`,
     noEarlierSteps: 'Add a step that starts the journey first',
     flowchart: 'Flowchart of the journey', start: 'Journey starts', list: 'Steps in order',
-    flowchartHelp: 'Drag a step to place it; press Edit on a step (or in the list) to change it.',
+    flowchartHelp: 'Drag a step to place it; drag from the lower edge of a step to another step to make it follow (or to empty space for a new step after it); press Edit on a step (or in the list) to change it.',
+    linkedNote: (name: string) => `Now follows ${name}: choose when, then save.`,
+    linkedStartNote: 'Now runs when the journey starts: save to keep it.',
     brokenLink: 'Follows a step that was deleted',
   },
   simulator: {

@@ -1,14 +1,17 @@
 // The journey as a flowchart (@xyflow/react), loaded only when shown on a wide screen: a Start node,
 // a node per step (its event above its action), edges from the step an event follows with the delay
 // or what it waits for. Drag a step to place it (kept in flowchartUI); each node's Edit button (a
-// Tab stop inside the node) opens the step. The step a simulator row points at is highlighted.
+// Tab stop inside the node) opens the step. Drag from a node's lower handle to another step to make
+// that step follow it (or to empty space for a new step after it): the step opens with the link set,
+// to choose the delay and save — a link that would make a loop is not offered. The step a simulator
+// row points at is highlighted.
 import { useEffect, useMemo } from 'react'
 import { Background, Controls, Handle, MarkerType, Position, ReactFlow, useNodesState, type Edge, type Node, type NodeProps } from '@xyflow/react'
 import { Box, Button, Typography } from '@mui/material'
 import xyflowCss from '@xyflow/react/dist/style.css'
 import { texts } from '../texts.ts'
-import { NODE_WIDTH, START_ID, stepEdges, stepLayout } from './step-graph.ts'
-import type { Step } from './step-model.ts'
+import { NODE_WIDTH, START_ID, mayFollow, stepEdges, stepLayout } from './step-graph.ts'
+import { isEditableEvent, type Step } from './step-model.ts'
 
 const t = texts.steps
 const STYLE_ID = 'care-xyflow-style'
@@ -48,7 +51,7 @@ function StepBox({ id, data }: NodeProps<StepNode>) {
         boxShadow: data.highlighted ? 4 : 0,
       }}
     >
-      {!start && <Handle type="target" position={Position.Top} isConnectable={false} />}
+      {!start && <Handle type="target" position={Position.Top} />}
       <Typography variant="caption" sx={{ display: 'block', fontWeight: 700 }}>{data.name}</Typography>
       {!start && <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{data.event}</Typography>}
       {!start && <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{data.action}</Typography>}
@@ -56,7 +59,7 @@ function StepBox({ id, data }: NodeProps<StepNode>) {
       {data.onEdit && (
         <Button className="nodrag nopan" size="small" onClick={data.onEdit} aria-label={t.editLabel(data.name)} sx={{ mt: 0.5, minWidth: 0, p: 0 }}>{texts.edit}</Button>
       )}
-      <Handle type="source" position={Position.Bottom} isConnectable={false} />
+      <Handle type="source" position={Position.Bottom} />
     </Box>
   )
 }
@@ -67,9 +70,14 @@ export interface FlowCanvasProps {
   highlighted?: string
   onEdit: (step: Step) => void
   onPlace: (step: Step, x: number, y: number) => void
+  /** a connection drawn from `source` (a step's id or START_ID) to `target`, or to empty space (a new step) */
+  onLink: (source: string, target?: Step) => void
 }
 
-export default function FlowCanvas({ steps, highlighted, onEdit, onPlace }: FlowCanvasProps) {
+/** a step whose event the editor edits can be made to follow another (the others keep their event as it is) */
+const linkable = (step: Step) => !step.events?.length || isEditableEvent(step.events[0]!.type)
+
+export default function FlowCanvas({ steps, highlighted, onEdit, onPlace, onLink }: FlowCanvasProps) {
   useXyflowStyle()
   const records = useMemo(() => steps.map((s) => s.step), [steps])
   const layout = useMemo(() => stepLayout(records), [records])
@@ -97,7 +105,19 @@ export default function FlowCanvas({ steps, highlighted, onEdit, onPlace }: Flow
         nodeTypes={nodeTypes}
         fitView
         minZoom={0.3}
-        nodesConnectable={false}
+        nodesConnectable
+        isValidConnection={(c) => {
+          const target = byId.get(c.target)
+          return Boolean(target && linkable(target.step) && mayFollow(records, c.source, c.target))
+        }}
+        onConnect={(c) => {
+          const target = byId.get(c.target)
+          if (target) onLink(c.source, target.step)
+        }}
+        onConnectEnd={(_e, state) => {
+          // dropped on empty space: a new step after the one the line came from
+          if (!state.toNode && !state.toHandle && state.fromNode && state.fromHandle?.type === 'source') onLink(state.fromNode.id)
+        }}
         onNodeDragStop={(_e, node) => {
           const s = byId.get(node.id)
           if (s) onPlace(s.step, Math.round(node.position.x), Math.round(node.position.y))

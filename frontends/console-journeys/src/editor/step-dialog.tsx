@@ -15,7 +15,7 @@ import { texts } from '../texts.ts'
 import { ActionFields, type ActionLookups } from './action-fields.tsx'
 import { ACTION_LABELS, EVENT_LABELS } from './step-labels.ts'
 import {
-  EDITABLE_ACTIONS, EDITABLE_EVENTS, STEP_FIELDS, buildStep, draftOf, isEditableAction, isEditableEvent,
+  EDITABLE_ACTIONS, EDITABLE_EVENTS, STEP_FIELDS, buildStep, draftOf, isEditableAction, isEditableEvent, linkedDraft,
   type DelayUnit, type EditableAction, type EditableEvent, type Step, type StepDraft, type StepField,
 } from './step-model.ts'
 
@@ -30,20 +30,24 @@ export interface StepDialogProps {
   /** the journey's steps in order, with their names: the ones a step may follow */
   others: readonly { id: string; name: string; label: string }[]
   lookups: ActionLookups
+  /** a connection drawn on the flowchart: the step now follows Start or the step named */
+  link?: { start: true } | { stepId: string }
   onClose: () => void
   onSaved: (step: Step, created: boolean) => void
 }
 
 const json = (v: unknown) => JSON.stringify(v, null, 2)
 
-export function StepDialog({ journeyId, step, name, others, lookups, onClose, onSaved }: StepDialogProps) {
+export function StepDialog({ journeyId, step, name, others, lookups, link, onClose, onSaved }: StepDialogProps) {
   const client = useCareClient()
   const [draft, setDraft] = useState<StepDraft>(() => {
     const d = draftOf(step)
+    if (link) return linkedDraft(d, link)
     // a new step after the last one, unless the journey has none yet
     if (!step && others.length) return { ...d, eventType: 'afterAction', afterStepId: others[others.length - 1]!.id }
     return d
   })
+  const linkedTo = link && ('start' in link ? t.linkedStartNote : t.linkedNote(others.find((o) => o.id === link.stepId)?.name ?? ''))
   const [local, setLocal] = useState<Partial<Record<StepField, string>>>({})
   const form = useFormAction<StepField>(placeIssues(STEP_FIELDS), ui.anErrorOccurred)
   const errorOf = (f: StepField) => local[f] ?? form.errors[f]
@@ -83,6 +87,7 @@ export function StepDialog({ journeyId, step, name, others, lookups, onClose, on
   return (
     <FormDialog titleId="step-dialog-title" title={step ? t.editTitle(name ?? '') : t.newTitle} onClose={onClose} onSubmit={submit} submitLabel={step ? texts.save : texts.add} submitting={form.submitting} submitDisabled={false} error={form.formError} maxWidth="md">
       <Stack spacing={2} sx={{ pt: 1 }}>
+        {linkedTo && <Typography variant="body2" color="secondary">{linkedTo}</Typography>}
         {keptEvent ? (
           <ReadOnly text={t.readOnlyEvent(keptEvent.type)} value={keptEvent} />
         ) : (

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { START_ID, brokenLinks, stepEdges, stepLayout, stepOrder } from './step-graph.ts'
+import { START_ID, brokenLinks, mayFollow, stepEdges, stepLayout, stepOrder } from './step-graph.ts'
 import type { Step } from './step-model.ts'
 
 const id = (n: number) => n.toString(16).padStart(24, '0')
@@ -30,4 +30,17 @@ test('nodes in rows by depth, columns within a row; a saved place wins', () => {
   assert.equal(at.get(id(3))!.y, 300)
   assert.notEqual(at.get(id(2))!.x, at.get(id(3))!.x)
   assert.deepEqual(at.get(id(4)), { x: 900, y: 40 })
+})
+
+test('a drawn connection: a step may follow Start or another step, never itself or a step that leads to it', () => {
+  // 1 starts the journey, 2 follows 1, 3 follows 2, 4 stands alone
+  const steps = [step(1, [{ type: 'onJourneyStart', info: {} }]), step(2, [after(1)]), step(3, [after(2)]), step(4, [after(9)])]
+  assert.equal(mayFollow(steps, START_ID, id(4)), true)
+  assert.equal(mayFollow(steps, id(3), id(4)), true)
+  assert.equal(mayFollow(steps, id(1), id(3)), true, 'a shortcut is no loop')
+  assert.equal(mayFollow(steps, id(2), id(2)), false, 'itself')
+  assert.equal(mayFollow(steps, id(3), id(1)), false, '1 leads to 3: a loop')
+  assert.equal(mayFollow(steps, id(3), id(2)), false, '2 leads to 3: a loop')
+  assert.equal(mayFollow(steps, id(1), START_ID), false, 'nothing leads into Start')
+  assert.equal(mayFollow(steps, START_ID, id(9)), false, 'a step not in the journey')
 })

@@ -106,3 +106,22 @@ export function stepLayout(steps: readonly GraphStep[]): GraphNode[] {
 /** a step's events that name a step no longer in the journey (shown on its node) */
 export const brokenLinks = (step: GraphStep, steps: readonly GraphStep[]) =>
   (step.events ?? []).filter((e) => e.type !== 'onJourneyStart' && (!follows(e) || !steps.some((s) => s.id === follows(e))))
+
+/**
+ * Whether `target` may be made to follow `source` (a connection drawn on the flowchart): not itself,
+ * not Start, and not a step that `source` already follows, directly or not — that would be a loop a
+ * patient never leaves.
+ */
+export function mayFollow(steps: readonly GraphStep[], source: string, target: string): boolean {
+  if (source === target || target === START_ID) return false
+  if (source === START_ID) return steps.some((s) => s.id === target)
+  const edges = stepEdges(steps)
+  const seen = new Set<string>()
+  const queue = [target]
+  while (queue.length) {
+    const at = queue.shift()!
+    if (at === source) return false
+    for (const e of edges) if (e.source === at && !seen.has(e.target)) { seen.add(e.target); queue.push(e.target) }
+  }
+  return true
+}

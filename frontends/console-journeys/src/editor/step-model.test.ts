@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { buildStep, draftOf, emptyDraft, type Step } from './step-model.ts'
+import { buildStep, draftOf, emptyDraft, linkedDraft, type Step } from './step-model.ts'
 import { actionText, eventText, linkText } from './step-labels.ts'
 
 const A = 'a'.repeat(24)
@@ -73,4 +73,18 @@ test('steps in words', () => {
   assert.equal(eventText({ type: 'onJourneyStart', info: {} }), 'When the journey starts')
   assert.equal(linkText({ type: 'ticketCompleted', info: { automationStepId: A, closedForReason: 'Done' } }), 'ticket closed: Done')
   assert.equal(linkText({ type: 'afterAction', info: { delay: 3, unit: 'Minutes' } }), '3 Minutes')
+})
+
+test('a connection drawn on the flowchart sets what the step follows, keeping its kind of following', () => {
+  const fromStart = linkedDraft({ ...emptyDraft(), eventType: 'afterAction', afterStepId: 'a' }, { start: true })
+  assert.equal(fromStart.eventType, 'onJourneyStart')
+  assert.equal(fromStart.afterStepId, '')
+  const started = linkedDraft(emptyDraft(), { stepId: 'b' })
+  assert.deepEqual([started.eventType, started.afterStepId], ['afterAction', 'b'], 'a start step now waits after b')
+  const ticket = linkedDraft({ ...emptyDraft(), eventType: 'ticketCompleted', afterStepId: 'a', closedForReason: 'Done' }, { stepId: 'c' })
+  assert.deepEqual([ticket.eventType, ticket.afterStepId, ticket.closedForReason], ['ticketCompleted', 'c', 'Done'])
+  const built = buildStep({ ...started, delay: '2', unit: 'Hours', status: 'Welcomed' })
+  if (!built.ok) assert.fail(JSON.stringify(built.errors))
+  assert.ok(built.ok)
+  if (built.ok) assert.deepEqual(built.step.events, [{ type: 'afterAction', info: { automationStepId: 'b', delay: 2, unit: 'Hours' } }])
 })

@@ -189,3 +189,13 @@ function actionOf(d: StepDraft, errors: Partial<Record<StepField, string>>): { t
       return { type: d.actionType, info: { templateId: need('action.info.templateId', d.templateId, 'Choose a template'), senderId: need('action.info.senderId', d.senderId, 'Choose a sender') } }
   }
 }
+
+/**
+ * The draft after a connection drawn on the flowchart: from Start, the step runs when the journey
+ * starts; from a step, it follows that step — keeping its kind of following (after a delay, a form
+ * answered, a ticket completed) when it had one, else after a delay of the draft's.
+ */
+export function linkedDraft(draft: StepDraft, from: { start: true } | { stepId: string }): StepDraft {
+  if ('start' in from) return { ...draft, eventType: 'onJourneyStart', afterStepId: '' }
+  return { ...draft, eventType: draft.eventType === 'onJourneyStart' ? 'afterAction' : draft.eventType, afterStepId: from.stepId }
+}

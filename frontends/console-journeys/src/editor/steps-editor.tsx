@@ -12,7 +12,7 @@ import { SimulatorPanel } from '../simulator/simulator-panel.tsx'
 import { texts } from '../texts.ts'
 import type { CanvasStep } from './flow-canvas.tsx'
 import { StepDialog } from './step-dialog.tsx'
-import { brokenLinks, stepOrder } from './step-graph.ts'
+import { START_ID, brokenLinks, stepOrder } from './step-graph.ts'
 import { actionText, eventText, type Names } from './step-labels.ts'
 import { StepList } from './step-list.tsx'
 import type { Step } from './step-model.ts'
@@ -29,6 +29,7 @@ export function StepsEditor({ journey }: { journey: RecordOf<'journeys'> }) {
   const wide = useMediaQuery('(min-width:900px)', { noSsr: true })
   const [highlighted, setHighlighted] = useState<string>()
   const [editing, setEditing] = useState<Step | 'new'>()
+  const [link, setLink] = useState<{ start: true } | { stepId: string }>()
   const [deleting, setDeleting] = useState<Step>()
   const [problems, setProblems] = useState<Record<string, string>>({})
   const action = useAction()
@@ -60,7 +61,19 @@ export function StepsEditor({ journey }: { journey: RecordOf<'journeys'> }) {
     [order, names, problems],
   )
 
-  const edit = useCallback((s: Step) => setEditing(s), [])
+  const edit = useCallback((s: Step) => {
+    setLink(undefined)
+    setEditing(s)
+  }, [])
+  // a connection drawn on the flowchart opens the step (or a new one) with the link set
+  const connect = useCallback((source: string, target?: Step) => {
+    setLink(source === START_ID ? { start: true } : { stepId: source })
+    setEditing(target ?? 'new')
+  }, [])
+  const close = () => {
+    setEditing(undefined)
+    setLink(undefined)
+  }
   const place = useCallback((s: Step, x: number, y: number) => {
     client.collections.automation_steps
       .updateOne(s.id, { flowchartUI: { x, y } })
@@ -89,7 +102,7 @@ export function StepsEditor({ journey }: { journey: RecordOf<'journeys'> }) {
         {wide && (
           <Box sx={{ mb: 2 }}>
             <Suspense fallback={<LoadingState />}>
-              <FlowCanvas steps={described} highlighted={highlighted} onEdit={edit} onPlace={place} />
+              <FlowCanvas steps={described} highlighted={highlighted} onEdit={edit} onPlace={place} onLink={connect} />
             </Suspense>
             <Typography variant="caption" color="text.secondary">{t.flowchartHelp}</Typography>
           </Box>
@@ -103,7 +116,7 @@ export function StepsEditor({ journey }: { journey: RecordOf<'journeys'> }) {
       <Box sx={{ flex: 3, minWidth: 0, width: '100%' }}>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{t.heading}</Typography>
-          <Button variant="contained" onClick={() => setEditing('new')} disabled={steps.state !== 'Loaded' && !steps.records.length}>{t.add}</Button>
+          <Button variant="contained" onClick={() => { setLink(undefined); setEditing('new') }} disabled={steps.state !== 'Loaded' && !steps.records.length}>{t.add}</Button>
         </Stack>
         <ActionError error={action.error} onDismiss={() => action.setError('')} />
         {body}
@@ -113,14 +126,16 @@ export function StepsEditor({ journey }: { journey: RecordOf<'journeys'> }) {
       </Box>
       {editing && (
         <StepDialog
+          key={`${editing === 'new' ? 'new' : editing.id}:${link ? JSON.stringify(link) : ''}`}
           journeyId={journey.id}
           step={editing === 'new' ? undefined : editing}
           name={current?.name}
           others={described.map((d) => ({ id: d.step.id, name: d.name, label: d.action }))}
           lookups={{ states: (journey.states ?? []).map((s) => s.name), journeys: journeys.records, templates: templates.records, users: users.records }}
-          onClose={() => setEditing(undefined)}
+          link={link}
+          onClose={close}
           onSaved={(saved, created) => {
-            setEditing(undefined)
+            close()
             setProblems(({ [saved.id]: _gone, ...rest }) => rest)
             action.setNotice(created ? t.created : t.savedNotice)
           }}
