@@ -22,7 +22,9 @@ export async function seedMessaging(o: SeedMessagingOptions): Promise<void> {
 
 // ── chat and notifications (msg-chat) ──
 // Jordan's conversation with the care team (the admin and the coordinator): a few messages, the last
-// one Jordan's and unread by staff; a staff-only team chat; the coordinator's notifications (Jordan's
+// one Jordan's and unread by staff (Jordan read the care team's before answering: their readBy), and
+// a reminder the coordinator scheduled for tomorrow morning (held from Jordan until messaging's job
+// sends it: 'Scheduled for …' in the console); a staff-only team chat; the coordinator's notifications (Jordan's
 // message, and the tickets seeded for them — messaging's reactions write those from the events) and
 // one note the admin left for them.
 async function seedChat(o: SeedMessagingOptions): Promise<void> {
@@ -48,7 +50,14 @@ async function seedChat(o: SeedMessagingOptions): Promise<void> {
     await say(room.id, 'Hi Jordan, this is Casey from the care team. How have your morning readings been this week?', coordinator)
     await say(room.id, 'Mostly between 110 and 125. A bit higher on Tuesday after a late dinner.', jordan)
     await say(room.id, 'That looks good overall. Keep logging them and we will review at your next visit.', coordinator)
+    await call('chat_rooms.mark-read', { id: room.id }, "Jordan reading the care team's messages", jordan)
     await say(room.id, 'Thanks! Also, could I get my Metformin refill sent to the pharmacy on Main St?', jordan)
+    const tomorrowMorning = new Date()
+    tomorrowMorning.setUTCDate(tomorrowMorning.getUTCDate() + 1)
+    tomorrowMorning.setUTCHours(14, 0, 0, 0)
+    await call('chats.createOne', {
+      roomId: room.id, message: 'Good morning Jordan! Your Metformin refill is ready at the pharmacy on Main St.', sendAt: tomorrowMorning.toISOString(),
+    }, 'a scheduled chat', coordinator)
   }
   const team = await call('chat_rooms.createOne', { title: SEEDED_CHAT.teamRoom, type: 'internal', userIds: [o.admin.id, o.coordinatorId] }, 'the team chat')
   await say(team.id, 'Reminder: team huddle at 9:00 tomorrow. Please review your open tickets first.', o.admin)

@@ -1,7 +1,8 @@
 // Wire compatibility for chat (issue #26): the public @tellescope/sdk, used unchanged, against the
 // running gateway — staff create a room with a patient and write to it (api.chat_rooms / api.chats);
 // the patient (EnduserSession) reads their rooms and chats, answers, marks the room read and reads
-// its members' display info; staff join a room without staff (join_room), see the unread count the
+// its members' display info (the staff member's message then carries readBy[patient]); staff join a
+// room without staff (join_room), see the unread count the
 // server keeps, and mark their notifications read (user_notifications.bulk_update); a patient starts
 // a conversation once the organization allows it.
 import { after, before, describe, test } from 'node:test'
@@ -65,6 +66,9 @@ for (const useNats of COMPAT_BUSES) describe(`@tellescope/sdk chat against the g
     assert.equal(seen.infoForUser[patientId].unreadCount, 1)
     const { updated } = await patient.api.chat_rooms.mark_read({ id: room.id })
     assert.equal(updated.infoForUser[patientId].unreadCount, 0)
+    // the server keeps readBy: the staff member's message now says when the patient read it
+    const read = await staff.api.chats.getOne(first.id)
+    assert.ok(read.readBy?.[patientId] && !Number.isNaN(Date.parse(read.readBy[patientId])), JSON.stringify(read.readBy))
 
     const reply = await patient.api.chats.createOne({ roomId: room.id, message: 'Hi! A question about my refill' })
     assert.equal(reply.senderId, patientId)
@@ -82,6 +86,15 @@ for (const useNats of COMPAT_BUSES) describe(`@tellescope/sdk chat against the g
     await until(() => staff.api.user_notifications.getSome(), (l: any[]) => l.some((n) => n.type === 'newChat'), 'notification')
     await staff.api.user_notifications.bulk_update({ action: 'read' })
     assert.ok((await staff.api.user_notifications.getSome()).every((n: any) => n.read === true))
+  })
+
+  test('a chat scheduled with sendAt is held from the patient until it is sent', async () => {
+    const room = await staff.api.chat_rooms.createOne({ userIds: [staffId], enduserIds: [patientId] })
+    const later = await staff.api.chats.createOne({ roomId: room.id, message: 'See you tomorrow', sendAt: new Date(Date.now() + 3_600_000) })
+    assert.equal(later.heldBack, true)
+    assert.deepEqual(await patient.api.chats.getSome({ filter: { roomId: room.id } }), [])
+    await assert.rejects(patient.api.chats.getOne(later.id))
+    assert.equal((await staff.api.chats.getOne(later.id)).message, 'See you tomorrow')
   })
 
   test('join_room; a patient starts a conversation when the organization allows it', async () => {
