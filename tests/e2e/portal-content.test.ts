@@ -4,7 +4,9 @@
 // Results', 'No content matches your search'), reads an article whose YouTube block is framed at
 // 560x315 and comes back; then a thread in two browser contexts — Jordan likes and comments on a
 // post, Lena (another patient, signed in by a mailed link in another context) sees the like count
-// and the comment, replies and likes too, and Jordan sees both. The same pages at 360 px fit the
+// and the comment, replies, likes the post and Jordan's comment; Jordan's next comment reads the post
+// again (Lena's like shows without a reload), he deletes it, and after a reload sees the reply and
+// his comment's like. The same pages at 360 px fit the
 // screen; axe finds nothing serious anywhere. One platform and a demo clinic of its own for the file (a forum title
 // is unique in a clinic, and the library is asserted as published here).
 import { after, before, describe, test } from 'node:test'
@@ -135,8 +137,8 @@ describe('portal education and community', { skip: e2eSkipReason() }, () => {
     await expectNoSeriousAxeViolations(jordan.page, 'community post')
 
     // Jordan likes the post and comments
-    await jordan.page.getByRole('button', { name: 'Like (0)', pressed: false }).click()
-    await jordan.page.getByRole('button', { name: 'Like (1)', pressed: true }).waitFor()
+    await jordan.page.getByRole('button', { name: 'Like (0)', pressed: false, exact: true }).click()
+    await jordan.page.getByRole('button', { name: 'Like (1)', pressed: true, exact: true }).waitFor()
     await jordan.page.getByLabel('Add a comment').fill('I do, every evening after dinner.')
     await jordan.page.getByRole('button', { name: 'Comment', exact: true }).click()
     await jordan.page.getByRole('list', { name: 'Comments' }).getByText('I do, every evening after dinner.').waitFor()
@@ -152,7 +154,7 @@ describe('portal education and community', { skip: e2eSkipReason() }, () => {
     await comments.getByText('I do, every evening after dinner.').waitFor()
     await comments.getByText(/^Community member/).first().waitFor()
     // Jordan's like counts, and is not Lena's
-    const otherLike = other.page.getByRole('button', { name: 'Like (1)', pressed: false })
+    const otherLike = other.page.getByRole('button', { name: 'Like (1)', pressed: false, exact: true })
     await otherLike.waitFor()
     // Lena cannot edit or delete the care team's post
     assert.equal(await other.page.getByRole('button', { name: 'Edit' }).count(), 0)
@@ -163,19 +165,37 @@ describe('portal education and community', { skip: e2eSkipReason() }, () => {
     await other.page.getByRole('button', { name: 'Send reply' }).click()
     await other.page.getByRole('list', { name: 'Replies' }).getByText('Me too, it helps!').waitFor()
     await otherLike.click()
-    await other.page.getByRole('button', { name: 'Like (2)', pressed: true }).waitFor()
+    await other.page.getByRole('button', { name: 'Like (2)', pressed: true, exact: true }).waitFor()
+    // and likes Jordan's comment (a comment like of Lena's)
+    await comments.getByRole('button', { name: 'Like (0), comment by Community member', pressed: false, exact: true }).click()
+    await comments.getByRole('button', { name: 'Like (1), comment by Community member', pressed: true, exact: true }).waitFor()
     await expectNoSeriousAxeViolations(other.page, 'community thread with a reply')
     await screenshotBoth(other.page, 'portal-community-thread', (p) => p.getByRole('list', { name: 'Replies' }).waitFor())
+
+    // Jordan hears no live post events: his own next comment reads the post again, and Lena's like shows
+    const jordanComments = jordan.page.getByRole('list', { name: 'Comments' })
+    await jordan.page.getByLabel('Add a comment').fill('Thanks, Lena!')
+    await jordan.page.getByRole('button', { name: 'Comment', exact: true }).click()
+    await jordanComments.getByText('Thanks, Lena!').waitFor()
+    await jordan.page.getByRole('button', { name: 'Like (2)', pressed: true, exact: true }).waitFor()
+    // and deletes that comment after the confirmation (only his own comments offer Delete)
+    await jordanComments.getByRole('listitem').filter({ hasText: 'Thanks, Lena!' }).getByRole('button', { name: 'Delete comment' }).click()
+    const confirm = jordan.page.getByRole('dialog', { name: 'Delete Confirmation' })
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await jordanComments.getByText('Thanks, Lena!').waitFor({ state: 'detached' })
+    await confirm.waitFor({ state: 'detached' })
 
     // Jordan sees Lena's reply and like on the post's page again; Jordan's own like is still theirs
     await jordan.page.reload()
     await jordan.page.getByRole('heading', { level: 1, name: 'Evening walks' }).waitFor()
     await jordan.page.getByRole('list', { name: 'Replies' }).getByText('Me too, it helps!').waitFor()
-    const jordanLike = jordan.page.getByRole('button', { name: 'Like (2)', pressed: true })
+    await jordanComments.getByRole('button', { name: 'Like (1), comment by You', pressed: false, exact: true }).waitFor()
+    assert.equal(await jordanComments.getByRole('button', { name: 'Delete comment' }).count(), 1, "Jordan's comment, not Lena's reply")
+    const jordanLike = jordan.page.getByRole('button', { name: 'Like (2)', pressed: true, exact: true })
     await jordanLike.waitFor()
     // and unliking takes exactly one off
     await jordanLike.click()
-    await jordan.page.getByRole('button', { name: 'Like (1)', pressed: false }).waitFor()
+    await jordan.page.getByRole('button', { name: 'Like (1)', pressed: false, exact: true }).waitFor()
     const [stored] = await call<{ numLikes: number; numComments: number }[]>(admin, 'GET', '/forum-posts', { filter: { forumId } })
     assert.deepEqual([stored.numLikes, stored.numComments], [1, 2])
 

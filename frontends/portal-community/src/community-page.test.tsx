@@ -36,6 +36,11 @@ function setup(seed: Seed, url = '/community', org?: Record<string, unknown>) {
 
 const forum = (id = FORUM, title = 'Living with diabetes') => ({ id, title, description: 'Share tips and questions' })
 const sent = (v1: ReturnType<typeof fakeApi>['v1'], method: string, path: string) => v1.requests.filter((r) => r.method === method && r.path === path)
+/** a toggle stays busy until the post or comment was read again after its call: wait for it to be usable */
+const settled = async <E extends HTMLElement>(el: E) => {
+  await waitFor(() => assert.equal((el as unknown as HTMLButtonElement).disabled, false))
+  return el
+}
 
 test("no forums: 'There are no forums in this community yet. Please check back later.'", async () => {
   const empty = setup({})
@@ -97,10 +102,10 @@ test("a like toggles liked and unliked and the count moves by 1; 'This post has 
   const { v1, client } = setup({ forums: [forum()], posts: [{ id: post, forumId: FORUM, title: 'Evening walks', textContent: 'x', numLikes: 4, creator: OTHER_PATIENT }] })
   const like = await screen.findByRole('button', { name: 'Like (4)', pressed: false })
   fireEvent.click(like)
-  const unlike = await screen.findByRole('button', { name: 'Like (5)', pressed: true })
+  const unlike = await settled(await screen.findByRole('button', { name: 'Like (5)', pressed: true }))
   assert.deepEqual(sent(v1, 'POST', '/v1/post-like').map((r) => r.body), [{ postId: post, forumId: FORUM }])
   fireEvent.click(unlike)
-  await screen.findByRole('button', { name: 'Like (4)', pressed: false })
+  await settled(await screen.findByRole('button', { name: 'Like (4)', pressed: false }))
   assert.deepEqual(sent(v1, 'POST', '/v1/unlike-forum-post').map((r) => r.body), [{ postId: post, forumId: FORUM }])
 
   // liked meanwhile in another tab: the server refuses the second like, the page shows it liked
@@ -211,5 +216,88 @@ test('loading shows a progress indicator; a forum and its posts work from the ke
   assert.equal(document.activeElement?.textContent, '0 comments')
   await user.keyboard('{Enter}')
   await screen.findByRole('heading', { level: 1, name: 'Evening walks' })
+  client.close()
+})
+
+test("after the patient's own like the post is read again: others' likes since the page loaded show (patients hear no live post events)", async () => {
+  const post = 'b'.repeat(24)
+  const { v1, client } = setup({ forums: [forum()], posts: [{ id: post, forumId: FORUM, title: 'Evening walks', textContent: 'x', numLikes: 4, numComments: 1, creator: OTHER_PATIENT }] })
+  const like = await screen.findByRole('button', { name: 'Like (4)', pressed: false })
+  // two other patients liked it and one commented meanwhile: the server has 6 likes, 2 comments
+  const stored = v1.records('forum_posts').find((p) => p.id === post)!
+  stored.numLikes = 6
+  stored.numComments = 2
+  fireEvent.click(like)
+  await screen.findByRole('button', { name: 'Like (7)', pressed: true })
+  screen.getByRole('link', { name: '2 comments' })
+  assert.equal(sent(v1, 'GET', `/v1/forum-post/${post}`).length, 1)
+  client.close()
+})
+
+test("the patient deletes their own comment after the confirmation (the post's count is read again), never another's", async () => {
+  const post = 'b'.repeat(24)
+  const mine = '1'.repeat(24)
+  const theirs = '2'.repeat(24)
+  const { v1, client } = setup({
+    forums: [forum()],
+    posts: [{ id: post, forumId: FORUM, title: 'Evening walks', textContent: 'Who walks?', numComments: 2, creator: OTHER_PATIENT }],
+    comments: [
+      { id: theirs, forumId: FORUM, postId: post, textContent: 'Every day', creator: OTHER_PATIENT, postedBy: { type: 'enduser', id: OTHER_PATIENT } },
+      { id: mine, forumId: FORUM, postId: post, textContent: 'Sometimes', creator: PATIENT, postedBy: { type: 'enduser', id: PATIENT } },
+    ],
+  }, `/community?forumId=${FORUM}&postId=${post}`)
+  const list = await screen.findByRole('list', { name: 'Comments' })
+  await within(list).findByText('Sometimes')
+  assert.equal(within(list).getAllByRole('button', { name: 'Delete comment' }).length, 1, "only the patient's own comment offers Delete")
+  fireEvent.click(within(list).getByRole('button', { name: 'Delete comment' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Delete Confirmation' })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+  await waitFor(() => assert.equal(screen.queryByText('Sometimes'), null))
+  await waitFor(() => assert.equal(screen.queryByRole('dialog')?.textContent ?? null, null))
+  screen.getByText('Every day')
+  assert.equal(sent(v1, 'DELETE', `/v1/post-comment/${mine}`).length, 1)
+  assert.equal(sent(v1, 'DELETE', `/v1/post-comment/${theirs}`).length, 0)
+  await waitFor(() => assert.equal(sent(v1, 'GET', `/v1/forum-post/${post}`).length, 1))
+  await waitFor(() => assert.equal(client.collection('forum_posts').get(post)?.numComments, 1))
+
+  // a refused delete shows the server's words, and the comment stays
+  fireEvent.change(screen.getByLabelText('Add a comment'), { target: { value: 'Another of mine' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Comment' }))
+  await within(list).findByText('Another of mine')
+  v1.failNext((r) => r.method === 'DELETE' && r.path.startsWith('/v1/post-comment/'), 403, { message: 'Community is not enabled for this portal' })
+  fireEvent.click(within(list).getByRole('button', { name: 'Delete comment' }))
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Delete' }))
+  assert.equal((await screen.findByRole('alert')).textContent, 'Community is not enabled for this portal')
+  screen.getByText('Another of mine')
+  client.close()
+})
+
+test("a comment's like toggles with its count (a comment_likes record of the patient's); 'This comment has already been liked' counts as liked", async () => {
+  const post = 'b'.repeat(24)
+  const c = '3'.repeat(24)
+  const { v1, client } = setup({
+    forums: [forum()],
+    posts: [{ id: post, forumId: FORUM, title: 'Evening walks', textContent: 'Who walks?', numLikes: 9, numComments: 1, creator: OTHER_PATIENT }],
+    comments: [{ id: c, forumId: FORUM, postId: post, textContent: 'Every day', numLikes: 2, creator: OTHER_PATIENT, postedBy: { type: 'enduser', id: OTHER_PATIENT } }],
+  }, `/community?forumId=${FORUM}&postId=${post}`)
+  const list = await screen.findByRole('list', { name: 'Comments' })
+  const like = await within(list).findByRole('button', { name: 'Like (2), comment by Community member', pressed: false })
+  assert.equal(like.textContent, 'Like (2)')
+  screen.getByRole('button', { name: 'Like (9)', pressed: false })
+  fireEvent.click(like)
+  const unlike = await settled(await within(list).findByRole('button', { name: 'Like (3), comment by Community member', pressed: true }))
+  assert.deepEqual(sent(v1, 'POST', '/v1/comment-like').map((r) => r.body), [{ forumId: FORUM, postId: post, commentId: c }])
+  screen.getByRole('button', { name: 'Like (9)', pressed: false }) // the post's own like is untouched
+  fireEvent.click(unlike)
+  await settled(await within(list).findByRole('button', { name: 'Like (2), comment by Community member', pressed: false }))
+  assert.equal(v1.records('comment_likes').length, 0)
+  assert.ok(sent(v1, 'GET', `/v1/post-comment/${c}`).length >= 2, 'the comment is read again after each toggle')
+
+  // liked meanwhile in another tab: the refusal counts as liked, nothing shown
+  v1.failNext((r) => r.path === '/v1/comment-like', 409, { message: 'This comment has already been liked' })
+  v1.add('comment_likes', { forumId: FORUM, postId: post, commentId: c, creator: PATIENT })
+  fireEvent.click(within(list).getByRole('button', { name: 'Like (2), comment by Community member' }))
+  await within(list).findByRole('button', { pressed: true, name: /comment by Community member/ })
+  assert.equal(screen.queryByRole('alert'), null)
   client.close()
 })

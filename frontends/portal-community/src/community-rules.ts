@@ -83,6 +83,9 @@ export function communityUrl(forumId?: string, postId?: string): string {
 /** A like refused as already done counts as liked (spec 2 §7, §8). */
 export const ALREADY_LIKED = 'This post has already been liked'
 export const isAlreadyLiked = (e: unknown) => e instanceof Error && e.message === ALREADY_LIKED
+/** the same for a comment (the comment_likes contract's refusal) */
+export const COMMENT_ALREADY_LIKED = 'This comment has already been liked'
+export const isCommentAlreadyLiked = (e: unknown) => e instanceof Error && e.message === COMMENT_ALREADY_LIKED
 
 /** The text a patient typed, as the HTML stored beside it: escaped, a paragraph per line. */
 export function htmlOfText(text: string): string {

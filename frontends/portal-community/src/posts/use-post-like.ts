@@ -1,11 +1,13 @@
 // Liking a post (spec 2 §2.12, §4, §7): loading → liked or unliked. Like is POST /post-like
 // { postId, forumId }; its refusal 'This post has already been liked' counts as liked. Unlike is
 // POST /unlike-forum-post { postId, forumId }. Whether the patient likes a post comes from their own
-// post_likes of the forum; the count shown moves by 1 from the count at the click (a live update
-// carrying the server's count may come before or after: either way the count is the server's).
+// post_likes of the forum; the count shown moves by 1 from the count at the click, then the post is
+// read again (patients hear no live post events) and the count is the server's, others' likes
+// included. The toggle stays busy until then, so a stale read never follows a newer click.
 import { useCallback, useState } from 'react'
 import { useCareClient, useCollection, useSession } from '@care/sdk/react'
 import { isAlreadyLiked, likesAfter } from '../community-rules.ts'
+import { refreshPostCounts } from '../refresh-counts.ts'
 import type { RecordOf } from '@care/sdk'
 import type { PostLike, PostLikeRecord } from '../community-types.ts'
 
@@ -65,6 +67,7 @@ export function usePostLike(post: PostLike, forumId: string, likes: readonly Pos
           cache.remove(mine)
           posts.update(post.id, { numLikes: likesAfter(from, false) })
         }
+        return refreshPostCounts(client, post.id)
       })
       .finally(() => setBusy(false))
   }, [busy, liked, count, client, post.id, forumId, likes, enduser?.id])

@@ -2,7 +2,9 @@
 // patient, over forums, posts, comments and the patient's likes. It adds what the content service
 // does beyond the generic calls: a created post or comment is the caller's (creator, postedBy) and
 // moves the post's numComments; POST /post-like answers the stored like and adds 1 to numLikes, or
-// 409 'This post has already been liked'; POST /unlike-forum-post removes it and takes 1 off. The
+// 409 'This post has already been liked'; POST /unlike-forum-post removes it and takes 1 off; a
+// deleted comment takes 1 off its post's numComments; a comment like is the caller's, one per
+// comment (409 'This comment has already been liked'), and moves the comment's numLikes. The
 // scheduling service's RSVPs: the caller's, one per event (409), numRSVPs following.
 import type { SessionEnduser } from '@care/sdk'
 import { fakeV1, json, type FakeRecord } from '@care/sdk/testing'
@@ -16,6 +18,7 @@ export interface Seed {
   posts?: Record<string, unknown>[]
   comments?: Record<string, unknown>[]
   likes?: Record<string, unknown>[]
+  commentLikes?: Record<string, unknown>[]
   events?: Record<string, unknown>[]
   rsvps?: Record<string, unknown>[]
 }
@@ -27,8 +30,9 @@ export function fakeApi(seed: Seed = {}) {
     collections: {
       forums: seed.forums ?? [],
       forum_posts: (seed.posts ?? []).map((p) => ({ numLikes: 0, numComments: 0, ...p })),
-      post_comments: seed.comments ?? [],
+      post_comments: (seed.comments ?? []).map((c) => ({ numLikes: 0, numReplies: 0, ...c })),
       post_likes: seed.likes ?? [],
+      comment_likes: seed.commentLikes ?? [],
       calendar_events: seed.events ?? [],
       calendar_event_RSVPs: seed.rsvps ?? [],
     },
@@ -42,6 +46,33 @@ export function fakeApi(seed: Seed = {}) {
         const target = post(body.postId) as FakeRecord
         target.numComments = Number(target.numComments ?? 0) + 1
         return json(200, store.add('post_comments', { ...body, threadId: body.threadId ?? body.replyTo, ...mine }))
+      }
+      const commentDelete = /^\/v1\/post-comment\/([0-9a-f]{24})$/.exec(path)
+      if (method === 'DELETE' && commentDelete) {
+        const comments = store.records('post_comments')
+        const i = comments.findIndex((c) => c.id === commentDelete[1] && c.creator === store.me)
+        if (i < 0) return json(404, { message: 'Could not find a record for the given id' })
+        const [gone] = comments.splice(i, 1)
+        const target = post(gone.postId)
+        if (target) target.numComments = Math.max(0, Number(target.numComments ?? 0) - 1)
+        return json(204, undefined)
+      }
+      const comment = (id: unknown) => store.records('post_comments').find((c) => c.id === id)
+      const commentLikes = store.records('comment_likes')
+      if (method === 'POST' && path === '/v1/comment-like') {
+        if (commentLikes.some((l) => l.commentId === body.commentId && l.creator === store.me)) return json(409, { message: 'This comment has already been liked' })
+        const target = comment(body.commentId) as FakeRecord
+        target.numLikes = Number(target.numLikes ?? 0) + 1
+        return json(200, store.add('comment_likes', { forumId: body.forumId, postId: body.postId, commentId: body.commentId, creator: store.me }))
+      }
+      const commentUnlike = /^\/v1\/comment-like\/([0-9a-f]{24})$/.exec(path)
+      if (method === 'DELETE' && commentUnlike) {
+        const i = commentLikes.findIndex((l) => l.id === commentUnlike[1] && l.creator === store.me)
+        if (i < 0) return json(404, { message: 'Could not find a record for the given id' })
+        const [gone] = commentLikes.splice(i, 1)
+        const target = comment(gone.commentId)
+        if (target) target.numLikes = Math.max(0, Number(target.numLikes ?? 0) - 1)
+        return json(204, undefined)
       }
       // scheduling: an RSVP is the caller's, one per event (409), and moves the event's numRSVPs
       if (method === 'POST' && path === '/v1/calendar-event-RSVP') {
