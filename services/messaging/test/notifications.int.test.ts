@@ -1,7 +1,8 @@
 // Staff notifications through the running gateway (issue #26; spec 1 §3, §6 "notifications by user",
 // §7 "Other", §9): user_notifications from a patient's chat, an assigned ticket and a submitted form
 // (through records' and forms' events), read only by their user; /notifications/bulk-update;
-// /send-user-email-notification; notification emails per notificationPreferences; the out-of-office autoreply (admin only, one per patient per hour).
+// /send-user-email-notification; notification emails per notificationPreferences; the out-of-office autoreply (admin only, one per patient per hour);
+// hostile input to the collection and the calls answered 4xx naming the field, never a 5xx.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
@@ -140,6 +141,44 @@ describe('messaging: notifications', () => {
       assert.ok((await notesOf(member.as)).some((n) => n.type === 'newTicket'))
       assert.deepEqual(await mailTo(member.email), [])
     }
+  })
+
+  test('hostile input to user_notifications and the calls: 4xx naming the field, never a 5xx; ids of another business refused', async () => {
+    const fieldsOf = (b: { validation?: { field: string }[] }) => (b.validation ?? []).map((v) => v.field)
+    const nested = (depth: number): Rec => (depth ? { a: nested(depth - 1) } : {})
+    const foreign = await registerStaff(platform.url)
+    const foreignPatient = (await api<Rec>(platform.url, bearer(foreign.authToken), 'POST', '/enduser', { fname: 'Other' })).body.id as string
+    const foreignRoom = (await api<Rec>(platform.url, bearer(foreign.authToken), 'POST', '/chat-room', { userIds: [foreign.user.id] })).body.id as string
+    const note = (fields: Rec) => refused(admin, 'POST', '/user-notification', { userId: adminId, type: 'custom', message: 'hi', ...fields }, 400)
+
+    // the collection: required fields, wrong types, huge and deeply nested values, another business's user
+    assert.deepEqual(fieldsOf(await refused(admin, 'POST', '/user-notification', { userId: adminId, type: 'custom' }, 400)), ['message'])
+    assert.deepEqual(fieldsOf(await note({ message: 42 })), ['message'])
+    assert.deepEqual(fieldsOf(await note({ message: 'x'.repeat(5001) })), ['message'])
+    assert.deepEqual(fieldsOf(await note({ read: 'perhaps' })), ['read'])
+    /** a deeply nested value is named by its path from the field */
+    const namesOnly = (b: { validation?: { field: string }[] }, field: string) =>
+      assert.ok(fieldsOf(b).length === 1 && (fieldsOf(b)[0] === field || fieldsOf(b)[0]!.startsWith(`${field}.`)), JSON.stringify(b))
+    namesOnly(await note({ relatedRecords: nested(200) }), 'relatedRecords')
+    assert.deepEqual(fieldsOf(await note({ relatedRecords: Array.from({ length: 1001 }, () => ({ type: 'tickets', id: adminId })) })), ['relatedRecords'])
+    assert.deepEqual(fieldsOf(await note({ userId: foreign.user.id })), ['userId'])
+    assert.deepEqual(fieldsOf(await note({ userId: 'not-an-id' })), ['userId'])
+
+    // /notifications/bulk-update
+    assert.deepEqual(fieldsOf(await refused(admin, 'POST', '/notifications/bulk-update', {}, 400)), ['action'])
+    assert.deepEqual(fieldsOf(await refused(admin, 'POST', '/notifications/bulk-update', { action: ['read'] }, 400)), ['action'])
+    // /send-user-email-notification
+    assert.deepEqual(fieldsOf(await refused(admin, 'POST', '/send-user-email-notification', { message: 'hi' }, 400)), ['userId'])
+    assert.deepEqual(fieldsOf(await refused(admin, 'POST', '/send-user-email-notification', { userId: adminId, message: '' }, 400)), ['message'])
+    assert.deepEqual(fieldsOf(await refused(admin, 'POST', '/send-user-email-notification', { userId: adminId, message: 'x'.repeat(5001) }, 400)), ['message'])
+    namesOnly(await refused(admin, 'POST', '/send-user-email-notification', { userId: adminId, message: 'hi', subject: nested(50) }, 400), 'subject')
+    await refused(admin, 'POST', '/send-user-email-notification', { userId: foreign.user.id, message: 'hi' }, 404)
+    // /handle-out-of-office-autoreply
+    assert.deepEqual(fieldsOf(await refused(admin, 'POST', '/handle-out-of-office-autoreply', { channel: 'SMS' }, 400)), ['enduserId'])
+    assert.deepEqual(fieldsOf(await refused(admin, 'POST', '/handle-out-of-office-autoreply', { channel: 42, enduserId: foreignPatient }, 400)), ['channel'])
+    await refused(admin, 'POST', '/handle-out-of-office-autoreply', { channel: 'SMS', enduserId: foreignPatient }, 404)
+    const mine = await patient()
+    await refused(admin, 'POST', '/handle-out-of-office-autoreply', { channel: 'Chat', enduserId: mine.id, threadId: foreignRoom }, 404)
   })
 
   test('out-of-office autoreply: admin only, into the room as the user, at most once per patient per hour', async () => {

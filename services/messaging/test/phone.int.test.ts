@@ -1,6 +1,7 @@
 // phone_calls, phone_trees and email_sync_denials (issue #26): logged calls (inbound required, the
 // provider's fields read-only), phone trees (number, isActive, nodes required), the Twilio voice
-// token only when configured (503 'not configured' otherwise), email-denial email unique.
+// token only when configured (503 'not configured' otherwise), email-denial email unique; hostile
+// input (wrong types, huge values and lists, another business's records) 4xx naming the field.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { newObjectId } from '@care/kit/ids'
@@ -44,6 +45,37 @@ describe('phone calls, phone trees, email sync denials', () => {
       assert.equal(reply.status, 400)
       assert.match(`${reply.message} ${JSON.stringify(reply.validation ?? [])}`, new RegExp(missing))
     }
+  })
+
+  test('hostile input: 4xx naming the field, never a 5xx; another business neither reads nor changes them', async () => {
+    const fieldsOf = (r: { validation?: { field: string }[] }) => (r.validation ?? []).map((v) => v.field)
+    const refused = async (operation: string, payload: unknown, field: string) => {
+      const reply = await f.call(operation, payload, f.admin)
+      assert.equal(reply.status, 400, `${operation} ${JSON.stringify(payload).slice(0, 120)}: ${reply.status} ${reply.message}`)
+      assert.deepEqual(fieldsOf(reply), [field], `${operation}: ${JSON.stringify(reply.validation)}`)
+    }
+    const enduserId = f.patient({})
+    await refused('phone_calls.createOne', { enduserId, inbound: 'perhaps' }, 'inbound')
+    await refused('phone_calls.createOne', { enduserId: 42, inbound: true }, 'enduserId')
+    await refused('phone_calls.createOne', { enduserId, inbound: true, note: 'x'.repeat(5001) }, 'note')
+    await refused('phone_calls.createOne', { enduserId, inbound: true, tags: Array.from({ length: 1001 }, (_, i) => `t${i}`) }, 'tags')
+    await refused('phone_calls.createOne', { enduserId, inbound: true, readBy: { [f.admin.id]: { when: 'now' } } }, `readBy.${f.admin.id}`)
+    const tree = { number: '+15550002222', isActive: true, nodes: [] }
+    await refused('phone_trees.createOne', { ...tree, isActive: 'yes' }, 'isActive')
+    await refused('phone_trees.createOne', { ...tree, nodes: 'menu' }, 'nodes')
+    await refused('phone_trees.createOne', { ...tree, nodes: Array.from({ length: 251 }, (_, i) => ({ id: `n${i}` })) }, 'nodes')
+    await refused('phone_trees.createOne', { ...tree, number: 'x'.repeat(1001) }, 'number')
+    await refused('phone_trees.createOne', { ...tree, testEnduserIds: ['not-an-id'] }, 'testEnduserIds.0')
+    await refused('email_sync_denials.createOne', { email: `${'x'.repeat(300)}@example.com` }, 'email')
+    await refused('email_sync_denials.createOne', { email: ['a@example.com'] }, 'email')
+
+    const call = await f.ok<Record<string, unknown>>('phone_calls.createOne', { enduserId, inbound: true }, f.admin)
+    const madeTree = await f.ok<Record<string, unknown>>('phone_trees.createOne', tree, f.admin)
+    const stranger = f.stranger()
+    assert.equal((await f.call('phone_calls.getOne', { id: call.id }, stranger)).status, 404)
+    assert.equal((await f.call('phone_trees.getOne', { id: madeTree.id }, stranger)).status, 404)
+    assert.equal((await f.call('phone_calls.updateOne', { id: call.id, updates: { note: 'mine now' } }, stranger)).status, 404)
+    assert.equal((await f.call('phone_calls.createOne', { enduserId, inbound: true }, stranger)).status, 400, "a patient of another business")
   })
 
   test('email sync denials: a valid email, unique in the business', async () => {
