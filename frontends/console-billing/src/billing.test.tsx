@@ -57,11 +57,13 @@ test('products: the error state with Try again, then the list', async () => {
   await screen.findByRole('row', { name: /Follow-up/ })
 })
 
-test("purchases: filter by patient, 'Test payment — no card was charged', refund at most what is left", async () => {
+test("purchases: filter by patient, 'Test payment — no card was charged', a fully refunded one says so, refund at most what is left", async () => {
   const api = fakeBillingApi({
     purchases: [
       { enduserId: JORDAN.id, title: 'Initial visit', cost: { amount: 2500, currency: 'USD' }, processor: 'Test', refundedAmount: 500 },
       { enduserId: SAM.id, title: 'Lab panel', cost: { amount: 9900, currency: 'USD' }, processor: 'Stripe' },
+      // a paid appointment cancelled: billing refunded its Booking purchase in full
+      { enduserId: JORDAN.id, title: 'Paid visit', cost: { amount: 4000, currency: 'USD' }, processor: 'Test', source: 'Booking', refundedAmount: 4000 },
     ],
   })
   show(api.client(), '/console/billing/purchases')
@@ -69,6 +71,10 @@ test("purchases: filter by patient, 'Test payment — no card was charged', refu
   within(row).getByText('Test payment — no card was charged')
   within(row).getByText('Jordan Lee')
   screen.getByRole('row', { name: /Lab panel/ })
+  const cancelled = screen.getByRole('row', { name: /Paid visit/ })
+  assert.equal(within(cancelled).getAllByText('$40.00').length, 2, 'the cost and the refund')
+  within(cancelled).getByText('Fully refunded')
+  assert.equal(within(cancelled).queryByRole('button', { name: /Refund/ }), null)
 
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /Patient/ }))
   fireEvent.click(await screen.findByRole('option', { name: 'Sam Park' }))
