@@ -3,10 +3,14 @@
 // for a busy clinic's staff). The clock starts at the chat event's occurredAt (stamped in the write's
 // transaction just before it commits) and stops when the last socket has the created-chats event.
 // The sockets live in a worker thread (inline; plain JavaScript), apart from the platform's loop.
+// Part of `npm run bench` (run.ts); alone: `node --import tsx tests/bench/chat.ts` with DATABASE_URL
+// (BENCH_LIVE_SOCKETS, BENCH_CHAT_MESSAGES). Printed, never asserted: figures vary with load.
+import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Bus } from '@care/kit/bus/types'
+import { registerStaff, startTestPlatform } from '../support/platform.ts'
 import type { Figures } from './measure.ts'
-import { round } from './measure.ts'
+import { printTable, round } from './measure.ts'
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
@@ -93,4 +97,15 @@ export async function benchChat(bus: Bus, url: string, staff: { authToken: strin
   }
   latencies.sort((a, b) => a - b)
   return { name: `chat: patient message → staff's ${sockets} sockets (commit → last)`, rps: 0, p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), note: `${messages} messages, ms resolution` }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const platform = await startTestPlatform()
+  try {
+    const staff = await registerStaff(platform.url)
+    printTable([await benchChat(platform.bus, platform.url, staff, { sockets: Number(process.env.BENCH_LIVE_SOCKETS ?? 1000), messages: Number(process.env.BENCH_CHAT_MESSAGES ?? 100) })])
+  } finally {
+    await platform.close()
+  }
+  process.exit(0)
 }
