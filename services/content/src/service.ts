@@ -3,7 +3,8 @@
 // the kit's defineService. Its named calls search the library (PostgreSQL full-text search), order
 // it, embed a record where a model is configured, and like and unlike posts. Counters follow likes
 // and comments in the database (migration 002); deletions cascade by reactions (reactions/).
-// Another service's data only through its calls and events: a patient's tags come from identity.
+// Another service's data only through its calls and events: a patient's tags and the portal's
+// Community page setting come from identity.
 import { fileURLToPath } from 'node:url'
 import { routeNamed, callRoute } from '@care/kit/bus/call-route'
 import { identityBusRoutes } from '@care/contracts/routes/identity'
@@ -19,6 +20,7 @@ import { calendarEventShares } from './reactions/event-shares.ts'
 import { communityPageSettings } from './reactions/community-page.ts'
 import { commentCounterEvents, postCounterEvents } from './reactions/counter-events.ts'
 import { iframeHostsFromEnv } from './domain/hosts.ts'
+import { communitySetting } from './domain/community-setting.ts'
 import { registerRuntime } from './runtime.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
@@ -46,15 +48,16 @@ export const contentService = defineService({
       }
       return tags
     }
-    registerRuntime(ctx.db, { enduserTags, iframeHosts: iframeHostsFromEnv(ctx.env) })
+    const community = communitySetting(ctx.bus)
+    registerRuntime(ctx.db, { enduserTags, iframeHosts: iframeHostsFromEnv(ctx.env), community })
     const url = ctx.env.CONTENT_EMBEDDING_URL
     return {
-      db: ctx.db, repos: ctx.repos, bus: ctx.bus, enduserTags,
+      db: ctx.db, repos: ctx.repos, bus: ctx.bus, enduserTags, community,
       ...(url ? { embedding: { url, model: ctx.env.CONTENT_EMBEDDING_MODEL || 'text-embedding-ada-002', apiKey: ctx.env.CONTENT_EMBEDDING_KEY || undefined } } : {}),
     }
   },
   operations: (d) => ({ ...contentOperations(d), ...forumFilteredReads(d) }),
-  reactions: (d) => [forumRemoved(d.db), postRemoved(d.db), commentRemoved(d.db), contentRemoved(d.db), enduserRemoved(d.db), calendarEventShares(), communityPageSettings(), postCounterEvents(d.db), commentCounterEvents(d.db)],
+  reactions: (d) => [forumRemoved(d.db), postRemoved(d.db), commentRemoved(d.db), contentRemoved(d.db), enduserRemoved(d.db), calendarEventShares(), communityPageSettings(d.community), postCounterEvents(d.db), commentCounterEvents(d.db)],
   expose: (d) => ({ repos: d.repos }),
 })
 

@@ -224,14 +224,19 @@ describe('content: the community', () => {
     const p = await post('Open while enabled')
     const patient = f.patient()
     const customizationId = newObjectId()
-    const publish = (op: 'created' | 'updated' | 'deleted', record: Record<string, unknown>) => f.bus.publish({
-      id: newObjectId(), subject: `evt.portal_customizations.${op}`, collection: 'portal_customizations', op, businessId: f.businessId,
-      records: [{ id: customizationId, businessId: f.businessId, page: 'Community', blocks: [], ...record }], occurredAt: new Date().toISOString(),
-    })
+    // identity's record changes, then its event is published (as identity's outbox does)
+    const change = (op: 'created' | 'updated' | 'deleted', record: Record<string, unknown>) => {
+      const whole = { id: customizationId, businessId: f.businessId, page: 'Community', blocks: [], ...record }
+      f.portalPages.splice(0, f.portalPages.length, ...(op === 'deleted' ? [] : [whole]))
+      return f.bus.publish({
+        id: newObjectId(), subject: `evt.portal_customizations.${op}`, collection: 'portal_customizations', op, businessId: f.businessId,
+        records: [whole], occurredAt: new Date().toISOString(),
+      })
+    }
     const forumsSeen = async () => (await f.ok<Rec[]>('forums.getSome', {}, patient)).length
     assert.ok((await forumsSeen()) > 0)
 
-    await publish('created', { disabled: true })
+    await change('created', { disabled: true })
     await eventually('Community closed', async () => (await forumsSeen()) === 0)
     for (const [operation, payload] of [
       ['forum_posts.createOne', { forumId: forum.id, title: 'Closed', textContent: 'x' }],
@@ -248,13 +253,45 @@ describe('content: the community', () => {
     assert.ok((await f.ok<Rec[]>('forums.getSome', {}, f.admin)).length > 0, 'staff still moderate')
     await f.ok('post_comments.createOne', { forumId: forum.id, postId: p.id, textContent: 'staff note' }, f.admin)
 
-    await publish('updated', { disabled: false })
+    await change('updated', { disabled: false })
     await eventually('Community open again', async () => (await forumsSeen()) > 0)
     await f.ok('post_likes.createOne', { forumId: forum.id, postId: p.id }, patient)
 
-    await publish('updated', { disabled: true })
+    await change('updated', { disabled: true })
     await eventually('closed again', async () => (await forumsSeen()) === 0)
-    await publish('deleted', { disabled: true })
+    await change('deleted', { disabled: true })
     await eventually('open once the setting is deleted', async () => (await forumsSeen()) > 0)
+  })
+
+  it("the setting is identity's answer, not a copy of its events: one the service never heard of is obeyed within seconds; identity is asked once per few seconds per business, never for staff; its failure is a 503, never an open community", async () => {
+    const patient = f.patient()
+    const forumsSeen = async () => (await f.ok<Rec[]>('forums.getSome', {}, patient)).length
+    f.portalPages.splice(0, f.portalPages.length)
+    await eventually('open', async () => (await forumsSeen()) > 0)
+    const asked = f.portalPageReads()
+    for (let i = 0; i < 5; i++) await forumsSeen()
+    assert.ok(f.portalPageReads() - asked <= 1, `identity asked ${f.portalPageReads() - asked} times for 5 reads`)
+    const staffAsked = f.portalPageReads()
+    await f.ok('forums.getSome', {}, f.admin)
+    await f.ok('forum_posts.getSome', {}, f.admin)
+    assert.equal(f.portalPageReads(), staffAsked, 'staff reads never ask identity')
+
+    // disabled in identity with no event at all (a setting made before this service first ran)
+    f.portalPages.push({ id: newObjectId(), businessId: f.businessId, page: 'Community', disabled: true, blocks: [] })
+    await eventually('closed without an event', async () => (await forumsSeen()) === 0, 15_000)
+    f.portalPages.splice(0, f.portalPages.length)
+    await eventually('open again without an event', async () => (await forumsSeen()) > 0, 15_000)
+
+    // identity failing: the patient's read is refused (503), never answered as if Community were on
+    f.setPortalPagesDown(true)
+    try {
+      const elsewhere = { ...f.patient(), businessId: newObjectId() }
+      const reply = await f.call('forums.getSome', {}, elsewhere)
+      assert.equal(reply.status, 503, `${reply.status} ${reply.message}`)
+      const again = await f.call('post_likes.create', { forumId: forum.id, postId: (await post('During an outage')).id }, elsewhere)
+      assert.equal(again.status, 503, 'a write too')
+    } finally {
+      f.setPortalPagesDown(false)
+    }
   })
 })

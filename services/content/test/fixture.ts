@@ -1,5 +1,6 @@
 // Content on its own database and the in-process bus, with identity answered by a fake on the bus:
-// which patients exist (ids-of-business) and their tags (endusers.for-form). Sessions for staff and
+// which patients exist (ids-of-business), their tags (endusers.for-form) and the portal's page
+// customizations (portal_customizations.getSome, from `portalPages`). Sessions for staff and
 // patients of one business, and a `call` that answers the bus reply (status and body or message).
 import { pino } from 'pino'
 import { requestSubject, type BusReply } from '@care/contracts/bus'
@@ -15,6 +16,12 @@ export interface Fixture {
   businessId: string
   service: ContentService
   bus: Bus
+  /** the business's portal_customizations as identity answers them (change freely) */
+  portalPages: Record<string, unknown>[]
+  /** how many times identity was asked for them */
+  portalPageReads(): number
+  /** identity answers 503 to those reads while down */
+  setPortalPagesDown(down: boolean): void
   admin: Session
   /** a new patient of the business with these tags */
   patient(tags?: string[]): Session
@@ -41,6 +48,16 @@ export async function startFixture(env: Record<string, string> = {}): Promise<Fi
     const { enduserId } = req.payload as { enduserId: string }
     return { status: 200, body: tags.has(enduserId) ? { enduser: { id: enduserId, tags: tags.get(enduserId) } } : {} }
   })
+  const portalPages: Record<string, unknown>[] = []
+  let portalPageReads = 0
+  let portalPagesDown = false
+  await bus.serve(requestSubject('identity', 'portal_customizations.getSome'), 'identity', async (req) => {
+    portalPageReads++
+    if (portalPagesDown) return { status: 503, message: 'identity is busy' }
+    const { filter = {} } = (req.payload ?? {}) as { filter?: Record<string, unknown> }
+    const mine = req.session?.businessId === businessId ? portalPages : []
+    return { status: 200, body: mine.filter((p) => Object.entries(filter).every(([k, v]) => p[k] === v)) }
+  })
   const db: TestDatabase = await createTestDatabase('content')
   const service = await startContent({ bus, databaseUrl: db.url, log: pino({ level: 'silent' }), env: { ...process.env, ...env } })
   const call: Fixture['call'] = async (operation, payload, s) =>
@@ -49,6 +66,9 @@ export async function startFixture(env: Record<string, string> = {}): Promise<Fi
     businessId,
     service,
     bus,
+    portalPages,
+    portalPageReads: () => portalPageReads,
+    setPortalPagesDown: (down) => void (portalPagesDown = down),
     admin: session('user', businessId, true),
     patient(list = []) {
       const p = session('enduser', businessId, false)

@@ -17,7 +17,7 @@ const forumIdOf = (payload: unknown): string | undefined => {
 
 const guarded = (d: ContentDeps, getSome: Operation): Operation => async (payload, ctx) => {
   const forumId = forumIdOf(payload)
-  await checkCommunityOpen(d.db, ctx.session)
+  await checkCommunityOpen(d.db, ctx.session, ctx)
   if (ctx.session?.type === 'enduser' && forumId) {
     const forum = await repositoriesOf(d.db).forums.systemRepo(ctx.session.businessId).row(forumId)
     if (!forum || forum.publicRead !== true) throw forbidden()

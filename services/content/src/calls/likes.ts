@@ -22,7 +22,7 @@ export const like = (d: ContentDeps): Handler<typeof contentRoutes, 'post_likes.
 export const unlike = (d: ContentDeps): Handler<typeof contentRoutes, 'post_likes.unlike'> => async ({ postId, forumId }, ctx) => {
   const session = ctx.session
   if (!session) throw unauthenticated()
-  await checkCommunityOpen(d.db, session)
+  await checkCommunityOpen(d.db, session, ctx)
   const repo = d.repos.postLikes.repo(ctx)
   const mine = await repo.list({ filter: { postId, forumId, creator: session.id } })
   for (const like of mine) await repo.delete(like.id)

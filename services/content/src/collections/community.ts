@@ -24,7 +24,7 @@ const mismatch = (field: string, message: string) => badRequest(`Error parsing f
 const patientForums = (db: PrismaClient) => async (ctx: OperationContext) => {
   const session = ctx.session
   if (session?.type !== 'enduser') return
-  return { forumId: { in: await publicForumIds(db, session.businessId) } }
+  return { forumId: { in: await publicForumIds(db, session, ctx) } }
 }
 
 /**
@@ -72,17 +72,17 @@ export const forumHooks = (db: PrismaClient): CollectionHooks => ({
   async readScope(ctx) {
     if (ctx.session?.type !== 'enduser') return
     // a portal without Community: no forum at all
-    return (await communityClosed(db, ctx.session.businessId)) ? { id: { in: [] } } : { publicRead: true }
+    return (await communityClosed(db, ctx.session, ctx)) ? { id: { in: [] } } : { publicRead: true }
   },
   async beforeCreate(_record, ctx) {
-    await checkCommunityOpen(db, ctx.session)
+    await checkCommunityOpen(db, ctx.session, ctx)
   },
 })
 
 export const forumPostHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
-    await checkCommunityOpen(db, ctx.session)
+    await checkCommunityOpen(db, ctx.session, ctx)
     checkForumOpen(ctx.session, await parentsOf(db, String(record.businessId), record))
     return cleanHtmlFields({ ...record, postedBy: postedBy(record, ctx.session) }, { businessId: record.businessId, iframeHosts: runtimeOf(db).iframeHosts })
   },
@@ -92,7 +92,7 @@ export const forumPostHooks = (db: PrismaClient): CollectionHooks => ({
 export const postCommentHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
-    await checkCommunityOpen(db, ctx.session)
+    await checkCommunityOpen(db, ctx.session, ctx)
     const businessId = String(record.businessId)
     const parents = await parentsOf(db, businessId, record)
     checkForumOpen(ctx.session, parents)
@@ -108,7 +108,7 @@ export const postCommentHooks = (db: PrismaClient): CollectionHooks => ({
 export const postLikeHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
-    await checkCommunityOpen(db, ctx.session)
+    await checkCommunityOpen(db, ctx.session, ctx)
     const businessId = String(record.businessId)
     const parents = await parentsOf(db, businessId, record)
     checkForumOpen(ctx.session, parents)
@@ -123,7 +123,7 @@ export const postLikeHooks = (db: PrismaClient): CollectionHooks => ({
 export const commentLikeHooks = (db: PrismaClient): CollectionHooks => ({
   readScope: patientForums(db),
   async beforeCreate(record, ctx) {
-    await checkCommunityOpen(db, ctx.session)
+    await checkCommunityOpen(db, ctx.session, ctx)
     const businessId = String(record.businessId)
     const parents = await parentsOf(db, businessId, record)
     checkForumOpen(ctx.session, parents)

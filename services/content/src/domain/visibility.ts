@@ -6,7 +6,9 @@
 // One SQL condition serves the generic reads (readScope: the ids) and the search (a join).
 import type { PrismaClient } from '../db.ts'
 import { repositoriesOf } from '../repositories.ts'
+import type { Session } from '@care/contracts/session'
 import { communityClosed } from './community-closed.ts'
+import type { CallContext } from './community-setting.ts'
 
 /** The SQL condition on alias `c` for the patient `$2` with tags `$3` in business `$1`. */
 export const PATIENT_VISIBLE_SQL = `
@@ -58,9 +60,9 @@ export async function patientContentCondition(db: PrismaClient, businessId: stri
 }
 
 /** The public forums of a business: the only ones patients reach (and their posts, comments and likes). */
-export async function publicForumIds(db: PrismaClient, businessId: string): Promise<string[]> {
+export async function publicForumIds(db: PrismaClient, session: Session, call: CallContext): Promise<string[]> {
   // a portal without Community: none (domain/community-closed.ts)
-  if (await communityClosed(db, businessId)) return []
-  const rows = await repositoriesOf(db).forums.systemRepo(businessId).findRows({ publicRead: true }, { fields: ['id'] })
+  if (await communityClosed(db, session, call)) return []
+  const rows = await repositoriesOf(db).forums.systemRepo(session.businessId).findRows({ publicRead: true }, { fields: ['id'] })
   return rows.map((r) => r.id)
 }
