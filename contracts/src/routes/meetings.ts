@@ -25,6 +25,8 @@ export const MeetingMessages = {
   eventCancelled: 'This event has been cancelled',
   noEmail: 'This patient has no email address or phone number to send the invite to',
   zoomNotConfigured: 'Zoom is not configured',
+  zoomHostNotFound: 'userId must name a user of your business',
+  zoomHostNoEmail: 'This user has no email address to host a Zoom meeting with',
 } as const
 
 const attendeesInput = listValidator(userIdentityValidator, MAX_MEETING_ATTENDEES)
@@ -83,7 +85,7 @@ export const meetingRoutes = [
     operation: 'meetings.generate-zoom-meeting', method: 'POST', path: '/generate-zoom-meeting', callers: ['user', 'apiKey'],
     input: z.object({ calendarEventId: idValidator.optional(), userId: idValidator, startTimeInMS: nonNegativeNumberValidator.optional(), durationInMinutes: nonNegativeNumberValidator.optional() }).loose(),
     output: z.object({ updatedEvent: z.record(z.string(), z.unknown()) }),
-    summary: "A Zoom meeting for a calendar event: 503 'Zoom is not configured' — no Zoom adapter is configured on this platform (video visits use the built-in WebRTC meetings)",
+    summary: "A Zoom meeting hosted by the staff member userId (their email's Zoom user) for a calendar event the caller may read: the event gets videoIntegration 'Zoom' and videoURL the join link; the answer adds the host's videoStartURL (not stored). 503 'Zoom is not configured' without ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET (video visits use the built-in WebRTC meetings); 502 when Zoom refuses",
   }),
 ] as const
 

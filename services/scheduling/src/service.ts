@@ -18,7 +18,7 @@ import { schedulingBusOperations } from './calls/cancel-future-for-enduser.ts'
 import { eventReminders, remindEventJob } from './reactions/reminders.ts'
 import { eventRemoved, patientRemoved } from './reactions/cascades.ts'
 import { bookingCalls, bookingJobs, bookingReactions } from './booking/index.ts'
-import { calendarEventsPort, meetingCalls } from './meetings/index.ts'
+import { calendarEventsPort, createZoomClient, meetingCalls, zoomSettingsFromEnv } from './meetings/index.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url))
 
@@ -51,10 +51,11 @@ export const schedulingService = defineService({
   },
   operations: (d, ctx) => {
     const portal = ctx.env.PORTAL_URL ? { portalUrl: ctx.env.PORTAL_URL } : {}
+    const zoomSettings = zoomSettingsFromEnv(ctx.env)
     return {
       ...schedulingOperations(d),
       ...bookingCalls({ db: d.db, repos: d.repos, bus: d.bus, now: d.now, ...portal }),
-      ...meetingCalls({ db: d.db, bus: d.bus, repos: d.repos, events: calendarEventsPort(d.repos.calendarEvents), ...portal }),
+      ...meetingCalls({ db: d.db, bus: d.bus, repos: d.repos, events: calendarEventsPort(d.repos.calendarEvents), ...portal, ...(zoomSettings ? { zoom: createZoomClient(zoomSettings) } : {}) }),
     }
   },
   // on the bus only: records' cancelFutureAppointments action

@@ -22,7 +22,7 @@ export interface CoreFixture {
   bus: Bus
   admin: Session
   patient(profile?: { email?: string; phone?: string; fname?: string; lname?: string }): Session
-  staff(options?: { assigned?: boolean; fname?: string }): Session
+  staff(options?: { assigned?: boolean; fname?: string; email?: string }): Session
   /** a session of another business */
   stranger(type?: Session['type']): Session
   tokenFor(session: Session): string
@@ -40,7 +40,8 @@ const sessionOf = (type: Session['type'], businessId: string, isAdmin: boolean, 
   ...(permissions ? { permissions } : {}),
 })
 
-export async function startCoreFixture(): Promise<CoreFixture> {
+/** `env`: the service's environment (e.g. ZOOM_* for the Zoom adapter) */
+export async function startCoreFixture(o: { env?: NodeJS.ProcessEnv } = {}): Promise<CoreFixture> {
   const businessId = newObjectId()
   const bus = createMemoryBus({ log: pino({ level: 'silent' }) })
   const patients = new Map<string, Record<string, unknown>>()
@@ -62,6 +63,11 @@ export async function startCoreFixture(): Promise<CoreFixture> {
     const { userIds } = req.payload as { userIds?: string[] }
     const list = [...users.values()].filter((u) => !userIds || userIds.includes(String(u.id)))
     return { status: 200, body: { users: list.map((u) => ({ ...u, weeklyAvailabilities: [], credentialedStates: [] })) } }
+  })
+  await bus.serve(requestSubject('identity', 'users.for-notifications'), 'identity', async (req) => {
+    const { userIds, businessId: asked } = req.payload as { userIds: string[]; businessId: string }
+    const list = asked === businessId ? [...users.values()].filter((u) => userIds.includes(String(u.id))) : []
+    return { status: 200, body: { users: list.map((u) => ({ id: u.id, ...(u.email ? { email: u.email } : {}), notificationPreferences: {}, notificationEmailsDisabled: false })) } }
   })
   await bus.serve(requestSubject('identity', 'sessions.authenticate'), 'identity', async (req) => {
     const { authorization } = req.payload as { authorization?: string }
@@ -97,11 +103,11 @@ export async function startCoreFixture(): Promise<CoreFixture> {
     return { status: 200, body: {} }
   })
   const db: TestDatabase = await createTestDatabase('scheduling')
-  const service = await startScheduling({ bus, databaseUrl: db.url, log: pino({ level: 'silent' }), options: { now: () => clock.now }, jobPollingSeconds: 0.5 })
+  const service = await startScheduling({ bus, databaseUrl: db.url, log: pino({ level: 'silent' }), options: { now: () => clock.now }, jobPollingSeconds: 0.5, ...(o.env ? { env: o.env } : {}) })
   const call: CoreFixture['call'] = async (operation, payload, s) =>
     (await bus.request(requestSubject('scheduling', operation), { requestId: newObjectId(), payload, ...(s ? { session: s } : {}) })) as never
   const admin = sessionOf('user', businessId, true)
-  users.set(admin.id, { id: admin.id, fname: 'Ada', lname: 'Admin' })
+  users.set(admin.id, { id: admin.id, fname: 'Ada', lname: 'Admin', email: 'ada@clinic.example' })
   return {
     businessId, service, bus, admin, sent, webhooks, clock,
     patient(profile = {}) {
@@ -111,7 +117,7 @@ export async function startCoreFixture(): Promise<CoreFixture> {
     },
     staff(options = {}) {
       const s = sessionOf('user', businessId, false, options.assigned ? { calendar_events: { create: 'All', read: 'Assigned', update: 'Assigned', delete: 'Assigned' } } : undefined)
-      users.set(s.id, { id: s.id, fname: options.fname ?? 'Sam', lname: 'Staff' })
+      users.set(s.id, { id: s.id, fname: options.fname ?? 'Sam', lname: 'Staff', ...(options.email ? { email: options.email } : {}) })
       return s
     },
     stranger: (type = 'user') => sessionOf(type, newObjectId(), type === 'user'),

@@ -2,7 +2,10 @@
 // service and database — the host starts, invites, adds, ends (host only); attendees read their
 // attendance; patients read only the meetings they attend; the server alone writes status and
 // attendees; an event's video visit starts for its attendees and only they join it while it is live;
-// hostile input answers 4xx naming the field.
+// hostile input answers 4xx naming the field. Zoom only where configured: against a stand-in for
+// Zoom's OAuth and meetings API.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { meetings } from '@care/contracts/collections/meetings'
@@ -12,6 +15,7 @@ import { newObjectId } from '@care/kit/ids'
 import { startCoreFixture, type CoreFixture } from './core-fixture.ts'
 
 type Started = { id: string; meeting: { Meeting: { MeetingId: string } }; host: { type: string; id: string; info: Record<string, string> } }
+const fieldsOf = (reply: { validation?: { field: string }[] }) => (reply.validation ?? []).map((v) => v.field)
 type MeetingRecord = { id: string; status: string; attendees: { type: string; id: string }[]; endedAt?: string; calendarEventId?: string; creator: string }
 
 describe('meetings', () => {
@@ -22,8 +26,6 @@ describe('meetings', () => {
   after(async () => {
     await fx?.stop()
   })
-
-  const fieldsOf = (reply: { validation?: { field: string }[] }) => (reply.validation ?? []).map((v) => v.field)
 
   it('start-meeting: a live meeting hosted by the caller, which its attendees read and nobody else', async () => {
     const patient = fx.patient({ email: 'ann@example.com' })
@@ -208,9 +210,91 @@ describe('meetings', () => {
     assert.equal((await fx.ok<MeetingRecord[]>('meetings.mine', {}, patient)).length, 1)
   })
 
-  it("generate-zoom-meeting answers 503 'Zoom is not configured'", async () => {
+  it("generate-zoom-meeting answers 503 'Zoom is not configured' where ZOOM_* are not set", async () => {
     const reply = await fx.call('meetings.generate-zoom-meeting', { userId: fx.admin.id }, fx.admin)
     assert.equal(reply.status, 503)
     assert.equal(reply.message, MeetingMessages.zoomNotConfigured)
+  })
+})
+
+describe('meetings: Zoom where configured', () => {
+  let fx: CoreFixture
+  let zoom: Server
+  const tokens: string[] = []
+  const created: { host: string; body: Record<string, unknown> }[] = []
+
+  before(async () => {
+    // a stand-in for Zoom's OAuth and API: Server-to-Server OAuth (account credentials), then meetings of a user
+    zoom = createServer((req, res) => {
+      let raw = ''
+      req.on('data', (c: Buffer) => { raw += c.toString() })
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', 'http://zoom.test')
+        const reply = (status: number, body: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)) }
+        if (url.pathname === '/oauth/token') {
+          const ok = req.headers.authorization === `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`
+            && url.searchParams.get('grant_type') === 'account_credentials' && url.searchParams.get('account_id') === 'acct-1'
+          if (!ok) return reply(401, { reason: 'Invalid client_id or client_secret' })
+          tokens.push('tok')
+          return reply(200, { access_token: 'tok', token_type: 'bearer', expires_in: 3599 })
+        }
+        const m = /^\/v2\/users\/([^/]+)\/meetings$/.exec(url.pathname)
+        if (req.method !== 'POST' || !m || req.headers.authorization !== 'Bearer tok') return reply(401, { code: 124, message: 'Invalid access token.' })
+        const host = decodeURIComponent(m[1]!)
+        if (host === 'nobody@clinic.example') return reply(404, { code: 1001, message: 'User does not exist: nobody@clinic.example.' })
+        created.push({ host, body: JSON.parse(raw) as Record<string, unknown> })
+        return reply(201, { id: 8_000 + created.length, join_url: `https://zoom.test/j/${8_000 + created.length}`, start_url: `https://zoom.test/s/${8_000 + created.length}?zak=host-secret` })
+      })
+    })
+    await new Promise<void>((resolve) => zoom.listen(0, '127.0.0.1', resolve))
+    const { port } = zoom.address() as AddressInfo
+    fx = await startCoreFixture({
+      env: { ...process.env, ZOOM_ACCOUNT_ID: 'acct-1', ZOOM_CLIENT_ID: 'client-id', ZOOM_CLIENT_SECRET: 'client-secret', ZOOM_OAUTH_URL: `http://127.0.0.1:${port}/oauth/token`, ZOOM_API_URL: `http://127.0.0.1:${port}/v2` },
+    })
+  })
+  after(async () => {
+    await fx?.stop()
+    await new Promise((resolve) => zoom?.close(resolve))
+  })
+
+  it("an event's Zoom meeting: hosted by the user's email, its join link on the event, the host's start link only in the answer", async () => {
+    const patient = fx.patient()
+    const start = Date.now() + 24 * 3_600_000
+    const event = await fx.ok<{ id: string }>('calendar_events.createOne', { title: 'Zoom follow-up', startTimeInMS: start, durationInMinutes: 45, attendees: [{ type: 'enduser', id: patient.id }] }, fx.admin)
+    const { updatedEvent } = await fx.ok<{ updatedEvent: Record<string, unknown> }>('meetings.generate-zoom-meeting', { calendarEventId: event.id, userId: fx.admin.id }, fx.admin)
+    assert.equal(updatedEvent.id, event.id)
+    assert.equal(updatedEvent.videoIntegration, 'Zoom')
+    assert.equal(updatedEvent.videoURL, 'https://zoom.test/j/8001')
+    assert.equal(updatedEvent.videoStartURL, 'https://zoom.test/s/8001?zak=host-secret')
+    assert.equal(updatedEvent.videoHostUserId, fx.admin.id)
+    assert.deepEqual(created[0], { host: 'ada@clinic.example', body: { topic: 'Zoom follow-up', type: 2, start_time: new Date(start).toISOString(), duration: 45, settings: { join_before_host: false, waiting_room: true } } })
+    // stored: the join link, which the patient attending reads; never the host's start link
+    const seen = await fx.ok<Record<string, unknown>>('calendar_events.getOne', { id: event.id }, patient)
+    assert.equal(seen.videoURL, 'https://zoom.test/j/8001')
+    assert.equal(seen.videoIntegration, 'Zoom')
+    assert.equal(JSON.stringify(await fx.ok('calendar_events.getOne', { id: event.id }, fx.admin)).includes('host-secret'), false)
+    // without an event: the fields to put on one; the token is reused
+    const bare = await fx.ok<{ updatedEvent: Record<string, unknown> }>('meetings.generate-zoom-meeting', { userId: fx.admin.id, startTimeInMS: start, durationInMinutes: 20 }, fx.admin)
+    assert.deepEqual(bare.updatedEvent, { videoIntegration: 'Zoom', videoURL: 'https://zoom.test/j/8002', videoStartURL: 'https://zoom.test/s/8002?zak=host-secret', videoHostUserId: fx.admin.id })
+    assert.equal(created[1]!.body.duration, 20)
+    assert.equal(tokens.length, 1, 'one access token for both meetings')
+  })
+
+  it('refusals: a host not of the business or without email (400 naming userId), Zoom refusing (502 with its reason), an event the caller may not read (404)', async () => {
+    const stranger = await fx.call('meetings.generate-zoom-meeting', { userId: newObjectId() }, fx.admin)
+    assert.equal(stranger.status, 400)
+    assert.deepEqual(fieldsOf(stranger), ['userId'])
+    assert.equal(stranger.message, MeetingMessages.zoomHostNotFound)
+    const noEmail = fx.staff()
+    const reply = await fx.call('meetings.generate-zoom-meeting', { userId: noEmail.id }, fx.admin)
+    assert.equal(reply.status, 400)
+    assert.equal(reply.message, MeetingMessages.zoomHostNoEmail)
+    const unknownToZoom = fx.staff({ email: 'nobody@clinic.example' })
+    const refused = await fx.call('meetings.generate-zoom-meeting', { userId: unknownToZoom.id }, fx.admin)
+    assert.equal(refused.status, 502)
+    assert.match(refused.message ?? '', /^Zoom refused the meeting: User does not exist/)
+    const other = fx.stranger()
+    const theirs = await fx.call('meetings.generate-zoom-meeting', { calendarEventId: (await fx.ok<{ id: string }>('calendar_events.createOne', { title: 'Ours', startTimeInMS: Date.now(), durationInMinutes: 30 }, fx.admin)).id, userId: fx.admin.id }, other)
+    assert.equal(theirs.status, 404)
   })
 })

@@ -5,6 +5,7 @@ import type { RepositoriesOf } from '@care/kit/service/collections'
 import type { PrismaClient } from '../db.ts'
 import type { CalendarEventsPort } from './events-port.ts'
 import { meetingHooks } from './hooks.ts'
+import type { ZoomClient } from './zoom-client.ts'
 
 export const meetingCollectionList = [[meetings, meetingHooks]] as const
 export type MeetingRepositories = RepositoriesOf<typeof meetingCollectionList, PrismaClient>
@@ -18,4 +19,6 @@ export interface MeetingDeps {
   events?: CalendarEventsPort
   /** the portal's origin for invite links (PORTAL_URL); else the origin the caller reached the gateway at */
   portalUrl?: string
+  /** Zoom, where ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET are set; absent, generate-zoom-meeting answers 503 */
+  zoom?: ZoomClient
 }

@@ -4,6 +4,8 @@
 // not depend on the event's whole contract.
 import type { OperationContext } from '@care/kit/runtime/operation'
 
+type Rec = Record<string, unknown>
+
 export interface EventForMeeting {
   id: string
   businessId: string
@@ -11,6 +13,9 @@ export interface EventForMeeting {
   meetingId?: string
   meetingStatus?: string
   cancelledAt?: string
+  title?: string
+  startTimeInMS?: number
+  durationInMinutes?: number
 }
 
 export interface CalendarEventsPort {
@@ -19,6 +24,8 @@ export interface CalendarEventsPort {
   /** the event of the business, whoever asks; undefined when there is none */
   readAsSystem(businessId: string, id: string): Promise<EventForMeeting | undefined>
   setMeeting(businessId: string, id: string, changes: { meetingId?: string; meetingStatus: 'live' | 'ended' }): Promise<void>
+  /** an external video link on the event (generate-zoom-meeting), answered as the caller then reads the event */
+  setVideoLink(id: string, ctx: OperationContext, link: { videoIntegration: 'Zoom'; videoURL: string }): Promise<Rec>
   /**
    * The event's live meeting, or a new one from `start` stamped on the event (meetingId,
    * meetingStatus 'live'): the event's row stays locked meanwhile, so two staff starting the same
@@ -26,8 +33,6 @@ export interface CalendarEventsPort {
    */
   claimMeeting(businessId: string, id: string, start: () => Promise<string>): Promise<{ meetingId: string; created: boolean }>
 }
-
-type Rec = Record<string, unknown>
 
 /** The part of a calendar_events repository the port uses. */
 export interface CalendarEventsRepository {
@@ -48,6 +53,9 @@ function eventOf(r: Rec): EventForMeeting {
     ...(typeof r.meetingId === 'string' && r.meetingId ? { meetingId: r.meetingId } : {}),
     ...(typeof r.meetingStatus === 'string' && r.meetingStatus ? { meetingStatus: r.meetingStatus } : {}),
     ...(typeof r.cancelledAt === 'string' && r.cancelledAt ? { cancelledAt: r.cancelledAt } : {}),
+    ...(typeof r.title === 'string' ? { title: r.title } : {}),
+    ...(typeof r.startTimeInMS === 'number' ? { startTimeInMS: r.startTimeInMS } : {}),
+    ...(typeof r.durationInMinutes === 'number' ? { durationInMinutes: r.durationInMinutes } : {}),
   }
 }
 
@@ -60,6 +68,10 @@ export function calendarEventsPort(events: CalendarEventsRepository): CalendarEv
     },
     setMeeting: async (businessId, id, changes) => {
       await events.systemRepo(businessId).update(id, changes)
+    },
+    setVideoLink: async (id, ctx, link) => {
+      await events.systemRepo(ctx.session!.businessId).update(id, link)
+      return events.repo(ctx).get(id)
     },
     claimMeeting: async (businessId, id, start) => {
       let claimed: { meetingId: string; created: boolean } | undefined

@@ -2,13 +2,15 @@
 // collection (`meetingCollectionList`, beside its others) and spreads `meetingCalls(deps)` into its
 // operations; the calls are typed from contracts/src/routes/meetings.ts. The media flows between
 // browsers (WebRTC, @care/video); the gateway relays their signalling (gateway/src/live/meeting-signals.ts).
-import { MeetingMessages, meetingRoutes } from '@care/contracts/routes/meetings'
-import { ApiError } from '@care/contracts/errors'
+import { meetingRoutes } from '@care/contracts/routes/meetings'
 import { operations } from '@care/kit/runtime/typed-operations'
 import { addAttendeesCall, attendeeInfo, end, mine, start } from './calls.ts'
 import type { MeetingDeps } from './deps.ts'
 import { joinForEvent, startForEvent } from './for-event.ts'
 import { sendInvite } from './invite.ts'
+import { generateZoomMeeting } from './zoom.ts'
+
+export { createZoomClient, zoomSettingsFromEnv } from './zoom-client.ts'
 
 export { meetingCollectionList, type MeetingDeps, type MeetingRepositories } from './deps.ts'
 export { calendarEventsPort, type CalendarEventsPort, type CalendarEventsRepository } from './events-port.ts'
@@ -22,8 +24,6 @@ export const meetingCalls = (d: MeetingDeps) => operations(meetingRoutes)({
   'meetings.mine': mine(d),
   'meetings.start-for-event': startForEvent(d),
   'meetings.join-for-event': joinForEvent(d),
-  // no Zoom adapter is built: video visits are the built-in WebRTC meetings (issue #20)
-  'meetings.generate-zoom-meeting': async () => {
-    throw new ApiError(503, MeetingMessages.zoomNotConfigured)
-  },
+  // Zoom only where configured: video visits are otherwise the built-in WebRTC meetings (issue #20)
+  'meetings.generate-zoom-meeting': generateZoomMeeting(d),
 })
