@@ -1,6 +1,8 @@
 // The console's Content area end to end on the content service: the library, creating an article
 // with two blocks (a heading and rich text typed in the TipTap editor), saving it and finding it
-// listed with its type, axe at 1280 and 360 px on the library and the editor. Screenshots go to
+// listed with its type, axe at 1280 and 360 px on the library and the editor; forum moderation
+// live: a patient's like, post and comment (over the API) show on the open forum and post pages,
+// counts included (the content service's counter events), without a reload. Screenshots go to
 // tests/e2e/artifacts/ (console-content-*).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -91,6 +93,49 @@ describe('console content', { skip: e2eSkipReason() }, () => {
       assert.equal(await overflows(page), false, 'the editor scrolls sideways at 360 px')
       await expectNoSeriousAxeViolations(page, 'console content editor (360 px)')
       assert.deepEqual(errors, [])
+    } finally {
+      await close()
+    }
+  })
+
+  test("forum moderation is live: a patient's post, like and comment show on the open forum and post pages without a reload", async () => {
+    const forum = await admin.api<{ id: string }>('POST', '/forum', { title: `Live forum ${randomBytes(3).toString('hex')}`, publicRead: true })
+    const welcome = await admin.api<{ id: string }>('POST', '/forum-post', { forumId: forum.id, title: 'Staff welcome', textContent: 'Say hello here.', htmlContent: '<p>Say hello here.</p>' })
+    // the demo patient, over the API
+    const login = await fetch(`${e2e.url}/v1/login-enduser`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: e2e.demo.patientEmail, password: e2e.demo.patientPassword, businessId: admin.user.businessId }),
+    })
+    assert.ok(login.ok, `the demo patient could not sign in: ${login.status}`)
+    const { authToken } = (await login.json()) as { authToken: string }
+    const asPatient = async (path: string, body: unknown) => {
+      const res = await fetch(`${e2e.url}/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const text = await res.text()
+      assert.ok(res.ok, `${path}: ${res.status} ${text}`)
+      return JSON.parse(text) as { id: string }
+    }
+
+    const { page, errors, close } = await signedInPage(e2e, { at: `/console/content/forums/${forum.id}` })
+    try {
+      const posts = page.getByRole('list', { name: 'Posts' })
+      const welcomeRow = posts.getByRole('listitem').filter({ hasText: 'Staff welcome' })
+      await welcomeRow.getByText(/0 comments · 0 likes/).waitFor()
+
+      // the patient likes the post and posts one of their own: both show on the open page
+      await asPatient('/post-like', { postId: welcome.id, forumId: forum.id })
+      await welcomeRow.getByText(/0 comments · 1 like$/).waitFor()
+      await asPatient('/forum-post', { forumId: forum.id, title: 'Hello from Jordan', textContent: 'Glad to be here', htmlContent: '<p>Glad to be here</p>' })
+      await posts.getByRole('link', { name: 'Hello from Jordan' }).waitFor()
+
+      // on the post's page: the patient's comment and its count arrive live
+      await posts.getByRole('link', { name: 'Staff welcome' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Staff welcome' }).waitFor()
+      await page.getByText('0 comments · 1 like').waitFor()
+      await asPatient('/post-comment', { forumId: forum.id, postId: welcome.id, textContent: 'Hello everyone!', htmlContent: '<p>Hello everyone!</p>' })
+      await page.getByRole('list', { name: 'Comments' }).getByText('Hello everyone!').waitFor()
+      await page.getByText('1 comment · 1 like').waitFor()
+      await expectNoSeriousAxeViolations(page, 'console forum post with a live comment')
+      assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), [])
     } finally {
       await close()
     }
