@@ -24,7 +24,7 @@ export interface CalendarEventsPort {
   /** the event of the business, whoever asks; undefined when there is none */
   readAsSystem(businessId: string, id: string): Promise<EventForMeeting | undefined>
   setMeeting(businessId: string, id: string, changes: { meetingId?: string; meetingStatus: 'live' | 'ended' }): Promise<void>
-  /** an external video link on the event (generate-zoom-meeting), answered as the caller then reads the event */
+  /** an external video link on the event (generate-zoom-meeting), written and read back as the caller may */
   setVideoLink(id: string, ctx: OperationContext, link: { videoIntegration: 'Zoom'; videoURL: string }): Promise<Rec>
   /**
    * The event's live meeting, or a new one from `start` stamped on the event (meetingId,
@@ -36,7 +36,7 @@ export interface CalendarEventsPort {
 
 /** The part of a calendar_events repository the port uses. */
 export interface CalendarEventsRepository {
-  repo(ctx: OperationContext): { get(id: string): Promise<Rec> }
+  repo(ctx: OperationContext): { get(id: string): Promise<Rec>; update(id: string, fields: Rec): Promise<unknown> }
   systemRepo(businessId: string): {
     get(id: string): Promise<Rec | undefined>
     update(id: string, fields: Rec): Promise<unknown>
@@ -70,7 +70,8 @@ export function calendarEventsPort(events: CalendarEventsRepository): CalendarEv
       await events.systemRepo(businessId).update(id, changes)
     },
     setVideoLink: async (id, ctx, link) => {
-      await events.systemRepo(ctx.session!.businessId).update(id, link)
+      // written as the caller may update the event (their role's update access: 403/404 otherwise)
+      await events.repo(ctx).update(id, link)
       return events.repo(ctx).get(id)
     },
     claimMeeting: async (businessId, id, start) => {
