@@ -59,6 +59,8 @@ interface FakeStripeApi {
   refunds: { paymentIntent: string; amount: number; idempotencyKey?: string; purchaseId?: string }[]
   /** every object created (POST), with its form and the connected account it was made on */
   created: { path: string; form: URLSearchParams; account?: string }[]
+  /** what a PaymentIntent charged the card, in cents (unset: more than any test refunds) */
+  charged: Map<string, number>
   close: () => Promise<void>
 }
 
@@ -70,6 +72,7 @@ interface FakeStripeApi {
 async function fakeStripeApi(): Promise<FakeStripeApi> {
   const refunds: FakeStripeApi['refunds'] = []
   const created: FakeStripeApi['created'] = []
+  const charged = new Map<string, number>()
   const objects: Record<string, (n: number, form: URLSearchParams) => Record<string, unknown>> = {
     '/v1/accounts': (n) => ({ id: `acct_${n}`, object: 'account' }),
     '/v1/account_links': (n, form) => ({ object: 'account_link', url: `https://connect.stripe.example/setup/${form.get('account')}/${n}` }),
@@ -87,10 +90,20 @@ async function fakeStripeApi(): Promise<FakeStripeApi> {
       const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
       if (req.method === 'GET' && intent) {
         const id = decodeURIComponent(intent[1]!)
-        return answer(200, { id, object: 'payment_intent', latest_charge: { id: `ch_${id}`, object: 'charge', amount_refunded: refundedOn(id) } })
+        return answer(200, { id, object: 'payment_intent', latest_charge: { id: `ch_${id}`, object: 'charge', amount: charged.get(id) ?? 1e9, amount_refunded: refundedOn(id) } })
+      }
+      if (req.method === 'GET' && path === '/v1/refunds') {
+        const pi = new URL(req.url ?? '/', 'http://stripe').searchParams.get('payment_intent') ?? ''
+        const data = refunds.map((r, i) => ({ ...r, i })).filter((r) => r.paymentIntent === pi)
+          .map((r) => ({ id: `re_${r.i + 1}`, object: 'refund', amount: r.amount, status: 'succeeded', payment_intent: pi, metadata: r.purchaseId ? { purchaseId: r.purchaseId } : {} }))
+        return answer(200, { object: 'list', url: '/v1/refunds', has_more: false, data })
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const form = new URLSearchParams(body)
+        const pi = form.get('payment_intent') ?? ''
+        if (Number(form.get('amount')) > (charged.get(pi) ?? 1e9) - refundedOn(pi)) {
+          return answer(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than unrefunded amount on charge' } })
+        }
         const key = req.headers['idempotency-key']
         const refund = { paymentIntent: form.get('payment_intent') ?? '', amount: Number(form.get('amount')), ...(typeof key === 'string' ? { idempotencyKey: key } : {}), purchaseId: form.get('metadata[purchaseId]') ?? undefined }
         if (!refunds.some((r) => r.idempotencyKey === refund.idempotencyKey)) refunds.push(refund)
@@ -108,7 +121,7 @@ async function fakeStripeApi(): Promise<FakeStripeApi> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, refunds, created, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return { url: `http://127.0.0.1:${port}`, refunds, created, charged, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
 /** what scheduling publishes when a calendar event is updated or deleted (its outbox's event) */
@@ -383,6 +396,31 @@ describe('billing: Stripe webhooks', () => {
     await callRoute(bus, updatePurchase, { id: marker.id, updates: { refundedAmount: 100 } }, as(admin))
     await eventually('the later refund at Stripe', async () => stripeApi.refunds.some((r) => r.purchaseId === marker.id))
     assert.deepEqual(stripeApi.refunds.filter((r) => r.paymentIntent === intentId).map((r) => r.amount), [1000, 5000])
+  })
+
+  it('one PaymentIntent for two products refunds each purchase its own amount; the card never gets more than it was charged (a credit paid the rest)', async () => {
+    const purchases = service.repos.purchases.systemRepo(businessId)
+    const refundsOf = (pi: string) => stripeApi.refunds.filter((r) => r.paymentIntent === pi).map((r) => [r.purchaseId, r.amount])
+    // a checkout of two products: two purchases, one PaymentIntent
+    const both = `pi_${newObjectId()}`
+    const first = await purchases.create({ enduserId: patientId, title: 'Consult', cost: { amount: 3000, currency: 'USD' }, processor: 'Stripe', externalId: both })
+    const second = await purchases.create({ enduserId: patientId, title: 'Lab panel', cost: { amount: 2000, currency: 'USD' }, processor: 'Stripe', externalId: both })
+    await callRoute(bus, updatePurchase, { id: first.id, updates: { refundedAmount: 3000 } }, as(admin))
+    await callRoute(bus, updatePurchase, { id: second.id, updates: { refundedAmount: 2000 } }, as(admin))
+    await eventually('both refunds at Stripe', async () => refundsOf(both).length === 2)
+    assert.deepEqual(refundsOf(both), [[first.id, 3000], [second.id, 2000]])
+
+    // $75.00 with a $10.00 credit: the card was charged $65.00, so a full refund gives the card $65.00
+    const credited = `pi_${newObjectId()}`
+    stripeApi.charged.set(credited, 6500)
+    const visit = await purchases.create({ enduserId: patientId, title: 'Nutrition consult', cost: { amount: 7500, currency: 'USD' }, processor: 'Stripe', externalId: credited })
+    await callRoute(bus, updatePurchase, { id: visit.id, updates: { refundedAmount: 7500 } }, as(admin))
+    await eventually('the capped refund at Stripe', async () => refundsOf(credited).length === 1)
+    assert.deepEqual(refundsOf(credited), [[visit.id, 6500]])
+    const marker = await purchases.create({ enduserId: patientId, title: 'Marker 2', cost: { amount: 100, currency: 'USD' }, processor: 'Stripe', externalId: `pi_${newObjectId()}` })
+    await callRoute(bus, updatePurchase, { id: marker.id, updates: { refundedAmount: 100 } }, as(admin))
+    await eventually('the later refund at Stripe', async () => stripeApi.refunds.some((r) => r.purchaseId === marker.id))
+    assert.deepEqual(refundsOf(credited), [[visit.id, 6500]], 'nothing more once the charge is refunded')
   })
 })
 
