@@ -267,12 +267,20 @@ describe('messaging: chat', () => {
       assert.equal(unread(summary, jordan.id), 1)
       assert.ok(!(await ok<Rec[]>(jordan.as, 'GET', '/chats', { filter: { roomId: r.id } })).some((c) => c.id === cancelled.id))
 
-      // a draft waits until it is no longer one, then goes at once
+      // a draft waits until it is no longer one; the update that says so sends it
       const draft = await ok(nurse.as, 'POST', '/chat', { roomId: r.id, message: 'Draft reply', isDraft: true })
       await refused(jordan.as, 'GET', `/chat/${draft.id}`, {}, 404)
-      await ok(nurse.as, 'PATCH', `/chat/${draft.id}`, { updates: { isDraft: false } })
+      const released = await ok(nurse.as, 'PATCH', `/chat/${draft.id}`, { updates: { isDraft: false } })
+      assert.equal(released.heldBack, false)
+      assert.ok(Date.parse(String(released.timestamp)) > Date.parse(String(draft.createdAt)) - 1, String(released.timestamp))
       await jordanSocket.next((m) => m.event === 'created-chats' && m.data.some((d) => (d as Rec).id === draft.id))
       await until(() => room(String(r.id)), (x) => x.numMessages === 2, 'the draft counted once sent')
+      // a scheduled one moved to the past is sent by that update (the SDK's 'trigger scheduled send')
+      const tomorrow = await ok(nurse.as, 'POST', '/chat', { roomId: r.id, message: 'For tomorrow', sendAt: new Date(Date.now() + 86_400_000).toISOString() })
+      const now = await ok(nurse.as, 'PATCH', `/chat/${tomorrow.id}`, { updates: { sendAt: new Date(0).toISOString() } })
+      assert.deepEqual([now.heldBack, Date.parse(String(now.sendAt))], [false, 0])
+      assert.equal((await ok(jordan.as, 'GET', `/chat/${tomorrow.id}`)).message, 'For tomorrow')
+      await until(() => room(String(r.id)), (x) => x.numMessages === 3, 'counted once sent')
     } finally {
       jordanSocket.close()
     }

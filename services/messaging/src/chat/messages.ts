@@ -3,7 +3,8 @@
 // server sets who sent it (senderId, and userId or enduserId) and copies the room's members onto it
 // (userIds, enduserIds: who may read it, REST and live alike); html is sanitized on every write.
 // A staff member's draft or chat with sendAt ahead is held back (heldBack: patients neither read nor
-// hear it) until scheduled.ts sends it; a patient's chat is always sent at once.
+// hear it) until scheduled.ts sends it — or an update makes it due (sendAt moved to now or the past,
+// isDraft false), which sends it then (timestamp: when); a patient's chat is always sent at once.
 import { CHAT_ROOM_ENDED } from '@care/contracts/collections/chat-rooms'
 import { ApiError } from '@care/contracts/errors'
 import { ChatMessages } from '@care/contracts/routes/chat'
@@ -12,6 +13,8 @@ import type { PrismaClient } from '../db.ts'
 import { repositoriesOf } from '../repositories.ts'
 import { chatRuntimeOf } from './runtime.ts'
 import { sanitizeChatHtml } from './sanitize.ts'
+
+const instant = (v: unknown) => (v instanceof Date ? v.toISOString() : v)
 
 /** a draft, or a chat whose sendAt is ahead: not sent yet */
 export const isHeldBack = (r: { isDraft?: unknown; sendAt?: unknown }, now: number) =>
@@ -49,7 +52,15 @@ export const chatHooks = (db: object): CollectionHooks => ({
     if (typeof record.html === 'string') next.html = sanitizeChatHtml(record.html)
     return next
   },
-  beforeUpdate(_existing, updates) {
-    if (typeof updates.html === 'string') return { ...updates, html: sanitizeChatHtml(updates.html) }
+  beforeUpdate(existing, updates) {
+    let next = updates
+    if (typeof updates.html === 'string') next = { ...next, html: sanitizeChatHtml(updates.html) }
+    // a held chat whose update makes it due (sendAt now or past, no longer a draft) is sent by the update itself
+    if (existing.heldBack === true && ('sendAt' in updates || 'isDraft' in updates)) {
+      const now = chatRuntimeOf(db).now()
+      const after = { isDraft: 'isDraft' in updates ? updates.isDraft : existing.isDraft, sendAt: instant('sendAt' in updates ? updates.sendAt : existing.sendAt) }
+      if (!isHeldBack(after, now)) next = { ...next, heldBack: false, timestamp: new Date(now).toISOString() }
+    }
+    return next === updates ? undefined : next
   },
 })

@@ -5,8 +5,9 @@
 // send time. The job sends only what is still held and due: it clears heldBack and stamps timestamp
 // (when it was sent) under the row's lock, so a moved sendAt leaves the old job with nothing to do
 // and two runs never send twice. The update's event reaches the patient's socket as a new chat (they
-// gain the record) and reactions.ts counts it into the room's summary and unread counts. Deleting a
-// held chat cancels it.
+// gain the record) and reactions.ts counts it into the room's summary and unread counts. An update
+// that makes a held chat due (messages.ts) sends it itself, and its job then finds nothing to do.
+// Deleting a held chat cancels it.
 import { z } from 'zod'
 import { defineJob, type JobDefinition, type RunningJobs } from '@care/kit/jobs/index'
 import { onEvent } from '@care/kit/reactions/index'
