@@ -191,6 +191,24 @@ describe('billing: the test processor', () => {
     assert.equal(await service.repos.purchases.systemRepo(businessId).count({ enduserId: patientId }), 1)
   })
 
+  it('a credit worth more than the checkout leaves a new credit of the rest; one worth less is used whole', async () => {
+    const buyer: Session = { ...patient, id: newObjectId() }
+    const product = await service.repos.products.systemRepo(businessId).create({ title: `Copay ${newObjectId()}`, cost: { amount: 2500, currency: 'USD' } })
+    const credits = service.repos.purchaseCredits.systemRepo(businessId)
+    const small = await credits.create({ enduserId: buyer.id, title: 'Loyalty', value: { type: 'Credit', info: { amount: 1000, currency: 'USD' } } })
+    const big = await credits.create({ enduserId: buyer.id, title: 'Gift card', value: { type: 'Credit', info: { amount: 5000, currency: 'USD' } } })
+    const details = await callRoute(bus, prepare, { productIds: [product.id] }, as(buyer))
+    assert.equal(details.amount, 0, 'the credits cover it')
+    await callRoute(bus, confirm, { clientSecret: details.clientSecret, cardNumber: '4242424242424242' }, as(buyer))
+    const after = await credits.findRows({ enduserId: buyer.id }, { orderBy: { createdAt: 'asc' }, fields: ['id', 'title', 'value', 'usedAt'] })
+    assert.ok(after.find((c) => c.id === small.id)?.usedAt, 'the $10.00 credit is used whole')
+    assert.ok(after.find((c) => c.id === big.id)?.usedAt, 'the $50.00 credit is used')
+    const rest = after.filter((c) => !c.usedAt)
+    assert.deepEqual(rest.map((c) => [c.title, c.value]), [['Gift card', { type: 'Credit', info: { amount: 3500, currency: 'USD' } }]], '$50.00 − $15.00 left')
+    // the rest lowers the next checkout
+    assert.equal((await callRoute(bus, prepare, { productIds: [product.id] }, as(buyer))).amount, 0)
+  })
+
   it('refuses a checkout beyond maxCheckoutCount and products of no business of the caller', async () => {
     const once = await service.repos.products.systemRepo(businessId).create({ title: 'Program (once)', cost: { amount: 9900, currency: 'USD' }, maxCheckoutCount: 1 })
     const first = await callRoute(bus, prepare, { productIds: [once.id] }, as(patient))

@@ -1,10 +1,12 @@
 // A checkout's arithmetic and its outcome, shared by both processors: the products named (each of
 // the caller's business, within its maxCheckoutCount for the patient), their total in cents, the
 // patient's unused credits applied oldest first (the amount charged is lowered, never below 0), and
-// — once paid — one purchase per product with the credits marked used, in one transaction.
+// — once paid — one purchase per product with the credits marked used, in one transaction. A credit
+// worth more than what it covered leaves a new credit of the rest (same title), so nothing is lost.
 import { BillingMessages, type Cost } from '@care/contracts/collections/products'
 import { badRequest } from '@care/contracts/errors'
 import type { BillingDeps } from '../deps.ts'
+import { dollars } from '../superbills/lines.ts'
 import type { Tx } from './tx.ts'
 
 const SYSTEM = { type: 'system', id: 'billing' }
@@ -73,9 +75,21 @@ export async function recordPaidCheckout(d: BillingDeps, paid: PaidCheckout, tx:
       processedAt, source: paid.source ?? 'Checkout', externalId: paid.externalId, ...(product.cptCode ? { cptCode: product.cptCode } : {}),
     }, { tx }))
   }
+  let uncovered = recorded.reduce((sum, p) => sum + ((p.cost as Cost | undefined)?.amount ?? 0), 0)
   for (const id of paid.creditIds) {
-    const credit = await credits.findRow({ id, enduserId: paid.enduserId }, { tx, fields: ['id', 'usedAt'] })
-    if (credit && !credit.usedAt) await credits.update(id, { usedAt: processedAt }, { tx })
+    const credit = await credits.findRow({ id, enduserId: paid.enduserId }, { tx, fields: ['id', 'usedAt', 'title', 'value'] })
+    if (!credit || credit.usedAt) continue
+    await credits.update(id, { usedAt: processedAt }, { tx })
+    const info = (credit.value as { info?: Cost } | null)?.info
+    if (!info) continue
+    const left = info.amount - Math.min(info.amount, Math.max(0, uncovered))
+    uncovered -= info.amount
+    if (left > 0) {
+      await credits.create({
+        enduserId: paid.enduserId, title: credit.title, value: { type: 'Credit', info: { amount: left, currency: info.currency } },
+        description: `What was left of a credit of ${dollars(info.amount)} after a checkout`,
+      }, { tx })
+    }
   }
   return recorded
 }
