@@ -1,6 +1,7 @@
 // The console's Inbox end to end on the messaging service: staff open Jordan's conversation from
 // the demo seed (platform/seed-messaging.ts: Jordan's chat with the care team), reply by chat and
-// see the reply listed (and stored in Jordan's room); the templates editor saves a template. Axe at
+// see the reply listed (and stored in Jordan's room), schedule an email and cancel it ('Scheduled for
+// …', Cancel send, the record deleted); the templates editor saves a template. Axe at
 // 1280 and 360 px. Screenshots go to tests/e2e/artifacts/ (console-inbox-*).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -28,7 +29,7 @@ describe('console inbox', { skip: e2eSkipReason() }, () => {
   })
   after(() => e2e?.close())
 
-  test("Jordan's conversation from the seed: opened from the inbox, a chat reply sent and listed; axe 0 serious, also at 360 px", async () => {
+  test("Jordan's conversation from the seed: opened from the inbox, a chat reply sent and listed, a scheduled email cancelled; axe 0 serious, also at 360 px", async () => {
     const [jordan] = await list<{ id: string }>('endusers', { fname: 'Jordan', lname: 'Rivera' })
     assert.ok(jordan, 'the demo clinic has Jordan')
     const rooms = await list<{ id: string }>('chat-rooms', { enduserIds: jordan.id })
@@ -58,6 +59,31 @@ describe('console inbox', { skip: e2eSkipReason() }, () => {
       const [stored] = await list<{ roomId: string; message: string }>('chats', { message: text })
       assert.ok(stored, 'the chat is stored')
       assert.ok(rooms.some((r) => r.id === stored.roomId), "in Jordan's room")
+
+      // a scheduled email: 'Scheduled for …' with Cancel send; cancelled after a confirmation, it is gone
+      const later = unique('Your visit is tomorrow at 10:30')
+      await reply.getByRole('button', { name: 'Email' }).click()
+      await reply.getByRole('textbox', { name: /^Subject/ }).fill('Tomorrow')
+      await reply.getByRole('textbox', { name: 'Message' }).fill(later)
+      await reply.getByRole('checkbox', { name: 'Send later' }).check()
+      await reply.getByLabel('Send at').fill(await page.evaluate(() => {
+        const d = new Date(Date.now() + 2 * 3_600_000)
+        return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+      }))
+      await reply.getByRole('button', { name: 'Schedule' }).click()
+      const scheduled = messages.getByRole('listitem').filter({ hasText: later })
+      await scheduled.getByText(/^Scheduled for /).waitFor()
+      const [email] = await list<{ id: string; sendAt: string; delivered?: boolean }>('emails', { textContent: later })
+      assert.ok(email && Date.parse(email.sendAt) > Date.now() && email.delivered !== true, `stored, not sent: ${JSON.stringify(email)}`)
+      await scheduled.getByRole('button', { name: /^Cancel send scheduled for / }).click()
+      const confirm = page.getByRole('dialog', { name: 'Cancel this scheduled send?' })
+      await confirm.waitFor()
+      await settled(page)
+      await expectNoSeriousAxeViolations(page, 'console inbox cancelling a scheduled send')
+      await confirm.getByRole('button', { name: 'Cancel send' }).click()
+      await scheduled.waitFor({ state: 'detached' })
+      await page.getByRole('status').filter({ hasText: 'Scheduled send cancelled' }).waitFor()
+      assert.deepEqual(await list('emails', { textContent: later }), [], 'the scheduled email is deleted')
 
       await page.setViewportSize(NARROW)
       await settled(page)
