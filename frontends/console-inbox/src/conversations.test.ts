@@ -30,6 +30,16 @@ test('a patient’s rooms, emails and SMS make one conversation; newest first; u
   assert.deepEqual(filterConversations(list, { unread: true, assignedToMe: true }).map((c) => c.enduserId), ['jordan'])
 })
 
+test('a scheduled email or SMS still to come is not the conversation’s latest message', () => {
+  const now = Date.parse(at(30))
+  const list = conversationsOf({
+    me: ME, now, rooms: [],
+    emails: [{ id: 'e1', enduserId: 'jordan', userId: ME, subject: 'Sent', timestamp: at(10) }, { id: 'e2', enduserId: 'jordan', userId: ME, subject: 'Tomorrow', sendAt: at(24 * 60) }],
+    sms: [{ id: 's1', enduserId: 'sam', userId: ME, message: 'later', sendAt: at(60) }, { id: 's2', enduserId: 'sam', userId: ME, message: 'went', sendAt: at(20), timestamp: at(20) }],
+  })
+  assert.deepEqual(list.map((c) => [c.enduserId, c.preview, c.lastAt]), [['sam', 'went', Date.parse(at(20))], ['jordan', 'Sent', Date.parse(at(10))]])
+})
+
 test('team rooms are internal rooms without a patient', () => {
   assert.equal(isTeamRoom({ id: 'a' }), true)
   assert.equal(isTeamRoom({ id: 'a', type: 'internal', enduserIds: ['p'] }), false)

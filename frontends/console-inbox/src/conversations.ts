@@ -73,10 +73,11 @@ export interface ConversationInput {
   me: string
   /** patients assigned to this staff member (their care team) */
   assignedPatientIds?: ReadonlySet<string>
+  now?: number
 }
 
 /** every patient's conversation, newest first */
-export function conversationsOf({ rooms, emails, sms, me, assignedPatientIds }: ConversationInput): Conversation[] {
+export function conversationsOf({ rooms, emails, sms, me, assignedPatientIds, now = Date.now() }: ConversationInput): Conversation[] {
   const byPatient = new Map<string, Conversation>()
   const get = (enduserId: string) => {
     let c = byPatient.get(enduserId)
@@ -107,6 +108,8 @@ export function conversationsOf({ rooms, emails, sms, me, assignedPatientIds }: 
       const c = get(m.enduserId)
       if (isUnreadMessage(m, me)) c.unread++
       if (m.userId === me || m.assignedTo?.includes(me)) c.assignedToMe = true
+      // a send still to come is not the conversation's latest message (it would sort it into the future)
+      if (!m.timestamp && ms(m.sendAt) > now) continue
       offer(c, messageTime(m), channel === 'Email' ? m.subject || m.textContent || '' : m.message ?? '', channel)
     }
   }
