@@ -31,7 +31,7 @@ export const calendarEventTemplates = defineCollection({
     enableVideoCall: booleanValidator.optional(),
     enableSelfScheduling: booleanValidator.optional(),
     restrictedByState: booleanValidator.optional(),
-    /** a group appointment type: how many patients may book one time (the SDK's enduserAttendeeLimit; stored — group booking is not built yet) */
+    /** a group appointment type: how many patients may book one time (the SDK's enduserAttendeeLimit; over 1, later patients join the time's event — scheduling's booking/group.ts) */
     enduserAttendeeLimit: nonNegativeNumberValidator.optional(),
     image: text(5000).optional(),
     confirmationEmailDisabled: booleanValidator.optional(),

@@ -100,7 +100,7 @@ export const calendarEvents = defineCollection({
     copiedFrom: emptyOk(idValidator).optional(),
     internalNotes: text(25000).optional(),
     hiddenFromPortal: booleanValidator.optional(),
-    /** a group event: how many patients may attend (the SDK's enduserAttendeeLimit; stored — group booking is not built yet) */
+    /** a group event: how many patients may attend (the SDK's enduserAttendeeLimit; a group type's booking sets it and fills it — scheduling's booking/group.ts) */
     enduserAttendeeLimit: nonNegativeNumberValidator.optional(),
     tags: list(text(250)).optional(),
     /** the start times an event had before each reschedule (ms since epoch) */

@@ -26,6 +26,8 @@ export const BookingMessages = {
   careTeamMissing: 'Your care team must be assigned before booking this appointment type',
   linkExpired: 'This link has expired',
   slotTaken: 'This time is no longer available',
+  /** a group appointment's time a patient booked already */
+  alreadyBooked: 'You have already booked this time',
   stripeNotConfigured: 'Card payments are not configured for this business (no payment provider is set up)',
   stateMissing: 'A state is required to find availability for this appointment type',
   /** a paid appointment type is paid by its patient: staff booking one name the patient */

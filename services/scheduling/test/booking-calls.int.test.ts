@@ -209,6 +209,43 @@ describe('scheduling booking', () => {
       }
     })
 
+    it('a group type (enduserAttendeeLimit 3): patients join one event until it is full, each once; its time stays listed while it has room; it blocks the other slots it overlaps; joins at once never exceed the limit', async () => {
+      const s = f.staff()
+      const { template } = await f.page({ template: { enduserAttendeeLimit: 3, durationInMinutes: 60 } })
+      const listing = async (p = f.patient()) => slots({ calendarEventTemplateId: template.id, userId: s.id, intervalInMinutes: 30 }, p)
+      // the times a booking takes step by the type's hour (the listing below by half hours)
+      const hours = await slots({ calendarEventTemplateId: template.id, userId: s.id }, f.patient())
+      const at = hours[1]!.startTimeInMS
+      const [a, b, c, d] = [f.patient(), f.patient(), f.patient(), f.patient()]
+      const first = await book({ calendarEventTemplateId: template.id, userId: s.id, startTime: at }, a)
+      assert.equal(first.status, 200, JSON.stringify(first))
+      const event = first.body!.createdEvent
+      assert.equal(event.enduserAttendeeLimit, 3)
+      // with room: its own start is still offered; the half-hours it overlaps are not
+      const withRoom = (await listing()).map((x) => x.startTimeInMS)
+      assert.ok(withRoom.includes(at))
+      assert.ok(!withRoom.includes(at - 30 * 60_000) && !withRoom.includes(at + 30 * 60_000))
+      // the same patient again: refused; another joins the same event
+      const again = await book({ calendarEventTemplateId: template.id, userId: s.id, startTime: at }, a)
+      assert.equal(again.status, 409)
+      assert.equal(again.message, BookingMessages.alreadyBooked)
+      // two more at once for the last place: one joins, one is refused
+      const race = await Promise.all([b, c, d].map((p) => book({ calendarEventTemplateId: template.id, userId: s.id, startTime: at }, p)))
+      assert.deepEqual(race.map((r) => r.status).sort(), [200, 200, 409])
+      assert.ok(race.filter((r) => r.status === 200).every((r) => r.body!.createdEvent.id === event.id), 'they joined the first event')
+      const stored = await f.ok<Rec>('calendar_events.getOne', { id: event.id }, f.admin)
+      assert.equal((stored.attendees as unknown[]).length, 4, 'the user and three patients')
+      assert.equal(new Set(stored.enduserIds as string[]).size, 3)
+      // full: no longer offered
+      assert.ok(!(await listing()).some((x) => x.startTimeInMS === at))
+      // any other event blocks a group time, also a group event of another type
+      const other = await f.page({ template: { enduserAttendeeLimit: 3, durationInMinutes: 60 } })
+      const otherAt = hours[4]!.startTimeInMS
+      assert.equal((await book({ calendarEventTemplateId: other.template.id, userId: s.id, startTime: otherAt }, f.patient())).status, 200)
+      assert.ok(!(await listing()).some((x) => x.startTimeInMS === otherAt))
+      assert.equal((await book({ calendarEventTemplateId: template.id, userId: s.id, startTime: otherAt }, f.patient())).status, 409)
+    })
+
     it('20 concurrent bookings of one slot: exactly one succeeds, the others 409', async () => {
       const s = f.staff()
       const { template } = await f.page()

@@ -129,6 +129,18 @@ describe('the window, the clock and conflicts', () => {
     assert.equal(computeSlots([user('u', zone, everyDay(9, 10, { locationIds: ['l1'] }))], { now, from, to, durationInMinutes: 30, locationId: 'l2' }).length, 0)
     assert.equal(computeSlots([user('u', zone, everyDay(9, 10, { active: { to: new Date(from).toISOString() } }))], { now, from, to, durationInMinutes: 30 }).length, 0)
   })
+  test('a group event with room (openAt) leaves its own start free and blocks the other slots it overlaps, in the listing and the re-check', () => {
+    const tenAM = Date.UTC(2026, 0, 6, 10)
+    const busy = [{ startTimeInMS: tenAM, durationInMinutes: 60, openAt: tenAM }, { startTimeInMS: Date.UTC(2026, 0, 6, 12), durationInMinutes: 60 }]
+    const u = user('u', zone, everyDay(9, 13), busy)
+    const q = { now, from: Date.UTC(2026, 0, 6), to: Date.UTC(2026, 0, 7), durationInMinutes: 60, intervalInMinutes: 30 }
+    assert.deepEqual(computeSlots([u], q).map((s) => wall(s.startTimeInMS, zone).slice(11)), ['09:00', '10:00', '11:00'])
+    assert.equal(isFreeSlot(u, { ...q, from: tenAM }, tenAM), true)
+    assert.equal(isFreeSlot(u, { ...q, from: tenAM + 30 * 60_000 }, tenAM + 30 * 60_000), false)
+    // without room it is busy like any event
+    const full = user('u', zone, everyDay(9, 13), [{ startTimeInMS: tenAM, durationInMinutes: 60 }])
+    assert.equal(isFreeSlot(full, { ...q, from: tenAM }, tenAM), false)
+  })
   test('isFreeSlot agrees with the listing', () => {
     const u = user('u', 'America/Chicago', everyDay(9, 12), [{ startTimeInMS: at(2026, 1, 6, 10, 0, 'America/Chicago'), durationInMinutes: 60 }])
     const q = { now, from: at(2026, 1, 6, 0, 0, 'America/Chicago'), to: at(2026, 1, 7, 0, 0, 'America/Chicago'), durationInMinutes: 60 }

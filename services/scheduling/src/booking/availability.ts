@@ -7,6 +7,7 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import { busyOf, instantOf, leadTimeOf, locationOf, notOfBusiness, pageOf, slotUsers, templateOf, windowsOf, withinPage } from './context.ts'
 import type { BookingDeps } from './deps.ts'
 import { eligibleUsers } from './eligibility.ts'
+import { groupOf, withGroup } from './group.ts'
 import { patientOf, staffOf } from './people.ts'
 import { computeSlots, searchRange } from './slots.ts'
 import { validAccessToken } from './store.ts'
@@ -46,7 +47,7 @@ export const getAvailability = (d: BookingDeps): Handler<typeof bookingRoutes, '
   const users = staff.map((u) => u.id)
   const [windows, busy] = await Promise.all([
     windowsOf(d, businessId, staff),
-    busyOf(d, businessId, users, start, Number.isFinite(end) ? end : start, { limit: input.limit, holdTokenId: hold?.id }),
+    busyOf(d, businessId, users, start, Number.isFinite(end) ? end : start, { limit: input.limit, holdTokenId: hold?.id, ...withGroup(groupOf(template)) }),
   ])
   const availabilityBlocks = computeSlots(slotUsers(staff, windows, busy, location?.timezone ?? undefined), {
     now, from, to, durationInMinutes: template.durationInMinutes, intervalInMinutes: input.intervalInMinutes || undefined,

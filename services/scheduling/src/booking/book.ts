@@ -12,6 +12,7 @@ import type { Handler } from '@care/kit/runtime/typed-operations'
 import { busyOf, instantOf, leadTimeOf, locationOf, notOfBusiness, pageOf, slotUsers, templateOf, windowsOf, withinPage } from './context.ts'
 import type { BookingDeps } from './deps.ts'
 import { eligibleUsers } from './eligibility.ts'
+import { groupEventAt, groupOf, joinGroupEvent, leaveGroupEvent, withGroup } from './group.ts'
 import { sendConfirmation } from './notify.ts'
 import { claimPayment, releasePayment } from './payment.ts'
 import { assertNoticeAllows } from './notice.ts'
@@ -82,16 +83,32 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
   if (!allowed) throw forbidden('This user cannot be booked for this appointment type')
 
   // the slot, checked again with the listing's rules (held slots are free only for their token)
+  const group = groupOf(template)
   const duration = template.durationInMinutes
   const end = startTimeInMS + duration * MINUTE
   const [windows, busy] = await Promise.all([
     windowsOf(d, businessId, [user]),
-    busyOf(d, businessId, [user.id], startTimeInMS, end, { holdTokenId: token?.id, ...(old ? { exceptEventId: old.id } : {}) }),
+    busyOf(d, businessId, [user.id], startTimeInMS, end, { holdTokenId: token?.id, ...(old ? { exceptEventId: old.id } : {}), ...withGroup(group) }),
   ])
   const [slotUser] = slotUsers([user], windows, busy, location?.timezone ?? undefined)
   const bounds = withinPage(page, startTimeInMS, undefined)
   const query = { now, from: bounds.from, ...(bounds.to !== undefined ? { to: bounds.to } : {}), durationInMinutes: duration, templateId: template.id, locationId: input.locationId, leadTimeHours: byPatient ? leadTimeOf(page) : undefined }
   if (!isFreeSlot(slotUser, query, startTimeInMS)) throw slotTaken()
+
+  // a group type's time already booked: the patient joins its event (a new booking makes it otherwise)
+  const joinable = group && enduserId && !old && !token ? await groupEventAt(d, businessId, group, user.id, startTimeInMS) : undefined
+  if (group && enduserId && joinable) {
+    await joinGroupEvent(d, businessId, joinable.id, enduserId, group)
+    if (template.productIds.length > 0) {
+      // paid after joining: a refusal takes the patient out again (releasing would free the others' payments for the event)
+      await claimPayment(d, ctx, { enduserId, productIds: template.productIds, calendarEventId: joinable.id }).catch(async (e: unknown) => {
+        await leaveGroupEvent(d, businessId, joinable.id, enduserId)
+        throw e
+      })
+    }
+    if (patient) void sendConfirmation(d, ctx, { businessId, template, patient, user, startTimeInMS, timezone: zoneOf(input.timezone, patient.timezone, user.timezone) }).catch((e: unknown) => ctx.log.warn({ err: e }, 'booking confirmation not sent'))
+    return { createdEvent: await d.repos.calendarEvents.repo(ctx).get(joinable.id) }
+  }
 
   const eventId = newObjectId()
   const attendees = [{ type: 'user' as const, id: user.id }, ...(enduserId ? [{ type: 'enduser' as const, id: enduserId }] : [])]
@@ -103,6 +120,7 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
     ...(template.enableVideoCall !== null && template.enableVideoCall !== undefined ? { enableVideoCall: template.enableVideoCall } : {}),
     ...(template.videoIntegration ? { videoIntegration: template.videoIntegration } : {}),
     ...(template.type ? { type: template.type } : {}),
+    ...(group ? { enduserAttendeeLimit: group.limit } : {}),
     ...(page ? { bookingPageId: page.id } : {}),
     ...(location ? { locationId: location.id, ...(location.address ? { location: location.address } : {}), ...(location.phone ? { phone: location.phone } : {}) } : {}),
     ...(input.agreedToTerms ? { agreedToTerms: input.agreedToTerms } : {}),

@@ -7,6 +7,7 @@ import type { Where } from '@care/kit/collections/types'
 import type { BookingDeps } from './deps.ts'
 import type { StaffMember } from './people.ts'
 import type { BusyTime, SlotUser, WeeklyWindow } from './slots.ts'
+import { hasRoom, type GroupCandidate, type GroupType } from './group.ts'
 import { holdsOf } from './store.ts'
 
 const DAY = 86_400_000
@@ -86,7 +87,7 @@ export async function windowsOf(d: BookingDeps, businessId: string, users: Staff
  */
 export async function busyOf(
   d: BookingDeps, businessId: string, userIds: string[], from: number, to: number,
-  options: { limit?: number; holdTokenId?: string; exceptEventId?: string } = {},
+  options: { limit?: number; holdTokenId?: string; exceptEventId?: string; group?: GroupType } = {},
 ): Promise<Map<string, BusyTime[]>> {
   const busy = new Map<string, BusyTime[]>(userIds.map((id) => [id, []]))
   const repo = d.repos.calendarEvents.systemRepo(businessId)
@@ -97,8 +98,11 @@ export async function busyOf(
     startTimeInMS: { gte: from - DAY, lt: to },
     ...(options.exceptEventId ? { id: { not: options.exceptEventId } } : {}),
   })
-  const fields = ['startTimeInMS', 'durationInMinutes', 'userIds'] as const
-  const add = (rows: { startTimeInMS: number; durationInMinutes: number; userIds: string[] }[], only?: string) => {
+  const fields = ['startTimeInMS', 'durationInMinutes', 'userIds', 'templateId', 'enduserIds', 'enduserAttendeeLimit'] as const
+  const group = options.group
+  /** a group event of the type being booked with room left: open to join at its start */
+  const openAt = (r: GroupCandidate) => (group && hasRoom(r, group) ? { openAt: r.startTimeInMS } : {})
+  const add = (rows: (GroupCandidate & { durationInMinutes: number; userIds: string[] })[], only?: string) => {
     const counts = new Map<string, number>()
     for (const r of rows) {
       for (const userId of only ? [only] : r.userIds) {
@@ -106,7 +110,7 @@ export async function busyOf(
         const n = counts.get(userId) ?? 0
         if (!list || n >= take) continue
         counts.set(userId, n + 1)
-        list.push({ startTimeInMS: r.startTimeInMS, durationInMinutes: r.durationInMinutes })
+        list.push({ startTimeInMS: r.startTimeInMS, durationInMinutes: r.durationInMinutes, ...openAt(r) })
       }
     }
   }

@@ -26,7 +26,8 @@ export interface WeeklyWindow {
   validTemplateIds?: string[]
 }
 
-export interface BusyTime { startTimeInMS: number; durationInMinutes: number }
+/** a busy time; `openAt`: a group event with room, which does not block a slot starting exactly then (joining it) */
+export interface BusyTime { startTimeInMS: number; durationInMinutes: number; openAt?: number }
 
 export interface SlotUser {
   id: string
@@ -152,7 +153,10 @@ const overlaps = (s: number, e: number, busy: BusyTime) => s < busy.startTimeInM
  * Whether [s, e) meets any busy time, in O(log n): busy times sorted by start, and the latest end
  * among the first i of them — [s, e) is busy when some busy time starts before e and ends after s.
  */
-function busyIndex(busy: BusyTime[]): (s: number, e: number) => boolean {
+function busyIndex(all: BusyTime[]): (s: number, e: number) => boolean {
+  // group events with room (few) are checked one by one: they block every slot but their own start
+  const open = all.filter((b) => b.openAt !== undefined)
+  const busy = all.filter((b) => b.openAt === undefined)
   const sorted = [...busy].sort((a, b) => a.startTimeInMS - b.startTimeInMS)
   const starts = sorted.map((b) => b.startTimeInMS)
   const latestEnd: number[] = []
@@ -164,7 +168,7 @@ function busyIndex(busy: BusyTime[]): (s: number, e: number) => boolean {
       if (starts[mid]! < e) lo = mid + 1
       else hi = mid
     }
-    return lo > 0 && latestEnd[lo - 1]! > s
+    return (lo > 0 && latestEnd[lo - 1]! > s) || open.some((b) => b.openAt !== s && overlaps(s, e, b))
   }
 }
 
@@ -190,6 +194,6 @@ export function isFreeSlot(user: SlotUser, q: SlotQuery, startTimeInMS: number):
   const { start, end } = searchRange(q)
   if (startTimeInMS < start || startTimeInMS >= end) return false
   const duration = q.durationInMinutes * MINUTE
-  if (user.busy.some((b) => overlaps(startTimeInMS, startTimeInMS + duration, b))) return false
+  if (user.busy.some((b) => b.openAt !== startTimeInMS && overlaps(startTimeInMS, startTimeInMS + duration, b))) return false
   return userSlots(user, { ...q }, Math.max(start, startTimeInMS - DAY), Math.min(end, startTimeInMS + DAY + duration)).includes(startTimeInMS)
 }
