@@ -77,6 +77,8 @@ export const calendarAvailabilityInput = z.object({
   intervalInMinutes: count.optional(),
   /** a waitlist hold's token: the slot it holds is offered to this caller */
   token: maxLengthString(1000).optional(),
+  /** the SDK's multi: only the times every user of userIds is free (listed once, as the first user's) */
+  multi: booleanValidator.optional(),
 }).loose()
 
 export const bookAppointmentInput = z.object({
@@ -94,6 +96,8 @@ export const bookAppointmentInput = z.object({
   /** a user (or API key) books for this patient; a patient books for themselves */
   enduserId: idValidator.optional(),
   reason: maxLengthString(5000).optional(),
+  /** the SDK's otherUserIds: more users attending, each free at that time */
+  otherUserIds: listValidator(idValidator, 10).optional(),
 }).loose()
 
 export const sessionForPublicBookingInput = z.object({

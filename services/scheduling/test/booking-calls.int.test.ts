@@ -9,7 +9,7 @@ import { ErrorMessages } from '@care/contracts/errors'
 import { BookingMessages } from '@care/contracts/routes/booking'
 import { newObjectId } from '@care/kit/ids'
 import { pino } from 'pino'
-import { eventually, startBookingFixture, type BookingFixture } from './booking-fixture.ts'
+import { everyDay, eventually, startBookingFixture, type BookingFixture } from './booking-fixture.ts'
 import { onHoldLapsed } from '../src/booking/waitlist.ts'
 
 type Slot = { userId: string; startTimeInMS: number; durationInMinutes: number }
@@ -244,6 +244,33 @@ describe('scheduling booking', () => {
       assert.equal((await book({ calendarEventTemplateId: other.template.id, userId: s.id, startTime: otherAt }, f.patient())).status, 200)
       assert.ok(!(await listing()).some((x) => x.startTimeInMS === otherAt))
       assert.equal((await book({ calendarEventTemplateId: template.id, userId: s.id, startTime: otherAt }, f.patient())).status, 409)
+    })
+
+    it('several providers (multi, otherUserIds): the times all are free, booked with all attending, each one\'s time then taken', async () => {
+      const a = f.staff({ weeklyAvailabilities: everyDay(12, 13), timezone: 'America/New_York' })
+      const b = f.staff({ weeklyAvailabilities: everyDay(12, 14), timezone: 'America/New_York' })
+      const { template } = await f.page()
+      const p = f.patient()
+      const to = new Date(f.clock.now + 2 * DAY).toISOString()
+      const common = await slots({ calendarEventTemplateId: template.id, userIds: [a.id, b.id], multi: true, to }, p)
+      const apart = await slots({ calendarEventTemplateId: template.id, userIds: [a.id, b.id], to }, p)
+      assert.ok(common.length > 0 && common.length < apart.length)
+      assert.ok(common.every((s) => s.userId === a.id && apart.some((x) => x.userId === b.id && x.startTimeInMS === s.startTimeInMS)))
+      const at = common[0]!.startTimeInMS
+      const reply = await book({ calendarEventTemplateId: template.id, userId: a.id, otherUserIds: [b.id], startTime: at }, p)
+      assert.equal(reply.status, 200, JSON.stringify(reply))
+      const e = await f.ok<Rec>('calendar_events.getOne', { id: reply.body!.createdEvent.id }, f.admin)
+      assert.deepEqual(e.attendees, [{ type: 'user', id: a.id }, { type: 'user', id: b.id }, { type: 'enduser', id: p.id }])
+      assert.deepEqual(e.userIds, [a.id, b.id])
+      // each provider's time is taken: neither can be booked then, alone or together
+      for (const payload of [{ userId: a.id }, { userId: b.id }, { userId: b.id, otherUserIds: [a.id] }]) {
+        assert.equal((await book({ calendarEventTemplateId: template.id, startTime: at, ...payload }, f.patient())).status, 409)
+      }
+      assert.ok(!(await slots({ calendarEventTemplateId: template.id, userIds: [a.id, b.id], multi: true, to }, p)).some((s) => s.startTimeInMS === at))
+      // another business's user is refused naming otherUserIds
+      const stranger = await book({ calendarEventTemplateId: template.id, userId: a.id, otherUserIds: [newObjectId()], startTime: common[1]!.startTimeInMS }, p)
+      assert.equal(stranger.status, 400)
+      assert.deepEqual(stranger.validation?.map((v) => v.field), ['otherUserIds'])
     })
 
     it('20 concurrent bookings of one slot: exactly one succeeds, the others 409', async () => {

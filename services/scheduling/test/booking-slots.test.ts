@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { TZDate } from '@date-fns/tz'
 import { isApiError } from '@care/contracts/errors'
 import { AVAILABILITY_WINDOW_MS, BookingMessages } from '@care/contracts/routes/booking'
-import { computeSlots, isFreeSlot, searchRange, zoneOf, type SlotUser, type WeeklyWindow } from '../src/booking/slots.ts'
+import { commonSlots, computeSlots, isFreeSlot, searchRange, zoneOf, type SlotUser, type WeeklyWindow } from '../src/booking/slots.ts'
 import { credentialedIn, eligibleUsers } from '../src/booking/eligibility.ts'
 
 const H = 3_600_000
@@ -140,6 +140,14 @@ describe('the window, the clock and conflicts', () => {
     // without room it is busy like any event
     const full = user('u', zone, everyDay(9, 13), [{ startTimeInMS: tenAM, durationInMinutes: 60 }])
     assert.equal(isFreeSlot(full, { ...q, from: tenAM }, tenAM), false)
+  })
+  test('multi: only the starts every named user is free, listed once as the first named user; none when one may not be booked', () => {
+    const day = { now, from: Date.UTC(2026, 0, 6), to: Date.UTC(2026, 0, 7), durationInMinutes: 30 }
+    const slots = computeSlots([user('a', zone, everyDay(12, 13)), user('b', zone, everyDay(12, 14))], day)
+    const common = commonSlots(slots, ['a', 'b'], ['a', 'b'])
+    assert.deepEqual(common.map((s) => [s.userId, wall(s.startTimeInMS, zone).slice(11)]), [['a', '12:00'], ['a', '12:30']])
+    assert.deepEqual(commonSlots(slots, ['b', 'a'], ['a', 'b']).map((s) => s.userId), ['b', 'b'])
+    assert.deepEqual(commonSlots(slots, ['a', 'b'], ['a']), [])
   })
   test('isFreeSlot agrees with the listing', () => {
     const u = user('u', 'America/Chicago', everyDay(9, 12), [{ startTimeInMS: at(2026, 1, 6, 10, 0, 'America/Chicago'), durationInMinutes: 60 }])

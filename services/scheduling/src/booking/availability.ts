@@ -9,7 +9,7 @@ import type { BookingDeps } from './deps.ts'
 import { eligibleUsers } from './eligibility.ts'
 import { groupOf, withGroup } from './group.ts'
 import { patientOf, staffOf } from './people.ts'
-import { computeSlots, searchRange } from './slots.ts'
+import { commonSlots, computeSlots, searchRange } from './slots.ts'
 import { validAccessToken } from './store.ts'
 
 export const getAvailability = (d: BookingDeps): Handler<typeof bookingRoutes, 'calendar_events.get-appointment-availability'> => async (input, ctx) => {
@@ -53,5 +53,7 @@ export const getAvailability = (d: BookingDeps): Handler<typeof bookingRoutes, '
     now, from, to, durationInMinutes: template.durationInMinutes, intervalInMinutes: input.intervalInMinutes || undefined,
     templateId: template.id, locationId: input.locationId, leadTimeHours: leadTimeOf(page),
   })
+  // multi: the times every named user is free, each once (as the first named user's slot)
+  if (input.multi && named && named.length > 1) return { availabilityBlocks: commonSlots(availabilityBlocks, named, staff.map((u) => u.id)) }
   return { availabilityBlocks }
 }

@@ -45,6 +45,8 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
   const enduserId = byPatient ? session.id : input.enduserId
   const now = d.now()
   const startTimeInMS = instantOf(input.startTime, 'startTime')
+  // the SDK's otherUserIds: more providers attending the same time (each must be free then)
+  const others = [...new Set(input.otherUserIds ?? [])].filter((id) => id !== input.userId)
 
   // what the call names is read at once; refusals keep the order of the fields (settled, then thrown in turn)
   const [template, token] = await inOrder([
@@ -60,7 +62,7 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
     input.locationId ? locationOf(d, businessId, input.locationId) : Promise.resolve(undefined),
     enduserId ? patientOf(d, businessId, enduserId, ctx) : Promise.resolve(undefined),
     input.rescheduledCalendarEventId ? d.repos.calendarEvents.systemRepo(businessId).row(input.rescheduledCalendarEventId) : Promise.resolve(undefined),
-    staffOf(d, businessId, [input.userId], ctx),
+    staffOf(d, businessId, [input.userId, ...others], ctx),
   ] as const)
   if (enduserId && !patient) throw field('enduserId', 'enduserId must name a patient of your business')
 
@@ -74,26 +76,28 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
   }
 
   // who may be booked: the page's care-team and state limits apply to patients booking themselves
-  const [user] = staff
+  const user = staff.find((u) => u.id === input.userId)
   if (!user) throw notOfBusiness('userId')
-  const allowed = !byPatient || eligibleUsers([user], {
+  const providers = [user, ...others.map((id) => staff.find((u) => u.id === id))]
+  if (providers.some((u) => !u)) throw notOfBusiness('otherUserIds')
+  const booked = providers as typeof staff
+  const allowed = !byPatient || eligibleUsers(booked, {
     now, limitedToCareTeam: page?.limitedToCareTeam === true, careTeam: patient?.assignedTo,
     restrictedByState: template.restrictedByState === true || page?.limitedByState === true, state: patient?.state,
-  }).length > 0
+  }).length === booked.length
   if (!allowed) throw forbidden('This user cannot be booked for this appointment type')
 
   // the slot, checked again with the listing's rules (held slots are free only for their token)
-  const group = groupOf(template)
+  const group = others.length ? undefined : groupOf(template)
   const duration = template.durationInMinutes
   const end = startTimeInMS + duration * MINUTE
   const [windows, busy] = await Promise.all([
-    windowsOf(d, businessId, [user]),
-    busyOf(d, businessId, [user.id], startTimeInMS, end, { holdTokenId: token?.id, ...(old ? { exceptEventId: old.id } : {}), ...withGroup(group) }),
+    windowsOf(d, businessId, booked),
+    busyOf(d, businessId, booked.map((u) => u.id), startTimeInMS, end, { holdTokenId: token?.id, ...(old ? { exceptEventId: old.id } : {}), ...withGroup(group) }),
   ])
-  const [slotUser] = slotUsers([user], windows, busy, location?.timezone ?? undefined)
   const bounds = withinPage(page, startTimeInMS, undefined)
   const query = { now, from: bounds.from, ...(bounds.to !== undefined ? { to: bounds.to } : {}), durationInMinutes: duration, templateId: template.id, locationId: input.locationId, leadTimeHours: byPatient ? leadTimeOf(page) : undefined }
-  if (!isFreeSlot(slotUser, query, startTimeInMS)) throw slotTaken()
+  if (slotUsers(booked, windows, busy, location?.timezone ?? undefined).some((u) => !isFreeSlot(u, query, startTimeInMS))) throw slotTaken()
 
   // a group type's time already booked: the patient joins its event (a new booking makes it otherwise)
   const joinable = group && enduserId && !old && !token ? await groupEventAt(d, businessId, group, user.id, startTimeInMS) : undefined
@@ -111,10 +115,10 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
   }
 
   const eventId = newObjectId()
-  const attendees = [{ type: 'user' as const, id: user.id }, ...(enduserId ? [{ type: 'enduser' as const, id: enduserId }] : [])]
+  const attendees = [...booked.map((u) => ({ type: 'user' as const, id: u.id })), ...(enduserId ? [{ type: 'enduser' as const, id: enduserId }] : [])]
   const fields = {
     title: template.title, startTimeInMS, durationInMinutes: duration, templateId: template.id,
-    attendees, userIds: [user.id], enduserIds: enduserId ? [enduserId] : [],
+    attendees, userIds: booked.map((u) => u.id), enduserIds: enduserId ? [enduserId] : [],
     reminders: template.reminders ?? [], wasSelfScheduled: byPatient,
     ...(template.description ? { description: template.description } : {}),
     ...(template.enableVideoCall !== null && template.enableVideoCall !== undefined ? { enableVideoCall: template.enableVideoCall } : {}),
@@ -150,7 +154,8 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
         await releaseSlot(tx, { holdTokenId: token.id })
       }
       if (old) await releaseSlot(tx, { eventId: old.id })
-      await takeSlot(tx, { businessId, userId: user.id, eventId, startTimeInMS, endTimeInMS: end })
+      // each provider's time under the exclusion constraint (the first row keeps the event's id)
+      for (const [i, u] of booked.entries()) await takeSlot(tx, { businessId, userId: u.id, eventId, startTimeInMS, endTimeInMS: end, ...(i ? { id: newObjectId() } : {}) })
       await repo.create(fields, { tx: tx as unknown as Transaction, id: eventId, creator: session.id })
       if (old) await repo.update(old.id, { rescheduledAt: new Date(now).toISOString(), rescheduledTo: eventId }, { tx: tx as unknown as Transaction })
     })

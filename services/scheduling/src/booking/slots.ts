@@ -189,6 +189,18 @@ export function computeSlots(users: SlotUser[], q: SlotQuery): AvailabilitySlot[
   return slots.slice(0, Math.min(AVAILABILITY_LIMIT, q.limit ?? AVAILABILITY_LIMIT))
 }
 
+/**
+ * The SDK's multi: the starts at which every user of `named` has a slot, listed once as the first
+ * named user's; none when one of them may not be booked at all (not among `eligible`).
+ */
+export function commonSlots(slots: AvailabilitySlot[], named: string[], eligible: string[]): AvailabilitySlot[] {
+  const users = [...new Set(named)]
+  if (users.some((id) => !eligible.includes(id))) return []
+  const freeAt = new Map<number, Set<string>>()
+  for (const s of slots) freeAt.set(s.startTimeInMS, (freeAt.get(s.startTimeInMS) ?? new Set()).add(s.userId))
+  return slots.filter((s) => s.userId === users[0] && users.every((id) => freeAt.get(s.startTimeInMS)!.has(id)))
+}
+
 /** Whether one start is a free slot of the user (the booking's re-check, same rules as the listing). */
 export function isFreeSlot(user: SlotUser, q: SlotQuery, startTimeInMS: number): boolean {
   const { start, end } = searchRange(q)

@@ -24,8 +24,8 @@ export function isSlotConflict(e: unknown): boolean {
 }
 
 /** Takes a user's time for a booked event: throws the constraint's error when it overlaps another row. */
-export async function takeSlot(tx: Tx, slot: { businessId: string; userId: string; eventId: string; startTimeInMS: number; endTimeInMS: number }) {
-  await tx.bookingSlot.create({ data: { id: slot.eventId, businessId: slot.businessId, userId: slot.userId, eventId: slot.eventId, startTimeInMS: slot.startTimeInMS, endTimeInMS: slot.endTimeInMS } })
+export async function takeSlot(tx: Tx, slot: { businessId: string; userId: string; eventId: string; startTimeInMS: number; endTimeInMS: number; id?: string }) {
+  await tx.bookingSlot.create({ data: { id: slot.id ?? slot.eventId, businessId: slot.businessId, userId: slot.userId, eventId: slot.eventId, startTimeInMS: slot.startTimeInMS, endTimeInMS: slot.endTimeInMS } })
 }
 
 /** Holds a user's time for a waitlist offer until `expiresAt` (only `holdTokenId`'s holder may book it). */
