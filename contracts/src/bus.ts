@@ -65,7 +65,7 @@ export interface BusEvent<R = Record<string, unknown>> {
   records: R[]
   /** updated only: per record the changed fields */
   changes?: { id: string; changes: Record<string, unknown> }[]
-  /** updated only, when an access field changed: per record `{ id, …access fields as they were }` (visibility's accessFieldsOf) */
+  /** updated only, when an access field (visibility's accessFieldsOf) or a field of the collection's `eventPrevious` changed: per record `{ id, …those fields as they were }` */
   previous?: Record<string, unknown>[]
   /** who caused it: their name and address as the gateway saw them (for the audit trail; never sent to live sockets) */
   actor?: { type: string; id: string; name?: string; ip?: string }

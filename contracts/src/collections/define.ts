@@ -87,10 +87,17 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape,
    * the id references the record holds, by path → the collection they name (issue #18 item 9):
    * every id written there must name a record of the caller's business, else 400 naming the path
    * (the kit's tenancy/references.ts, for every create, createSome and update). A path is a field,
-   * dotted into objects; `[]` stands for each element of a list: `formResponseIds[]`,
-   * `previousFields[].info.fieldId`, `options.databaseId`.
+   * dotted into objects; `[]` stands for each element of a list, `{}` for each key of an object
+   * (a map keyed by id): `formResponseIds[]`, `previousFields[].info.fieldId`, `options.databaseId`,
+   * `journeys{}`.
    */
   references?: { readonly [path: string]: string }
+  /**
+   * fields an update event also carries as they were (in `previous`, beside the access fields), for
+   * a reaction that must know what an update changed inside a field: endusers' journeys (records
+   * starts a journey for a patient whose map gained it)
+   */
+  eventPrevious?: readonly (keyof Shape & string)[]
   /** fields that decide 'Assigned' access: user id or list of user ids */
   assignmentFields?: readonly (keyof Shape & string)[]
   /** the field holding the enduser a record belongs to ('id' for endusers) */

@@ -19,7 +19,10 @@ const relatedRecord = z.object({ type: text(100), id: text(100), creator: idVali
 export const endusers = defineCollection({
   name: 'endusers',
   service: 'identity',
-  references: { 'assignedTo[]': 'users', customTypeId: 'enduser_custom_types' },
+  // a patient's journeys map is keyed by journey id (records'): a key must name a journey of the business
+  references: { 'assignedTo[]': 'users', customTypeId: 'enduser_custom_types', 'journeys{}': 'journeys' },
+  // records starts a journey for a patient whose map a caller gave it (journeys/map-written.ts)
+  eventPrevious: ['journeys'],
   fields: {
     externalId: text(250).optional(),
     email: emptyOk(emailValidator).optional(),

@@ -32,6 +32,7 @@ import { leaveJourneysOnIncomingMessage } from './journeys/incoming-communicatio
 import { automationTriggersFire } from './journeys/triggers.ts'
 import { sweepTimeTriggersJob } from './journeys/time-triggers.ts'
 import { journeyDeleted } from './journeys/journey-deleted.ts'
+import { journeysMapWritten } from './journeys/map-written.ts'
 import { stepsStartOnFormsAndTickets } from './journeys/step-events.ts'
 import { statusUpdateOperations } from './journeys/calls.ts'
 import { journeyUpdateOne } from './journeys/journeys-collection.ts'
@@ -62,7 +63,7 @@ export const recordsService = defineService({
   internal: (d) => ({ ...filesGatewayOperations(d), ...auditOperations(d.db) }),
   reactions: (d, ctx) => [
     enduserRemoved(d.db), fileBytesRemoved(d.storage), heicDisplayCopy(d.storage), auditTrail(d.db), formEngagement(d.db), ticketReminders(d.repos, ctx.jobs),
-    leaveJourneysOnIncomingMessage(d.automation), automationTriggersFire(d.automation), stepsStartOnFormsAndTickets(d.automation), journeyDeleted(d.automation),
+    leaveJourneysOnIncomingMessage(d.automation), automationTriggersFire(d.automation), stepsStartOnFormsAndTickets(d.automation), journeyDeleted(d.automation), journeysMapWritten(d.automation),
   ],
   // a ticket's reminders, each at its time (reactions/ticket-reminders.ts)
   // and each automated action at its processAfter (journeys/run.ts); time triggers' sweep (journeys/time-triggers.ts)

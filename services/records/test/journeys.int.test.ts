@@ -163,6 +163,45 @@ describe('records: journeys and automations', () => {
     f.clock.now = Date.now()
   })
 
+  test("a journeys map written directly (the SDK's endusers.updateOne / createOne): a journey added starts once (the state given kept, '' the defaultState), a state changed joins the history, a key naming no journey of the business is refused", async () => {
+    f.clock.now = Date.now()
+    const j = await journey({ defaultState: 'New' })
+    const start = await step(j.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['from-map'] } } })
+    const bo = await f.patient(admin, { fname: 'Bo' })
+    const writeMap = (id: string, journeys: Record<string, string>, s: Session = admin) => f.call('identity', 'endusers.updateOne', { id, updates: { journeys } }, s)
+    assert.equal((await writeMap(bo.id, { [j.id]: '' })).status, 200)
+    // started as /add-endusers-to-journey would: the defaultState, the start step run
+    await eventually("Bo's start step ran", async () => ((await f.enduser(admin, bo.id)).tags as string[] | undefined)?.includes('from-map') === true)
+    assert.deepEqual((await f.enduser(admin, bo.id)).journeys, { [j.id]: 'New' })
+    await settle({ enduserId: bo.id })
+    assert.deepEqual((await actionsOf({ enduserId: bo.id })).map((a) => [a.automationStepId, a.status]), [[start.id, 'finished']], 'started once: the engine\'s own write of the map starts nothing')
+    const historyOf = async (enduserId: string) => (await rec<Rec[]>('enduser_status_updates.getSome', { filter: { enduserId }, limit: 100 })).map((h) => h.status).reverse()
+    assert.deepEqual(await historyOf(bo.id), ['New'])
+
+    // a state changed in the map: the history has it, nothing restarts
+    assert.equal((await writeMap(bo.id, { [j.id]: 'Active' })).status, 200)
+    await eventually('the state change in the history', async () => (await historyOf(bo.id)).length === 2)
+    assert.deepEqual(await historyOf(bo.id), ['New', 'Active'])
+    assert.equal((await actionsOf({ enduserId: bo.id })).length, 1)
+
+    // a patient created with a journey and a state: they enter at that state
+    const cy = await f.patient(admin, { fname: 'Cy', journeys: { [j.id]: 'Lost' } })
+    await eventually("Cy's start step ran", async () => ((await f.enduser(admin, cy.id)).tags as string[] | undefined)?.includes('from-map') === true)
+    assert.deepEqual((await f.enduser(admin, cy.id)).journeys, { [j.id]: 'Lost' })
+    assert.deepEqual(await historyOf(cy.id), ['Lost'])
+
+    // keys that are not journeys of the business: another business's journey, a patient's id
+    const theirs = await rec('journeys.createOne', { title: `Theirs ${Math.random()}` }, other)
+    for (const key of [theirs.id, bo.id]) {
+      const r = await writeMap(bo.id, { [j.id]: 'Active', [key]: '' })
+      assert.equal(r.status, 400, JSON.stringify(r))
+      assert.equal(r.message, 'journeys must name a record of your business')
+      assert.deepEqual(r.validation, [{ field: 'journeys', message: 'journeys must name a record of your business' }])
+    }
+    assert.equal((await f.call('identity', 'endusers.createOne', { fname: 'Di', journeys: { [theirs.id]: '' } }, admin)).status, 400)
+    assert.deepEqual((await f.enduser(admin, bo.id)).journeys, { [j.id]: 'Active' }, 'nothing written by a refused update')
+  })
+
   test('a failing action: status error, a background_error with the journey and the patient; continueOnError goes on, otherwise the chain stops', async () => {
     f.clock.now = Date.now()
     const j = await journey()

@@ -10,8 +10,8 @@ import { StepDialog, type StepDialogProps } from './step-dialog.tsx'
 import type { Step } from './step-model.ts'
 import { fakeJourneysApi } from '../testing/fake-api.ts'
 
-const start = { type: 'onJourneyStart', info: {} }
-const setState = (status: string) => ({ type: 'setEnduserStatus', info: { status } })
+const start = { type: 'onJourneyStart' as const, info: {} }
+const setState = (status: string) => ({ type: 'setEnduserStatus' as const, info: { status } })
 
 async function setUp() {
   const api = fakeJourneysApi({ journeys: [{ title: 'Onboarding', defaultState: 'New', states: [{ name: 'New', priority: 'N/A' }] }] })

@@ -59,10 +59,11 @@ export function publishCreated(tx: SqlExecutor, model: CollectionModel, scope: S
 /**
  * When an update changes who may read the record (an access field: visibility's accessFieldsOf),
  * the event also carries those fields as they were, so live sockets that lost or gained the record
- * hear 'deleted' or 'created'.
+ * hear 'deleted' or 'created'; so too the fields the collection names in `eventPrevious`, for the
+ * reactions that need what changed inside them.
  */
 export function previousAccess(model: CollectionModel, before: ApiRecord, changes: Record<string, unknown>): { previous?: Record<string, unknown>[] } {
-  const fields = accessFieldsOf(model.collection)
+  const fields = [...accessFieldsOf(model.collection), ...(model.collection.eventPrevious ?? [])]
   if (!fields.some((f) => f in changes)) return {}
   return { previous: [{ id: before.id, ...Object.fromEntries(fields.map((f) => [f, before[f] ?? null])) }] }
 }

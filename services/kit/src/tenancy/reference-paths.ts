@@ -1,6 +1,7 @@
 // The paths of a collection's declared id references (contracts: `references`): a field, dotted
-// into objects, `[]` for each element of a list. Reading the ids a record holds there, and the
-// name a refusal gives the path.
+// into objects, `[]` for each element of a list, `{}` for each key of an object (a map keyed by
+// id: a patient's journeys). Reading the ids a record holds there, and the name a refusal gives
+// the path.
 import type { Collection } from '@care/contracts/collections/define'
 
 export interface Reference {
@@ -17,13 +18,14 @@ const cache = new WeakMap<object, Reference[]>()
 export function referencesOf(collection: Pick<Collection, 'references'>): Reference[] {
   let list = cache.get(collection)
   if (!list) {
-    list = Object.entries(collection.references ?? {}).map(([path, target]) => ({ path, collection: target, field: path.replace(/\[\]/g, '') }))
+    list = Object.entries(collection.references ?? {}).map(([path, target]) => ({ path, collection: target, field: path.replace(/\[\]|\{\}/g, '') }))
     cache.set(collection, list)
   }
   return list
 }
 
-const steps = (path: string) => path.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), '[]'] : [part]))
+const steps = (path: string) => path.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), '[]'] : part.endsWith('{}') ? [part.slice(0, -2), '{}'] : [part]))
+const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 
 /** the non-empty ids held at `path` (malformed values are validation's to refuse, not ours) */
 export function idsAt(record: unknown, path: string): string[] {
@@ -31,7 +33,9 @@ export function idsAt(record: unknown, path: string): string[] {
   for (const step of steps(path)) {
     values = step === '[]'
       ? values.flatMap((v) => (Array.isArray(v) ? v : []))
-      : values.map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>)[step] : undefined))
+      : step === '{}'
+        ? values.flatMap((v) => (isObject(v) ? Object.keys(v) : []))
+        : values.map((v) => (isObject(v) ? v[step] : undefined))
   }
   return values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === 'string' && v !== '')
 }

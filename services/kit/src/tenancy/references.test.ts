@@ -37,6 +37,26 @@ test('idsAt reads single ids, lists and ids nested in lists of objects; empty va
   assert.deepEqual(idsAt({ steps: 'not a list' }, 'steps[].info.fieldId'), [])
 })
 
+test('idsAt reads the keys of a map keyed by id (a patient\'s journeys: `journeys{}`)', () => {
+  assert.deepEqual(idsAt({ journeys: { [A]: 'New', [B]: '' } }, 'journeys{}'), [A, B])
+  assert.deepEqual(idsAt({ journeys: {} }, 'journeys{}'), [])
+  assert.deepEqual(idsAt({ journeys: [A] }, 'journeys{}'), [], 'a list is not a map')
+  assert.deepEqual(idsAt({}, 'journeys{}'), [])
+})
+
+test('a map keyed by id: only the keys an update adds are asked about, and a stranger\'s key is refused naming the map', async () => {
+  const { db, asked } = counted()
+  const journeys = { name: 'endusers', references: { 'journeys{}': 'journeys' } }
+  await checkReferences(db, journeys, { journeys: { [A]: 'Done', [B]: 'New' } }, ctx(), { journeys: { [A]: 'New' } })
+  assert.deepEqual(asked, [['journeys', [B]]], 'A was held before: only B is looked up')
+  await assert.rejects(checkReferences(db, journeys, { journeys: { [OTHER]: '' } }, ctx()), (e: Error & { status?: number; validation?: unknown }) => {
+    assert.equal(e.status, 400)
+    assert.equal(e.message, 'journeys must name a record of your business')
+    assert.deepEqual(e.validation, [{ field: 'journeys', message: 'journeys must name a record of your business' }])
+    return true
+  })
+})
+
 test('a write naming no reference asks nothing', async () => {
   const { db, asked } = counted()
   await checkReferences(db, collection, { title: 'x' }, ctx())

@@ -129,6 +129,8 @@ export interface EnrollOptions {
   throttle?: boolean
   /** the first patient's place in the whole enrolment (a chunk of a larger one: the throttle goes on from there) */
   indexOffset?: number
+  /** the state they enter at (a journeys map written with one); the journey's defaultState otherwise */
+  state?: string
 }
 
 export const THROTTLE_PER_SECOND = 10
@@ -162,7 +164,7 @@ export async function enroll(d: AutomationDeps, o: EnrollOptions): Promise<{ que
     starting = steps.flatMap((step) => eventsOf(step).filter((e) => e.type === 'onJourneyStart').slice(0, 1).map((event) => ({ step, event })))
   }
   const base = Math.max(o.startAt ?? 0, d.now())
-  const status = journey.defaultState ?? ''
+  const status = o.state || (journey.defaultState ?? '')
   const enduserIds = [...new Set(o.enduserIds)]
   // the patients together where the records are records' own: their pending actions found (and
   // cancelled: a restart) in one query, their status updates in one insert; then each patient's
