@@ -402,6 +402,17 @@ describe('records: journeys and automations', () => {
     // events are handled in order: once the last patient's run exists, the second purchase was seen
     await eventually("the last buyer's run", async () => (await actionsOf({ journeyId: bought.id, enduserId: lead.id })).length === 1)
     assert.equal((await actionsOf({ journeyId: bought.id, enduserId: plain.id })).length, 1, 'a oncePerEnduser trigger fires once per patient')
+
+    // 'Refund Issued': a purchase's refundedAmount raised (billing's update event); another change is no refund
+    await trigger({ event: { type: 'Refund Issued', info: {} }, action: { type: 'Add Tags', info: { tags: ['refunded'] } } })
+    const updated = (enduserId: unknown, changes: Record<string, unknown>) => {
+      const id = `${Math.random()}`.slice(2)
+      return f.bus.publish({ id: `${Math.random()}`.slice(2), subject: 'evt.purchases.updated', collection: 'purchases', op: 'updated', businessId: admin.businessId, records: [{ id, enduserId, refundedAmount: 500, ...changes }], changes: [{ id, changes }], occurredAt: new Date().toISOString() })
+    }
+    await updated(lead.id, { description: 'renamed' })
+    await updated(plain.id, { refundedAmount: 500 })
+    await eventually('the refunded patient tagged', async () => ((await f.enduser(admin, plain.id as string)).tags as string[] | undefined)?.includes('refunded') === true)
+    assert.ok(!((await f.enduser(admin, lead.id as string)).tags as string[]).includes('refunded'), 'a purchase renamed is no refund')
   })
 
   test("the dry-run simulator: the timeline equals what then really happens for the same patient (run it, compare); a hypothetical patient; nothing sent or written", async () => {

@@ -12,7 +12,7 @@
 // Built events: 'Contact Created', 'Field Equals' (identity's patients: a field set at creation or
 // just changed, holding the value — or anything, for the SDK's '$exists'), 'Form Submitted' (forms;
 // its `event.conditions` judged on the submitted answers),
-// 'Purchase Made' (billing), 'Appointment Created' / 'Cancelled' / 'Rescheduled' / 'Completed'
+// 'Purchase Made' and 'Refund Issued' (billing), 'Appointment Created' / 'Cancelled' / 'Rescheduled' / 'Completed'
 // (scheduling), 'Medication Added' (records' enduser_medications), 'Incoming Message' (messaging);
 // any trigger also fires on demand (/automation-triggers/trigger-events, admins only). Actions:
 // 'Add To Journey', 'Remove From Journey', 'Remove From All Journeys', 'Add Tags' (naming the patient's fields: '{{enduser.fname}}'), 'Remove Tags',
@@ -91,6 +91,11 @@ export function happeningsOf(event: BusEvent): Happening[] {
         .map((r) => ({ event: 'Form Submitted', enduserId: text(r.enduserId), facts: { formId: text(r.formId), answers: answersOf(r) } }))
     case 'evt.purchases.created':
       return event.records.map((r) => ({ event: 'Purchase Made', enduserId: text(r.enduserId), facts: {} }))
+    case 'evt.purchases.updated':
+      // a refund raises the purchase's refundedAmount (billing never lowers it)
+      return event.records
+        .filter((r) => 'refundedAmount' in changesOf(event, r) && Number(r.refundedAmount) > 0)
+        .map((r) => ({ event: 'Refund Issued', enduserId: text(r.enduserId), facts: {} }))
     case 'evt.calendar_events.created':
       return appointments(event, 'Appointment Created')
     case 'evt.calendar_events.updated':
@@ -194,7 +199,7 @@ async function act(d: AutomationDeps, businessId: string, trigger: TriggerRow, p
 }
 
 export const SUBJECTS = [
-  'evt.endusers.created', 'evt.endusers.updated', 'evt.form_responses.updated', 'evt.purchases.created', 'evt.calendar_events.created', 'evt.calendar_events.updated',
+  'evt.endusers.created', 'evt.endusers.updated', 'evt.form_responses.updated', 'evt.purchases.created', 'evt.purchases.updated', 'evt.calendar_events.created', 'evt.calendar_events.updated',
   'evt.enduser_medications.created', 'evt.incoming_communications.created',
 ]
 
