@@ -10,7 +10,8 @@ import { list, postedByValidator, text } from './content-values.ts'
 export const postComments = defineCollection({
   name: 'post_comments',
   service: 'content',
-  references: { forumId: 'forums', postId: 'forum_posts', threadId: 'post_comments', replyTo: 'post_comments' },
+  // replyTo before threadId: a reply's threadId defaults to its replyTo, and a bad one is named as sent
+  references: { forumId: 'forums', postId: 'forum_posts', replyTo: 'post_comments', threadId: 'post_comments' },
   fields: {
     forumId: idValidator.optional(),
     postId: idValidator.optional(),

@@ -18,7 +18,7 @@ import { forumFilteredReads } from './calls/forum-filters.ts'
 import { commentRemoved, contentRemoved, enduserRemoved, forumRemoved, postRemoved } from './reactions/cascades.ts'
 import { calendarEventShares } from './reactions/event-shares.ts'
 import { communityPageSettings } from './reactions/community-page.ts'
-import { commentCounterEvents, postCounterEvents } from './reactions/counter-events.ts'
+import { commentLikeCounterEvents, postCommentCounterEvents, postLikeCounterEvents } from './reactions/counter-events.ts'
 import { iframeHostsFromEnv } from './domain/hosts.ts'
 import { communitySetting } from './domain/community-setting.ts'
 import { registerRuntime } from './runtime.ts'
@@ -57,7 +57,7 @@ export const contentService = defineService({
     }
   },
   operations: (d) => ({ ...contentOperations(d), ...forumFilteredReads(d) }),
-  reactions: (d) => [forumRemoved(d.db), postRemoved(d.db), commentRemoved(d.db), contentRemoved(d.db), enduserRemoved(d.db), calendarEventShares(), communityPageSettings(d.community), postCounterEvents(d.db), commentCounterEvents(d.db)],
+  reactions: (d) => [forumRemoved(d.db), postRemoved(d.db), commentRemoved(d.db), contentRemoved(d.db), enduserRemoved(d.db), calendarEventShares(), communityPageSettings(d.community), postLikeCounterEvents(d.db), postCommentCounterEvents(d.db), commentLikeCounterEvents(d.db)],
   expose: (d) => ({ repos: d.repos }),
 })
 

@@ -49,6 +49,8 @@ describe('content: hostile input answers a 4xx naming the field', () => {
     await expect4xx('managed_content_records.update-indexes', { updates: [{ id: content.id, index: -1 }] }, 'index')
     await expect4xx('managed_content_records.update-indexes', { updates: 'all' }, 'updates')
     await expect4xx('managed_content_records.generate-embedding', { id: 'x' }, 'id')
+    await expect4xx('comment_likes.createOne', { forumId: forum.id, postId: post.id, commentId: [newObjectId()] }, 'commentId')
+    await expect4xx('managed_content_record_assignments.createOne', { contentId: content.id, enduserId: true }, 'enduserId')
   })
 
   it('missing required fields', async () => {
@@ -81,5 +83,8 @@ describe('content: hostile input answers a 4xx naming the field', () => {
     await expect4xx('managed_content_record_assignments.createOne', { contentId: content.id, enduserId: stranger }, 'enduserId')
     await expect4xx('managed_content_record_assignments.createOne', { contentId: stranger, enduserId: f.patient().id }, 'contentId')
     await expect4xx('managed_content_records.createOne', { title: 't', textContent: 'x', enduserId: stranger }, 'enduserId')
+    await expect4xx('post_comments.createOne', { forumId: forum.id, postId: post.id, textContent: 'x', replyTo: stranger }, 'replyTo')
+    await expect4xx('comment_likes.createOne', { forumId: forum.id, postId: post.id, commentId: stranger }, 'commentId')
+    await expect4xx('post_likes.unlike', { forumId: stranger, postId: post.id }, 'forumId')
   })
 })
