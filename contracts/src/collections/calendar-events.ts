@@ -102,6 +102,9 @@ export const calendarEvents = defineCollection({
     hiddenFromPortal: booleanValidator.optional(),
     /** a group event: how many patients may attend (the SDK's enduserAttendeeLimit; a group type's booking sets it and fills it — scheduling's booking/group.ts) */
     enduserAttendeeLimit: nonNegativeNumberValidator.optional(),
+    /** minutes kept free before and after the event: no booking may take them (its type's buffers when booked) */
+    bufferStartMinutes: nonNegativeNumberValidator.optional(),
+    bufferEndMinutes: nonNegativeNumberValidator.optional(),
     tags: list(text(250)).optional(),
     /** the start times an event had before each reschedule (ms since epoch) */
     previousStartTimes: list(numberValidator).optional(),

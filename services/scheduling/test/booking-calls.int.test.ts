@@ -273,6 +273,27 @@ describe('scheduling booking', () => {
       assert.deepEqual(stranger.validation?.map((v) => v.field), ['otherUserIds'])
     })
 
+    it("buffers: an event's before and after, and the type's, keep the times next to it from being booked", async () => {
+      const s = f.staff()
+      const { template } = await f.page()
+      const [first, second, third] = await slots({ calendarEventTemplateId: template.id, userId: s.id }, f.patient())
+      const conflict = await f.ok<Rec>('calendar_events.createOne', { title: 'Busy', startTimeInMS: second!.startTimeInMS, durationInMinutes: 30, attendees: [{ type: 'user', id: s.id }] }, f.admin)
+      const bookAt = (at: number, tpl = template) => book({ calendarEventTemplateId: tpl.id, userId: s.id, startTime: at }, f.patient())
+      // the event's buffer before it takes the slot before; after it, the slot after
+      await f.ok('calendar_events.updateOne', { id: conflict.id, updates: { bufferStartMinutes: 30 } }, f.admin)
+      assert.equal((await bookAt(first!.startTimeInMS)).status, 409)
+      assert.ok(!(await slots({ calendarEventTemplateId: template.id, userId: s.id }, f.patient())).some((x) => x.startTimeInMS === first!.startTimeInMS))
+      await f.ok('calendar_events.updateOne', { id: conflict.id, updates: { bufferStartMinutes: 0, bufferEndMinutes: 30 } }, f.admin)
+      assert.equal((await bookAt(third!.startTimeInMS)).status, 409)
+      await f.ok('calendar_events.updateOne', { id: conflict.id, updates: { bufferEndMinutes: 0 } }, f.admin)
+      // the type's buffers: a booking keeps its own before and after free of the event
+      const buffered = await f.page({ template: { bufferEndMinutes: 30 } })
+      assert.equal((await bookAt(first!.startTimeInMS, buffered.template)).status, 409)
+      const booked = await bookAt(third!.startTimeInMS, buffered.template)
+      assert.equal(booked.status, 200, JSON.stringify(booked))
+      assert.equal((await f.ok<Rec>('calendar_events.getOne', { id: booked.body!.createdEvent.id }, f.admin)).bufferEndMinutes, 30, 'the event keeps its type\'s buffer')
+    })
+
     it('20 concurrent bookings of one slot: exactly one succeeds, the others 409', async () => {
       const s = f.staff()
       const { template } = await f.page()

@@ -149,6 +149,17 @@ describe('the window, the clock and conflicts', () => {
     assert.deepEqual(commonSlots(slots, ['b', 'a'], ['a', 'b']).map((s) => s.userId), ['b', 'b'])
     assert.deepEqual(commonSlots(slots, ['a', 'b'], ['a']), [])
   })
+  test("buffers: the type's before and after each slot must be free too, in the listing and the re-check", () => {
+    const busy = [{ startTimeInMS: Date.UTC(2026, 0, 6, 11), durationInMinutes: 30 }]
+    const u = user('u', zone, everyDay(9, 13), busy)
+    const q = { now, from: Date.UTC(2026, 0, 6), to: Date.UTC(2026, 0, 7), durationInMinutes: 30 }
+    const times = (extra: object) => computeSlots([u], { ...q, ...extra }).map((s) => wall(s.startTimeInMS, zone).slice(11))
+    assert.deepEqual(times({}), ['09:00', '09:30', '10:00', '10:30', '11:30', '12:00', '12:30'])
+    assert.deepEqual(times({ bufferEndMinutes: 30 }), ['09:00', '09:30', '10:00', '11:30', '12:00', '12:30'])
+    assert.deepEqual(times({ bufferStartMinutes: 30 }), ['09:00', '09:30', '10:00', '10:30', '12:00', '12:30'])
+    assert.equal(isFreeSlot(u, { ...q, from: Date.UTC(2026, 0, 6, 10, 30), bufferEndMinutes: 30 }, Date.UTC(2026, 0, 6, 10, 30)), false)
+    assert.equal(isFreeSlot(u, { ...q, from: Date.UTC(2026, 0, 6, 10, 30) }, Date.UTC(2026, 0, 6, 10, 30)), true)
+  })
   test('isFreeSlot agrees with the listing', () => {
     const u = user('u', 'America/Chicago', everyDay(9, 12), [{ startTimeInMS: at(2026, 1, 6, 10, 0, 'America/Chicago'), durationInMinutes: 60 }])
     const q = { now, from: at(2026, 1, 6, 0, 0, 'America/Chicago'), to: at(2026, 1, 7, 0, 0, 'America/Chicago'), durationInMinutes: 60 }

@@ -9,7 +9,7 @@ import type { BookingDeps } from './deps.ts'
 import { eligibleUsers } from './eligibility.ts'
 import { groupOf, withGroup } from './group.ts'
 import { patientOf, staffOf } from './people.ts'
-import { commonSlots, computeSlots, searchRange } from './slots.ts'
+import { buffersOf, commonSlots, computeSlots, searchRange } from './slots.ts'
 import { validAccessToken } from './store.ts'
 
 export const getAvailability = (d: BookingDeps): Handler<typeof bookingRoutes, 'calendar_events.get-appointment-availability'> => async (input, ctx) => {
@@ -50,7 +50,7 @@ export const getAvailability = (d: BookingDeps): Handler<typeof bookingRoutes, '
     busyOf(d, businessId, users, start, Number.isFinite(end) ? end : start, { limit: input.limit, holdTokenId: hold?.id, ...withGroup(groupOf(template)) }),
   ])
   const availabilityBlocks = computeSlots(slotUsers(staff, windows, busy, location?.timezone ?? undefined), {
-    now, from, to, durationInMinutes: template.durationInMinutes, intervalInMinutes: input.intervalInMinutes || undefined,
+    now, from, to, durationInMinutes: template.durationInMinutes, intervalInMinutes: input.intervalInMinutes || undefined, ...buffersOf(template),
     templateId: template.id, locationId: input.locationId, leadTimeHours: leadTimeOf(page),
   })
   // multi: the times every named user is free, each once (as the first named user's slot)

@@ -17,7 +17,7 @@ import { sendConfirmation } from './notify.ts'
 import { claimPayment, releasePayment } from './payment.ts'
 import { assertNoticeAllows } from './notice.ts'
 import { patientOf, staffOf } from './people.ts'
-import { isFreeSlot, zoneOf } from './slots.ts'
+import { buffersOf, isFreeSlot, zoneOf } from './slots.ts'
 import { dropLapsedHolds, isSlotConflict, releaseSlot, takeSlot, useAccessToken, validAccessToken } from './store.ts'
 
 const MINUTE = 60_000
@@ -93,10 +93,10 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
   const end = startTimeInMS + duration * MINUTE
   const [windows, busy] = await Promise.all([
     windowsOf(d, businessId, booked),
-    busyOf(d, businessId, booked.map((u) => u.id), startTimeInMS, end, { holdTokenId: token?.id, ...(old ? { exceptEventId: old.id } : {}), ...withGroup(group) }),
+    busyOf(d, businessId, booked.map((u) => u.id), startTimeInMS - (template.bufferStartMinutes ?? 0) * MINUTE, end + (template.bufferEndMinutes ?? 0) * MINUTE, { holdTokenId: token?.id, ...(old ? { exceptEventId: old.id } : {}), ...withGroup(group) }),
   ])
   const bounds = withinPage(page, startTimeInMS, undefined)
-  const query = { now, from: bounds.from, ...(bounds.to !== undefined ? { to: bounds.to } : {}), durationInMinutes: duration, templateId: template.id, locationId: input.locationId, leadTimeHours: byPatient ? leadTimeOf(page) : undefined }
+  const query = { now, from: bounds.from, ...(bounds.to !== undefined ? { to: bounds.to } : {}), durationInMinutes: duration, templateId: template.id, locationId: input.locationId, leadTimeHours: byPatient ? leadTimeOf(page) : undefined, ...buffersOf(template) }
   if (slotUsers(booked, windows, busy, location?.timezone ?? undefined).some((u) => !isFreeSlot(u, query, startTimeInMS))) throw slotTaken()
 
   // a group type's time already booked: the patient joins its event (a new booking makes it otherwise)
@@ -125,6 +125,8 @@ export const bookAppointment = (d: BookingDeps): Handler<typeof bookingRoutes, '
     ...(template.videoIntegration ? { videoIntegration: template.videoIntegration } : {}),
     ...(template.type ? { type: template.type } : {}),
     ...(group ? { enduserAttendeeLimit: group.limit } : {}),
+    // the type's buffers stay with the event: later bookings keep clear of them
+    ...buffersOf(template),
     ...(page ? { bookingPageId: page.id } : {}),
     ...(location ? { locationId: location.id, ...(location.address ? { location: location.address } : {}), ...(location.phone ? { phone: location.phone } : {}) } : {}),
     ...(input.agreedToTerms ? { agreedToTerms: input.agreedToTerms } : {}),

@@ -94,15 +94,16 @@ export async function busyOf(
   const take = Math.min(options.limit ?? AVAILABILITY_CONFLICT_LIMIT, 1000)
   const where = (users: Where) => ({
     ...users, cancelledAt: null, OR: [{ rescheduledTo: null }, { rescheduledTo: '' }],
-    // an event longer than a day that started before the range is not looked for
-    startTimeInMS: { gte: from - DAY, lt: to },
+    // an event longer than a day that started before the range is not looked for; one starting up
+    // to a day after it is, for its buffer before it
+    startTimeInMS: { gte: from - DAY, lt: to + DAY },
     ...(options.exceptEventId ? { id: { not: options.exceptEventId } } : {}),
   })
-  const fields = ['startTimeInMS', 'durationInMinutes', 'userIds', 'templateId', 'enduserIds', 'enduserAttendeeLimit'] as const
+  const fields = ['startTimeInMS', 'durationInMinutes', 'userIds', 'templateId', 'enduserIds', 'enduserAttendeeLimit', 'bufferStartMinutes', 'bufferEndMinutes'] as const
   const group = options.group
   /** a group event of the type being booked with room left: open to join at its start */
   const openAt = (r: GroupCandidate) => (group && hasRoom(r, group) ? { openAt: r.startTimeInMS } : {})
-  const add = (rows: (GroupCandidate & { durationInMinutes: number; userIds: string[] })[], only?: string) => {
+  const add = (rows: (GroupCandidate & { durationInMinutes: number; userIds: string[]; bufferStartMinutes?: number | null; bufferEndMinutes?: number | null })[], only?: string) => {
     const counts = new Map<string, number>()
     for (const r of rows) {
       for (const userId of only ? [only] : r.userIds) {
@@ -110,7 +111,9 @@ export async function busyOf(
         const n = counts.get(userId) ?? 0
         if (!list || n >= take) continue
         counts.set(userId, n + 1)
-        list.push({ startTimeInMS: r.startTimeInMS, durationInMinutes: r.durationInMinutes, ...openAt(r) })
+        // an event's buffers are busy too
+        const before = r.bufferStartMinutes ?? 0
+        list.push({ startTimeInMS: r.startTimeInMS - before * MINUTE, durationInMinutes: before + r.durationInMinutes + (r.bufferEndMinutes ?? 0), ...openAt(r) })
       }
     }
   }

@@ -51,7 +51,20 @@ export interface SlotQuery {
   leadTimeHours?: number
   /** at most this many slots (≤ 1000) */
   limit?: number
+  /** the appointment type's buffers: minutes before and after a slot that must be free too */
+  bufferStartMinutes?: number
+  bufferEndMinutes?: number
 }
+
+/** an appointment type's (or event's) buffers, those set and over 0 */
+export const buffersOf = (t: { bufferStartMinutes?: number | null; bufferEndMinutes?: number | null }) => ({
+  ...(t.bufferStartMinutes && t.bufferStartMinutes > 0 ? { bufferStartMinutes: t.bufferStartMinutes } : {}),
+  ...(t.bufferEndMinutes && t.bufferEndMinutes > 0 ? { bufferEndMinutes: t.bufferEndMinutes } : {}),
+})
+
+/** the span a slot at `s` needs free: the slot and its type's buffers */
+const neededSpan = (s: number, q: SlotQuery): [number, number] =>
+  [s - (q.bufferStartMinutes ?? 0) * MINUTE, s + (q.durationInMinutes + (q.bufferEndMinutes ?? 0)) * MINUTE]
 
 export function isValidTimezone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || !zone) return false
@@ -176,12 +189,11 @@ function busyIndex(all: BusyTime[]): (s: number, e: number) => boolean {
 export function computeSlots(users: SlotUser[], q: SlotQuery): AvailabilitySlot[] {
   const { start, end } = searchRange(q)
   if (!(end > start)) return []
-  const duration = q.durationInMinutes * MINUTE
   const slots: AvailabilitySlot[] = []
   for (const user of users) {
     const isBusy = busyIndex(user.busy)
     for (const s of userSlots(user, q, start, end)) {
-      if (isBusy(s, s + duration)) continue
+      if (isBusy(...neededSpan(s, q))) continue
       slots.push({ userId: user.id, startTimeInMS: s, durationInMinutes: q.durationInMinutes })
     }
   }
@@ -206,6 +218,7 @@ export function isFreeSlot(user: SlotUser, q: SlotQuery, startTimeInMS: number):
   const { start, end } = searchRange(q)
   if (startTimeInMS < start || startTimeInMS >= end) return false
   const duration = q.durationInMinutes * MINUTE
-  if (user.busy.some((b) => b.openAt !== startTimeInMS && overlaps(startTimeInMS, startTimeInMS + duration, b))) return false
+  const [s, e] = neededSpan(startTimeInMS, q)
+  if (user.busy.some((b) => b.openAt !== startTimeInMS && overlaps(s, e, b))) return false
   return userSlots(user, { ...q }, Math.max(start, startTimeInMS - DAY), Math.min(end, startTimeInMS + DAY + duration)).includes(startTimeInMS)
 }
