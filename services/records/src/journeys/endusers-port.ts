@@ -4,14 +4,14 @@
 // system work, so the automation writes as a session of the business acting for the staff member
 // whose journey or step it runs (`automationSession`), an admin session: what the staff built is
 // what runs, whatever the patient's assignment.
-import { requestSubject, isErrorReply } from '@care/contracts/bus'
 import { identityBusRoutes } from '@care/contracts/routes/identity'
-import { ApiError } from '@care/contracts/errors'
 import type { Session } from '@care/contracts/session'
 import { callRoute, routeNamed } from '@care/kit/bus/call-route'
 import type { Bus } from '@care/kit/bus/types'
 import { newObjectId } from '@care/kit/ids'
 import { retrying503 } from './retry-503.ts'
+import { allPages } from './all-pages.ts'
+import { busCall } from './bus-call.ts'
 
 export interface Patient {
   id: string
@@ -44,25 +44,13 @@ export const automationSession = (businessId: string, userId: string): Session =
   type: 'user', id: userId, name: 'Automation', businessId, organizationIds: [businessId], sessionId: `automation-${businessId}`, roles: ['Admin'], isAdmin: true,
 })
 
-const PAGE = 1000
-
 export function endusersPort(bus: Bus): EndusersPort {
   const forForm = routeNamed(identityBusRoutes, 'endusers.for-form')
-  // a 503 (identity overloaded) is asked again: reads, and merges of the same values, are safe to repeat
-  const request = <T>(operation: string, payload: unknown, session: Session, requestId = newObjectId()): Promise<T> => retrying503(async () => {
-    const reply = await bus.request(requestSubject('identity', operation), { requestId, payload, session })
-    if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
-    return reply.body as T
-  })
-  const list = async (session: Session, filter: Record<string, unknown>): Promise<Patient[]> => {
-    const out: Patient[] = []
-    for (let lastId: string | undefined; ;) {
-      const page = await request<Patient[]>('endusers.getSome', { filter, limit: PAGE, ...(lastId ? { lastId } : {}) }, session)
-      out.push(...page)
-      if (page.length < PAGE) return out
-      lastId = page.at(-1)!.id
-    }
-  }
+  // a 503 (identity overloaded) is asked again: reads, and merges of the same values, are safe to repeat (busCall)
+  const request = <T>(operation: string, payload: unknown, session: Session, requestId?: string): Promise<T> =>
+    busCall<T>(bus, 'identity', operation, payload, session, requestId ? { requestId } : {})
+  const list = (session: Session, filter: Record<string, unknown>): Promise<Patient[]> =>
+    allPages((lastId, limit) => request<Patient[]>('endusers.getSome', { filter, limit, ...(lastId ? { lastId } : {}) }, session))
   return {
     async get(businessId, enduserId, requestId = newObjectId()) {
       const { enduser } = await retrying503(() => callRoute(bus, forForm, { businessId, enduserId }, { requestId }))

@@ -16,15 +16,13 @@
 // Each occurrence is claimed (trigger, patient, occurrence) before it fires, so replicas, restarts
 // and overlapping sweeps fire it once; a failing action releases its claim for the next sweep.
 import { z } from 'zod'
-import { requestSubject, isErrorReply } from '@care/contracts/bus'
-import { ApiError } from '@care/contracts/errors'
 import { defineJob } from '@care/kit/jobs/index'
-import { newObjectId } from '@care/kit/ids'
 import type { Logger } from 'pino'
 import type { AutomationDeps } from './deps.ts'
 import { automationSession, type Patient } from './endusers-port.ts'
 import { meetsConditions } from './conditions.ts'
-import { retrying503 } from './retry-503.ts'
+import { allPages } from './all-pages.ts'
+import { busCall } from './bus-call.ts'
 import { fire, triggerRows, type TriggerRow } from './triggers.ts'
 
 export const TIME_TRIGGER_EVENTS = ['On Birthday', 'Has Not Engaged', 'Form Unsubmitted'] as const
@@ -91,14 +89,6 @@ export function quietOccurrence(patient: Rec, intervalInMS: number, now: number)
 
 const numberIn = (info: Rec | undefined, key: string) => (typeof info?.[key] === 'number' && Number.isFinite(info[key]) ? (info[key] as number) : undefined)
 
-async function formsRequest<T>(d: AutomationDeps, operation: string, payload: unknown, businessId: string, userId: string): Promise<T> {
-  return retrying503(async () => {
-    const reply = await d.bus.request(requestSubject('forms', operation), { requestId: newObjectId(), payload, session: automationSession(businessId, userId) })
-    if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
-    return reply.body as T
-  })
-}
-
 async function dueFor(d: AutomationDeps, businessId: string, trigger: TriggerRow): Promise<Due[]> {
   const now = d.now()
   const as = automationSession(businessId, trigger.creator || businessId)
@@ -131,15 +121,9 @@ async function dueFor(d: AutomationDeps, businessId: string, trigger: TriggerRow
       if (interval === undefined || interval < 0 || !formId) return []
       const since = timeOf(trigger.createdAt) ?? 0
       const sentBefore = new Date(now - interval).toISOString()
-      const responses: { id: string; enduserId?: string }[] = []
-      for (let lastId: string | undefined; ;) {
-        const page = await formsRequest<{ id: string; enduserId?: string }[]>(d, 'form_responses.getSome', {
-          filter: { formId, submittedAt: { _exists: false }, createdAt: { _lt: sentBefore, _gte: new Date(since).toISOString() } }, limit: 1000, ...(lastId ? { lastId } : {}),
-        }, businessId, trigger.creator || businessId)
-        responses.push(...page)
-        if (page.length < 1000) break
-        lastId = page.at(-1)!.id
-      }
+      const responses = await allPages<{ id: string; enduserId?: string }>((lastId, limit) => busCall(d.bus, 'forms', 'form_responses.getSome', {
+        filter: { formId, submittedAt: { _exists: false }, createdAt: { _lt: sentBefore, _gte: new Date(since).toISOString() } }, limit, ...(lastId ? { lastId } : {}),
+      }, as))
       const withPatient = responses.filter((r) => r.enduserId)
       if (!withPatient.length) return []
       const patients = new Map((await d.endusers.byIds(as, [...new Set(withPatient.map((r) => r.enduserId!))])).map((p) => [p.id, p]))

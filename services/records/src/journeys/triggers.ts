@@ -51,15 +51,12 @@ interface TriggerRow {
 }
 
 
-/** the fields an update changed: top-level names, and each custom field's own name */
-const changedNames = (changes: Rec) => [...Object.keys(changes), ...(changes.fields && typeof changes.fields === 'object' ? Object.keys(changes.fields as Rec) : [])]
-
-/** a new patient's fields that hold something: top-level names, and each custom field's own name */
-const setFieldNames = (r: Rec) => {
-  const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length)
+/** a patient's (or an update's) field names, top-level and each custom field's own, of the values `keep` keeps */
+const fieldNames = (r: Rec, keep: (value: unknown) => boolean = () => true) => {
   const fields = r.fields && typeof r.fields === 'object' ? (r.fields as Rec) : {}
-  return [...Object.keys(r).filter((k) => filled(r[k])), ...Object.keys(fields).filter((k) => filled(fields[k]))]
+  return [...Object.keys(r).filter((k) => keep(r[k])), ...Object.keys(fields).filter((k) => keep(fields[k]))]
 }
+const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length)
 
 /** an appointment's patients, when it was made (no field) or when `field` was just set */
 function appointments(event: BusEvent, name: string, field?: string): Happening[] {
@@ -83,7 +80,7 @@ export function happeningsOf(event: BusEvent): Happening[] {
       return event.records.flatMap((r) => [
         { event: 'Contact Created', enduserId: text(r.id), facts: {} },
         // 'Field Equals' also judges the fields a patient is created with
-        { event: 'Field Equals', enduserId: text(r.id), facts: { record: r, changed: setFieldNames(r) } },
+        { event: 'Field Equals', enduserId: text(r.id), facts: { record: r, changed: fieldNames(r, filled) } },
       ])
     case 'evt.form_responses.updated':
       return event.records
@@ -106,7 +103,7 @@ export function happeningsOf(event: BusEvent): Happening[] {
       ]
     case 'evt.endusers.updated':
       // 'Field Equals' is matched against the patient as they are now, when one of their fields changed
-      return event.records.filter((r) => Object.keys(changesOf(event, r)).length > 0).map((r) => ({ event: 'Field Equals', enduserId: text(r.id), facts: { record: r, changed: changedNames(changesOf(event, r)) } }))
+      return event.records.filter((r) => Object.keys(changesOf(event, r)).length > 0).map((r) => ({ event: 'Field Equals', enduserId: text(r.id), facts: { record: r, changed: fieldNames(changesOf(event, r)) } }))
     case 'evt.enduser_medications.created':
       return event.records.map((r) => ({ event: 'Medication Added', enduserId: text(r.enduserId), facts: { title: text(r.title) } }))
     case 'evt.incoming_communications.created':

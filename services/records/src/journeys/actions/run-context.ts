@@ -4,12 +4,12 @@
 // its process died, run.ts) would repeat carry an Idempotency-Key derived from the action's id: the
 // owning service answers the first reply again and changes nothing. A 503 answer (the owner short of
 // database connections) is asked again a few times before it becomes the action's error.
-import { requestSubject, isErrorReply, type ServiceName } from '@care/contracts/bus'
-import { ApiError } from '@care/contracts/errors'
+import type { ServiceName } from '@care/contracts/bus'
 import type { Session } from '@care/contracts/session'
 import type { AutomationAction } from '@care/contracts/values/automation'
 import type { AutomationDeps } from '../deps.ts'
 import type { Patient } from '../endusers-port.ts'
+import { busCall } from '../bus-call.ts'
 
 export interface ActionRun {
   businessId: string
@@ -46,17 +46,10 @@ export interface CallOptions {
 }
 
 export { RETRY_503_MS, retrying503 } from '../retry-503.ts'
-import { retrying503 } from '../retry-503.ts'
 
 /** one call of `operation` on `service` with the run's session; an error reply is thrown as the ApiError it carries */
 export function call<T>(d: AutomationDeps, service: ServiceName, operation: string, payload: unknown, run: ActionRun, o: CallOptions = {}): Promise<T> {
-  return retrying503(async () => {
-    const reply = await d.bus.request(requestSubject(service, operation), {
-      requestId: `automation-${run.id}`, payload, session: o.as ?? run.as, ...(o.idempotencyKey ? { idempotencyKey: o.idempotencyKey } : {}),
-    })
-    if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
-    return reply.body as T
-  })
+  return busCall<T>(d.bus, service, operation, payload, o.as ?? run.as, { requestId: `automation-${run.id}`, ...(o.idempotencyKey ? { idempotencyKey: o.idempotencyKey } : {}) })
 }
 
 /** who sends: 'Care Team Primary' is the patient's first care team member, else the step's sender */
