@@ -94,4 +94,6 @@ export async function seedContent(o: SeedContentOptions): Promise<void> {
   await comment(welcome.id, 'Hi everyone, I am Jordan. Looking forward to learning with you.', jordan)
   await call('post_likes.create', { forumId: forum.id, postId: walking.id }, 'a like')
   if (jordan) await call('post_likes.create', { forumId: forum.id, postId: welcome.id }, "Jordan's like", jordan)
+  // Jordan likes the care team's answer: the portal shows a comment's like toggle pressed
+  if (jordan) await call('comment_likes.createOne', { forumId: forum.id, postId: walking.id, commentId: first.id }, "Jordan's comment like", jordan)
 }
