@@ -42,6 +42,7 @@ export const VARIANT_EXTRAS: Record<string, { name: string; fields: Record<strin
     { name: 'internal, for All', fields: { assignmentType: 'All', forInternalUse: true }, reason: 'enduserHiddenWhen: never a patient' },
   ],
   forums: [{ name: 'private', fields: { publicRead: false }, reason: "patients reach public forums only (content's collections/community.ts)" }],
+  chats: [{ name: 'held for later (sendAt a day ahead)', fields: { sendAt: new Date(Date.now() + 86_400_000).toISOString() }, reason: "messaging holds a staff chat whose sendAt is ahead (heldBack, enduserHiddenWhen): never a patient's until its job sends it" }],
   calendar_events: [
     { name: 'public, nobody attending', fields: { publicRead: true, attendees: [] }, reason: "patients read public events (RSVPs; scheduling's readScope) and cannot update them" },
     { name: 'private, nobody attending', fields: { attendees: [] }, reason: 'no patient reads it; only staff attending it under Assigned' },
