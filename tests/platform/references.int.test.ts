@@ -21,7 +21,7 @@ const unique = () => randomBytes(4).toString('hex')
 /** A valid record of each collection, naming the business's own records (through `ref`) at every declared reference. */
 const PAYLOADS: Record<string, (ref: Ref) => Promise<Rec>> = {
   users: async () => ({ email: `u-${unique()}@example.com` }),
-  endusers: async (ref) => ({ fname: 'Pat', assignedTo: [await ref('users')], customTypeId: await ref('enduser_custom_types') }),
+  endusers: async (ref) => ({ fname: 'Pat', assignedTo: [await ref('users')], customTypeId: await ref('enduser_custom_types'), journeys: { [await ref('journeys')]: 'New' } }),
   enduser_custom_types: async () => ({ title: `Type ${unique()}` }),
   tickets: async (ref) => ({
     title: 'T', enduserId: await ref('endusers'), owner: await ref('users'), carePlanId: await ref('care_plans'), formResponseIds: [await ref('form_responses')],
@@ -154,23 +154,24 @@ const CREATED_BY: Record<string, { path: string; record: (body: Rec) => Rec }> =
 /** Records written without a create route: only updated here (a business's own organization). */
 const UPDATED_ONLY = new Set(['organizations'])
 
-/** a copy of `value` whose id at `path` (the first element of each list on the way) is `id` */
+/** a copy of `value` whose id at `path` (the first element of each list on the way; a map's only key for `{}`) is `id` */
 function withIdAt(value: Rec, path: string, id: string): Rec {
   const copy = structuredClone(value)
   const steps = path.split('.')
   let at: Rec = copy
   for (const [i, step] of steps.entries()) {
     const list = step.endsWith('[]')
-    const key = list ? step.slice(0, -2) : step
+    const map = step.endsWith('{}')
+    const key = list || map ? step.slice(0, -2) : step
     const last = i === steps.length - 1
-    if (last) at[key] = list ? [id] : id
+    if (last) at[key] = list ? [id] : map ? { [id]: '' } : id
     else if (list) at = ((at[key] as Rec[]) ??= [{}])[0]!
     else at = (at[key] as Rec) ??= {}
   }
   return copy
 }
 
-const TOP = (ref: Reference) => ref.path.split(/[.[]/)[0]!
+const TOP = (ref: Reference) => ref.path.split(/[.[{]/)[0]!
 
 describe('references across businesses: every declared reference names a record of the caller\'s business', () => {
   let platform: TestPlatform
