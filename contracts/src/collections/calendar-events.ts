@@ -22,6 +22,8 @@ import { enumeration } from '../values/index.ts'
 export const ENDUSER_PUBLIC_EVENT = 'Enduser cannot create or update public events'
 /** what a patient may change of an event of theirs (spec 2 §7 "Event update: cancelledAt"; the reason the SDK's requirePortalCancelReason asks for) */
 export const ENDUSER_EVENT_UPDATABLE = ['cancelledAt', 'cancelReason'] as const
+/** a patient's cancel of an event other patients attend too (a group appointment) would cancel it for them all */
+export const ENDUSER_GROUP_CANCEL = 'Other patients attend this event: ask the clinic to cancel your place'
 
 const holds = (value: unknown, id: string) => Array.isArray(value) && value.includes(id)
 

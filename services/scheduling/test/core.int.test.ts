@@ -6,7 +6,7 @@
 // /events-for-user and /update-order-of-availability-blocks.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENDUSER_PUBLIC_EVENT } from '@care/contracts/collections/calendar-events'
+import { ENDUSER_GROUP_CANCEL, ENDUSER_PUBLIC_EVENT } from '@care/contracts/collections/calendar-events'
 import { RSVP_ALREADY_EXISTS } from '@care/contracts/collections/calendar-event-rsvps'
 import { newObjectId } from '@care/kit/ids'
 import { startCoreFixture, eventually, type CoreFixture } from './core-fixture.ts'
@@ -86,6 +86,14 @@ describe('scheduling core', () => {
     const done = await f.ok<Rec>('calendar_events.updateOne', { id: e.id, updates: { cancelledAt } }, p)
     assert.equal(done.cancelledAt, cancelledAt)
     assert.equal(done.nextReminderInMS, -1)
+    // an event other patients attend too (a group appointment) is not cancelled for them all by one
+    const q = f.patient()
+    const group = await event({ attendees: [{ type: 'enduser', id: p.id }, { type: 'enduser', id: q.id }], enduserAttendeeLimit: 3 })
+    const refused = await f.call('calendar_events.updateOne', { id: group.id, updates: { cancelledAt } }, p)
+    assert.equal(refused.status, 400)
+    assert.equal(refused.message, ENDUSER_GROUP_CANCEL)
+    assert.equal(refused.validation?.[0]?.field, 'cancelledAt')
+    assert.equal((await f.ok<Rec>('calendar_events.getOne', { id: group.id }, f.admin)).cancelledAt, undefined)
   })
 
   it("staff under 'Assigned' reach only the events they attend", async () => {

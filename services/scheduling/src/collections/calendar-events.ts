@@ -3,10 +3,11 @@
 //   another business is refused naming 'attendees';
 // - a patient creates no event ('Enduser cannot create or update public events' when it is public),
 //   reads their own and public events, and changes only cancelledAt (and its reason) of their own,
-//   never of a public event;
+//   never of a public event, nor of one other patients attend too (a group appointment: 400
+//   ENDUSER_GROUP_CANCEL naming cancelledAt, so one patient cancels it for nobody else);
 // - a new start time (a reschedule) keeps the old one in previousStartTimes; every reminder is due
 //   again before the new time (reactions/reminders.ts resets didRemind).
-import { ENDUSER_EVENT_UPDATABLE, ENDUSER_PUBLIC_EVENT, calendarEvents } from '@care/contracts/collections/calendar-events'
+import { ENDUSER_EVENT_UPDATABLE, ENDUSER_GROUP_CANCEL, ENDUSER_PUBLIC_EVENT, calendarEvents } from '@care/contracts/collections/calendar-events'
 import { ApiError, badRequest, forbidden } from '@care/contracts/errors'
 import type { CollectionHooks } from '@care/kit/collections/types'
 import type { OperationContext } from '@care/kit/runtime/operation'
@@ -46,6 +47,9 @@ export const calendarEventHooks = (db: object): CollectionHooks => ({
         throw badRequest(message, [{ field: other, message }])
       }
       await checkPatientCancelNotice(db, existing, updates) // the booking page's minimum notice (H2: booking/notice.ts)
+      // a group appointment is not cancelled for everyone by one of its patients
+      const othersAttend = accessLists(existing.attendees).enduserIds.some((id) => id !== ctx.session!.id)
+      if (updates.cancelledAt && othersAttend) throw badRequest(ENDUSER_GROUP_CANCEL, [{ field: 'cancelledAt', message: ENDUSER_GROUP_CANCEL }])
     }
     const out = { ...updates }
     if ('attendees' in updates) {
