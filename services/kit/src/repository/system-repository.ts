@@ -73,8 +73,8 @@ export interface SystemRepository<R extends ApiRecord = ApiRecord, S extends DbR
   create(fields: ApiRecord, options?: WriteOptions & { creator?: string; id?: string }): Promise<R>
   /** many records in one INSERT and one created event (the audit trail's rows); no uniqueness rules apply; a record's `id`, when given, is its planned id */
   createMany(list: ApiRecord[], options?: WriteOptions): Promise<number>
-  /** sets `fields` as given (no merge): the service decides the values */
-  update(id: string, fields: ApiRecord, options?: WriteOptions): Promise<R>
+  /** sets `fields` as given (no merge): the service decides the values; `annotate` adds fields to the updated event's record (a merge's `mergedFrom`) */
+  update(id: string, fields: ApiRecord, options?: WriteOptions & { annotate?: ApiRecord }): Promise<R>
   /**
    * Read-modify-write: locks the row, hands the stored row (hidden fields included) to `change`,
    * and sets what it answers. Answers the record after the write, or undefined when there is no
@@ -114,13 +114,13 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
     return data
   }
   /** writes `data` over `before` and enqueues the event, when anything visible changed */
-  const writeUpdate = async (model: CollectionModel, tx: Transaction, before: DbRecord, data: ApiRecord) => {
+  const writeUpdate = async (model: CollectionModel, tx: Transaction, before: DbRecord, data: ApiRecord, annotate?: ApiRecord) => {
     const after = await engine.delegate(tx).update({ where: { id: before.id }, data: { ...toDbData(model, data), updatedAt: new Date() } })
     const record = withoutHidden(model, rowToRecord(model, after))
     const was = withoutHidden(model, rowToRecord(model, before))
     const changes = changedFields(was, record)
     if (Object.keys(changes).length) {
-      await enqueueEvents(tx, [{ ...event('updated', model), records: [record], changes: [{ id: String(before.id), changes }], ...previousAccess(model, was, changes) }])
+      await enqueueEvents(tx, [{ ...event('updated', model), records: [{ ...record, ...annotate }], changes: [{ id: String(before.id), changes }], ...previousAccess(model, was, changes) }])
     }
     return after
   }
@@ -193,7 +193,7 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
           const before = await engine.delegate(tx).findUnique({ where: { id, businessId } })
           if (!before) throw notFound()
           if (options?.referencesOf) await checkReferences(engine.prisma, engine.collection, data, options.referencesOf, rowToRecord(model, before))
-          return writeUpdate(model, tx, before, data)
+          return writeUpdate(model, tx, before, data, options?.annotate)
         })
         return withoutHidden(model, rowToRecord(model, row))
       } catch (e) {

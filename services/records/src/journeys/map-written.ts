@@ -7,7 +7,8 @@
 // - a state the map changed joins the patient's status history (enduser_status_updates).
 // The engine's own writes (an enrolment, a step moving the state) record that status update just
 // before they write the map, so a change whose state was recorded for this patient and journey in
-// the minute before the event is the engine's, and left alone. A journey the map lost keeps its
+// the minute before the event is the engine's, and left alone; so is a merge (identity's update of
+// the patient who stays says `mergedFrom`). A journey the map lost keeps its
 // pending actions until they come due: each is then cancelled because the patient left ('left-journey').
 import { onEvent } from '@care/kit/reactions/index'
 import type { BusEvent } from '@care/contracts/bus'
@@ -47,6 +48,8 @@ export const journeysMapWritten = (d: AutomationDeps) =>
     const history = d.repos.enduserStatusUpdates.systemRepo(businessId, SYSTEM)
     for (const patient of event.records) {
       if (event.op === 'updated' && !('journeys' in changesOf(event, patient))) continue
+      // a merge carries the journeys of the patient merged in over: they were in them already
+      if (patient.mergedFrom) continue
       const enduserId = String(patient.id)
       const { added, moved } = mapChanges(event.op === 'created' ? {} : previousOf(event, patient.id), mapOf(patient.journeys))
       for (const [journeyId, state] of [...added, ...moved]) {

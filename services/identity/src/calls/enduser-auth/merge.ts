@@ -71,7 +71,8 @@ export const mergeEndusers = (d: SessionDeps): Handler<typeof enduserAuthRoutes,
     repo.assertMay(session, 'update', destination)
     // the source goes first, so its email and externalId are free for the destination
     await repo.delete(source.id, { tx, annotate: { mergedInto: destination.id } })
-    await repo.update(destination.id, mergedFields(source, destination), { tx })
+    // the update's event says it is a merge: its journeys are carried over, not started (records' map-written.ts)
+    await repo.update(destination.id, mergedFields(source, destination), { tx, annotate: { mergedFrom: source.id } })
   })
   await revokeAllSessionsOf(d, input.sourceEnduserId)
   return {}
