@@ -41,7 +41,7 @@ export const billingRoutes = [
     operation: 'products.prepare-stripe-checkout', method: 'POST', path: '/products/prepare-stripe-checkout', callers: ['user', 'enduser', 'apiKey'],
     input: z.object({ productIds: idListValidator, enduserId: idValidator.optional() }),
     output: stripeDetailsOutput,
-    summary: "A checkout of products for a patient (the caller, or enduserId for staff): the patient's unused credits lower the amount; Stripe PaymentIntent details, or the test processor's outside production; 503 'Card payments are not configured for this business' in production without Stripe keys",
+    summary: "A checkout of products for a patient (the caller, or enduserId for staff): the patient's unused credits lower the amount; Stripe PaymentIntent details, or the test processor's outside production; 503 'Card payments are not configured for this business' in production without Stripe keys; Stripe refusing the request (an amount under its minimum) 400 in Stripe's words, Stripe failing 502",
   }),
   call({
     operation: 'products.confirm-test-payment', method: 'POST', path: '/products/confirm-test-payment', callers: ['user', 'enduser', 'apiKey'],
@@ -53,7 +53,7 @@ export const billingRoutes = [
     operation: 'integrations.connect-stripe', method: 'POST', path: '/connect-stripe', callers: ['user'],
     input: z.object({ accountId: text(100).optional(), countryCode: enumeration(STRIPE_CONNECT_COUNTRIES).optional() }),
     output: z.object({ accountId: z.string(), accountLinkUrl: z.string() }),
-    summary: "Begins Stripe Connect for the business (admins): an Express account (or the given one) and its onboarding link; 503 'Stripe is not configured' without STRIPE_SECRET_KEY",
+    summary: "Begins Stripe Connect for the business (admins): an Express account (or the given one) and its onboarding link; 503 'Stripe is not configured' without STRIPE_SECRET_KEY; Stripe refusing the request 400 in Stripe's words, Stripe failing 502",
   }),
   call({
     operation: 'superbills.generate-pdf', method: 'GET', path: '/superbills/generate-pdf', callers: ['user', 'apiKey'],

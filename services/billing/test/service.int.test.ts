@@ -112,6 +112,9 @@ async function fakeStripeApi(): Promise<FakeStripeApi> {
       const make = objects[path]
       if (req.method === 'POST' && make) {
         const form = new URLSearchParams(body)
+        // Stripe's own refusals: an amount under its minimum (400), a failure of its own (500)
+        if (path === '/v1/payment_intents' && Number(form.get('amount')) < 50) return answer(400, { error: { type: 'invalid_request_error', message: 'Amount must be at least $0.50 usd', param: 'amount' } })
+        if (path === '/v1/account_links' && form.get('account') === 'acct_broken') return answer(500, { error: { type: 'api_error', message: 'An unknown error occurred' } })
         const account = req.headers['stripe-account']
         created.push({ path, form, ...(typeof account === 'string' ? { account } : {}) })
         return answer(200, make(created.length, form))
@@ -493,6 +496,15 @@ describe('billing: Stripe Connect and a checkout on the connected account', () =
     const given = await callRoute(bus, connectStripe, { accountId: 'acct_given', countryCode: 'US' }, as(owner))
     assert.deepEqual([given.accountId, stripeApi.created.filter((c) => c.path === '/v1/accounts').length], ['acct_given', 1])
     assert.equal((await callRoute(bus, prepare, { productIds: [product.id] }, as(buyer))).stripeAccount, 'acct_given')
+  })
+
+  it("Stripe's refusals are answers, never a 500: an amount under Stripe's minimum is a 400 in Stripe's words naming the field; Stripe failing is a 502", async () => {
+    const cheap = await service.repos.products.systemRepo(shop).create({ title: 'Sticker', cost: { amount: 30, currency: 'USD' } })
+    const small = await refusal(callRoute(bus, prepare, { productIds: [cheap.id] }, as(buyer)))
+    assert.deepEqual([small.status, small.message, small.validation], [400, 'Amount must be at least $0.50 usd', [{ field: 'amount', message: 'Amount must be at least $0.50 usd' }]])
+    const failing = await refusal(callRoute(bus, routeNamed(billingRoutes, 'integrations.connect-stripe'), { accountId: 'acct_broken', countryCode: 'US' }, as(owner)))
+    assert.equal(failing.status, 502)
+    assert.match(failing.message, /^Stripe could not complete the request: /)
   })
 })
 

@@ -7,6 +7,7 @@
 import Stripe from 'stripe'
 import type { PrismaClient } from '../db.ts'
 import type { PaymentIntent, PreparedIntent } from './intent.ts'
+import { answeringStripe } from './stripe-errors.ts'
 
 export interface StripeGateway {
   api: Stripe
@@ -57,7 +58,11 @@ export const intentMetadata = (intent: PaymentIntent) => ({
   source: intent.source ?? 'Checkout',
 })
 
-export async function prepareStripeIntent(db: PrismaClient, stripe: StripeGateway, intent: PaymentIntent): Promise<PreparedIntent> {
+export function prepareStripeIntent(db: PrismaClient, stripe: StripeGateway, intent: PaymentIntent): Promise<PreparedIntent> {
+  return answeringStripe(() => stripeIntent(db, stripe, intent))
+}
+
+async function stripeIntent(db: PrismaClient, stripe: StripeGateway, intent: PaymentIntent): Promise<PreparedIntent> {
   const accountId = await connectedAccountOf(db, intent.businessId)
   const customerId = await customerOf(db, stripe, intent, accountId)
   const created = intent.kind === 'checkout'
