@@ -62,7 +62,7 @@ export function publishCreated(tx: SqlExecutor, model: CollectionModel, scope: S
  * hear 'deleted' or 'created'; so too the fields the collection names in `eventPrevious`, for the
  * reactions that need what changed inside them.
  */
-export function previousAccess(model: CollectionModel, before: ApiRecord, changes: Record<string, unknown>): { previous?: Record<string, unknown>[] } {
+export function previousFields(model: CollectionModel, before: ApiRecord, changes: Record<string, unknown>): { previous?: Record<string, unknown>[] } {
   const fields = [...accessFieldsOf(model.collection), ...(model.collection.eventPrevious ?? [])]
   if (!fields.some((f) => f in changes)) return {}
   return { previous: [{ id: before.id, ...Object.fromEntries(fields.map((f) => [f, before[f] ?? null])) }] }
@@ -72,7 +72,7 @@ export function publishUpdated(tx: SqlExecutor, model: CollectionModel, scope: S
   const record = eventRecord(model, after)
   const was = eventRecord(model, before)
   const changes = changedFields(was, record)
-  return enqueueEvents(tx, [assertPublishable({ ...base(model, scope), op: 'updated', records: [record], changes: [{ id: String(after.id), changes }], ...previousAccess(model, was, changes) })])
+  return enqueueEvents(tx, [assertPublishable({ ...base(model, scope), op: 'updated', records: [record], changes: [{ id: String(after.id), changes }], ...previousFields(model, was, changes) })])
 }
 
 export function publishDeleted(tx: SqlExecutor, model: CollectionModel, scope: Scope, rows: DbRecord[]) {

@@ -10,7 +10,7 @@ import { enqueueEvents } from '../outbox/enqueue.ts'
 import { newObjectId } from '../ids.ts'
 import { markCommitted } from '../runtime/idempotency.ts'
 import type { Engine } from '../collections/context.ts'
-import { changedFields, previousAccess } from '../collections/events.ts'
+import { changedFields, previousFields } from '../collections/events.ts'
 import type { CollectionModel } from '../collections/model.ts'
 import { rowToRecord, withoutHidden } from '../collections/serialize.ts'
 import { toDbData } from '../collections/storage.ts'
@@ -120,7 +120,7 @@ export function systemRepository(engine: Engine, businessId: string, actor: Acto
     const was = withoutHidden(model, rowToRecord(model, before))
     const changes = changedFields(was, record)
     if (Object.keys(changes).length) {
-      await enqueueEvents(tx, [{ ...event('updated', model), records: [{ ...record, ...annotate }], changes: [{ id: String(before.id), changes }], ...previousAccess(model, was, changes) }])
+      await enqueueEvents(tx, [{ ...event('updated', model), records: [{ ...record, ...annotate }], changes: [{ id: String(before.id), changes }], ...previousFields(model, was, changes) }])
     }
     return after
   }

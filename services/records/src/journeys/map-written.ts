@@ -27,22 +27,18 @@ type JourneysMap = Record<string, string>
 const mapOf = (v: unknown): JourneysMap =>
   v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter(([, s]) => typeof s === 'string')) as JourneysMap : {}
 
-/** the journeys a write added and the states it changed, from the event's record and what it held before */
-export function mapChanges(before: JourneysMap, after: JourneysMap): { added: [string, string][]; moved: [string, string][] } {
-  const added: [string, string][] = []
-  const moved: [string, string][] = []
-  for (const [journeyId, state] of Object.entries(after)) {
-    if (!(journeyId in before)) added.push([journeyId, state])
-    else if (before[journeyId] !== state) moved.push([journeyId, state])
-  }
-  return { added, moved }
+/** the journeys a write added, and those whose state it changed, with the state the map holds now */
+export function mapChanges(before: JourneysMap, after: JourneysMap): { journeyId: string; state: string; added: boolean }[] {
+  return Object.entries(after)
+    .filter(([journeyId, state]) => before[journeyId] !== state)
+    .map(([journeyId, state]) => ({ journeyId, state, added: !(journeyId in before) }))
 }
 
 const previousOf = (event: BusEvent, id: unknown): JourneysMap => mapOf(event.previous?.find((p) => p.id === id)?.journeys)
 
 export const journeysMapWritten = (d: AutomationDeps) =>
   onEvent(MAP_WRITTEN, ['evt.endusers.created', 'evt.endusers.updated'], async (event, { businessId }) => {
-    // staff and partners' API keys; a patient cannot write their map, identity's own merges are not starts
+    // staff and partners' API keys (a patient cannot write their map)
     if (event.actor?.type !== 'user') return
     const at = Date.parse(event.occurredAt) || d.now()
     const history = d.repos.enduserStatusUpdates.systemRepo(businessId, SYSTEM)
@@ -51,13 +47,12 @@ export const journeysMapWritten = (d: AutomationDeps) =>
       // a merge carries the journeys of the patient merged in over: they were in them already
       if (patient.mergedFrom) continue
       const enduserId = String(patient.id)
-      const { added, moved } = mapChanges(event.op === 'created' ? {} : previousOf(event, patient.id), mapOf(patient.journeys))
-      for (const [journeyId, state] of [...added, ...moved]) {
+      for (const { journeyId, state, added } of mapChanges(event.op === 'created' ? {} : previousOf(event, patient.id), mapOf(patient.journeys))) {
         const [latest] = await history.findRows({ enduserId, journeyId }, { take: 1, fields: ['status', 'createdAt'] })
         const recorded = latest && latest.status === state && new Date(String(latest.createdAt)).getTime() >= at - ENGINE_WRITE_WINDOW_MS
         if (recorded) continue
         const as = automationSession(businessId, event.actor.id)
-        if (added.some(([id]) => id === journeyId)) {
+        if (added) {
           try {
             await enroll(d, { businessId, journeyId, enduserIds: [enduserId], as, source: MAP_WRITTEN, ...(state ? { state } : {}) })
           } catch (e) {
