@@ -10,6 +10,7 @@ import type { Session } from '@care/contracts/session'
 import { AUTOMATION_STEP_DUPLICATE } from '@care/contracts/collections/automation-steps'
 import { startJourneysFixture, eventually, type JourneysFixture, type Rec } from './support/journeys-fixture.ts'
 import { runDueAction, runDueActions } from '../src/journeys/run.ts'
+import { followerId, queueFollowers } from '../src/journeys/engine.ts'
 
 const DAY = 86_400_000
 
@@ -128,10 +129,14 @@ describe('records: journeys and automations', () => {
     // the onJourneyStart step: due now, run by the job
     await eventually('the tag from the onJourneyStart step', async () => ((await f.enduser(admin, ann.id)).tags as string[] | undefined)?.includes('enrolled') === true)
     await eventually('the first action finished', async () => (await actionsOf({ automationStepId: start.id, enduserId: ann.id }))[0]?.status === 'finished')
-    // the afterAction step is queued once the first finished (just after its status is written)
-    await eventually('the afterAction step queued', async () => (await actionsOf({ automationStepId: email.id, enduserId: ann.id })).length === 1)
+    // the afterAction step was queued before the first was written finished
     const [queued] = await actionsOf({ automationStepId: email.id, enduserId: ann.id })
     assert.ok(queued)
+    // a run taken over after its process died queues the same followers again: under the same id, once
+    const [first] = await actionsOf({ automationStepId: start.id, enduserId: ann.id })
+    assert.equal(queued.id, followerId(String(first!.id), email.id))
+    await queueFollowers(f.records.automation, { businessId: admin.businessId, journeyId: j.id, stepId: start.id, actionId: String(first!.id), enduserId: ann.id, from: f.clock.now })
+    assert.deepEqual((await actionsOf({ automationStepId: email.id, enduserId: ann.id })).map((a) => a.id), [queued.id])
     assert.equal(queued.status, 'active')
     assert.ok(Math.abs(Number(queued.processAfter) - (f.clock.now + DAY)) < 1000, 'due a day after')
     // not yet due: nothing runs
@@ -589,7 +594,12 @@ describe('records: journeys and automations', () => {
     await step(quick.id, { events: after_(q1.id, 2, 'Seconds'), action: { type: 'sendEmail', info: { templateId: template.id, senderId: admin.id } } })
     f.clock.now = Date.now()
     await rec('journeys.add-endusers', { enduserIds: [late.id], journeyId: quick.id })
-    await eventually('the email queued after the first step', async () => (await actionsOf({ journeyId: quick.id, automationStepId: { _ne: q1.id }, status: 'active' })).length === 1)
+    // (the follower is queued just before the first step is written finished: both, so that no
+    // replica stops mid-run, which would leave its claim to the 15-minute lease)
+    await eventually('the email queued after the first step finished', async () => {
+      const actions = await actionsOf({ journeyId: quick.id })
+      return actions.filter((x) => x.automationStepId === q1.id && x.status === 'finished').length === 1 && actions.filter((x) => x.status === 'active').length === 1
+    })
     await first.stop()
     await second.stop()
     const third = await f.replica()

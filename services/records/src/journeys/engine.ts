@@ -4,9 +4,10 @@
 // (the kit's pg-boss jobs) due at processAfter. The job runs the action once (run.ts) and queues
 // the steps waiting on it (afterAction, with their delay). Leaving a journey cancels the patient's
 // pending actions in it.
+import { createHash } from 'node:crypto'
 import { newObjectId } from '@care/kit/ids'
 import type { Session } from '@care/contracts/session'
-import { ApiError } from '@care/contracts/errors'
+import { ApiError, isApiError } from '@care/contracts/errors'
 import type { AutomationEvent } from '@care/contracts/values/automation'
 import { eventDelayMs } from '@care/contracts/values/automation'
 import type { AutomationDeps } from './deps.ts'
@@ -50,19 +51,35 @@ export interface QueueOptions {
   processAfter: number
   source?: string
   journeyContext?: Record<string, unknown>
+  /** the action's id when it must be the same on a second try (followerId); a new one otherwise */
+  id?: string
 }
 
 /**
  * Queues one step for one patient: the job first (due at processAfter, naming the action's planned
  * id), then the row — a crash between them leaves a job that finds no row (it retries, then gives
- * up), never a row that nothing will run.
+ * up), never a row that nothing will run. With `o.id` given, a row already written under that id
+ * means it was queued before: nothing more is written (its second job finds it claimed or done).
  */
 export async function queueStep(d: AutomationDeps, o: QueueOptions): Promise<string> {
-  const id = newObjectId()
+  const id = o.id ?? newObjectId()
   const due = o.processAfter > d.now() ? { startAfter: new Date(o.processAfter) } : {}
   await d.jobs.schedule(RUN_ACTION_JOB, { businessId: o.businessId, actionId: id }, due)
-  await d.repos.automatedActions.systemRepo(o.businessId, SYSTEM).create(actionFields(o), { id, creator: o.step.creator })
+  try {
+    await d.repos.automatedActions.systemRepo(o.businessId, SYSTEM).create(actionFields(o), { id, creator: o.step.creator })
+  } catch (e) {
+    if (!(o.id && isApiError(e) && e.status === 409)) throw e
+  }
   return id
+}
+
+/**
+ * The id of the action a run queues for a step following it: the same whenever that run is tried
+ * again (a claim taken over after its process died), so the follower is written once. The run's
+ * own seconds lead it, as in every id, so ids still sort by when their chain was built.
+ */
+export function followerId(actionId: string, stepId: string): string {
+  return actionId.slice(0, 8) + createHash('sha1').update(`${actionId}:${stepId}`).digest('hex').slice(0, 16)
 }
 
 /** an action row's fields for a step queued for a patient (queueStep, queueSteps) */
@@ -197,14 +214,14 @@ export async function unenroll(d: AutomationDeps, o: { businessId: string; journ
 const isFollowing = (e: AutomationEvent): e is Extract<AutomationEvent, { type: 'afterAction' | 'formUnsubmitted' | 'formsUnsubmitted' }> =>
   e.type === 'afterAction' || e.type === 'formUnsubmitted' || e.type === 'formsUnsubmitted'
 
-export async function queueFollowers(d: AutomationDeps, o: { businessId: string; journeyId: string; stepId: string; enduserId: string; from: number; journeyContext?: Record<string, unknown> }): Promise<number> {
+export async function queueFollowers(d: AutomationDeps, o: { businessId: string; journeyId: string; stepId: string; actionId: string; enduserId: string; from: number; journeyContext?: Record<string, unknown> }): Promise<number> {
   const steps = (await d.repos.automationSteps.systemRepo(o.businessId).findRows({ journeyId: o.journeyId }, { orderBy: { id: 'asc' } })) as unknown as StepRow[]
   let n = 0
   for (const step of steps) {
     // afterAction, and the reminders that wait for the step's form to stay unanswered (step-events.ts cancels them when it is answered)
     const event = eventsOf(step).filter(isFollowing).find((e) => e.info.automationStepId === o.stepId)
     if (!event) continue
-    await queueStep(d, { businessId: o.businessId, step, enduserId: o.enduserId, event, processAfter: o.from + eventDelayMs(event.info), source: event.type, ...(o.journeyContext ? { journeyContext: o.journeyContext } : {}) })
+    await queueStep(d, { businessId: o.businessId, id: followerId(o.actionId, step.id), step, enduserId: o.enduserId, event, processAfter: o.from + eventDelayMs(event.info), source: event.type, ...(o.journeyContext ? { journeyContext: o.journeyContext } : {}) })
     n++
   }
   return n

@@ -67,26 +67,26 @@ export async function runDueAction(d: AutomationDeps, businessId: string, action
     return 'cancelled'
   }
   const as = automationSession(businessId, row.creator)
-  let outcome: RunOutcome = 'finished'
-  let continueOnError = false
+  // the steps waiting on this one are queued before its outcome is written: whoever sees it done
+  // (a sweep, a test settling the journey) sees them queued too, and a run taken over after a crash
+  // between the two queues them under the same ids (followerId), so once
+  const followers = () => queueFollowers(d, { businessId, journeyId: row.journeyId, stepId: row.automationStepId, actionId: row.id, enduserId: row.enduserId, from: d.now(), ...(row.journeyContext ? { journeyContext: row.journeyContext } : {}) })
   try {
     await runAction(d, row.action, { businessId, id: row.id, journeyId: row.journeyId, automationStepId: row.automationStepId, enduserId: row.enduserId, patient, as, ...(row.journeyContext ? { journeyContext: row.journeyContext } : {}) })
-    await finish({ status: 'finished' })
   } catch (e) {
-    outcome = 'error'
     const message = messageOf(e)
+    // the step is read only on this path: whether its followers still run
+    const step = await d.repos.automationSteps.systemRepo(businessId).row(row.automationStepId)
+    if (step?.continueOnError === true || row.action.continueOnError === true) await followers()
     await finish({ status: 'error', errorMessage: message })
     await d.repos.backgroundErrors.systemRepo(businessId, SYSTEM).create({
       title: `Automation action ${row.action.type} failed`, message, journeyId: row.journeyId, enduserId: row.enduserId,
     })
-    // the step is read only on this path: whether its followers still run
-    const step = await d.repos.automationSteps.systemRepo(businessId).row(row.automationStepId)
-    continueOnError = step?.continueOnError === true || row.action.continueOnError === true
+    return 'error'
   }
-  if (outcome === 'finished' || continueOnError) {
-    await queueFollowers(d, { businessId, journeyId: row.journeyId, stepId: row.automationStepId, enduserId: row.enduserId, from: d.now(), ...(row.journeyContext ? { journeyContext: row.journeyContext } : {}) })
-  }
-  return outcome
+  await followers()
+  await finish({ status: 'finished' })
+  return 'finished'
 }
 
 /** Every active action of the business due by the clock, run (the sweep tests and operators use). */
