@@ -47,15 +47,21 @@ export function fakeApi(seed: Seed = {}) {
         target.numComments = Number(target.numComments ?? 0) + 1
         return json(200, store.add('post_comments', { ...body, threadId: body.threadId ?? body.replyTo, ...mine }))
       }
+      // the caller deletes their own comment, comment like or RSVP (anyone else's: 404), and its
+      // parent's counter goes down by one
+      const removedOwn = (collection: string, id: string | undefined, parentOf: (gone: FakeRecord) => FakeRecord | undefined, counter: string) => {
+        const list = store.records(collection)
+        const i = list.findIndex((r) => r.id === id && r.creator === store.me)
+        if (i < 0) return false
+        const [gone] = list.splice(i, 1)
+        const parent = parentOf(gone as FakeRecord)
+        if (parent) parent[counter] = Math.max(0, Number(parent[counter] ?? 0) - 1)
+        return true
+      }
+      const notFound = () => json(404, { message: 'Could not find a record for the given id' })
       const commentDelete = /^\/v1\/post-comment\/([0-9a-f]{24})$/.exec(path)
       if (method === 'DELETE' && commentDelete) {
-        const comments = store.records('post_comments')
-        const i = comments.findIndex((c) => c.id === commentDelete[1] && c.creator === store.me)
-        if (i < 0) return json(404, { message: 'Could not find a record for the given id' })
-        const [gone] = comments.splice(i, 1)
-        const target = post(gone.postId)
-        if (target) target.numComments = Math.max(0, Number(target.numComments ?? 0) - 1)
-        return json(204, undefined)
+        return removedOwn('post_comments', commentDelete[1], (gone) => post(gone.postId), 'numComments') ? json(204, undefined) : notFound()
       }
       const comment = (id: unknown) => store.records('post_comments').find((c) => c.id === id)
       const commentLikes = store.records('comment_likes')
@@ -67,12 +73,7 @@ export function fakeApi(seed: Seed = {}) {
       }
       const commentUnlike = /^\/v1\/comment-like\/([0-9a-f]{24})$/.exec(path)
       if (method === 'DELETE' && commentUnlike) {
-        const i = commentLikes.findIndex((l) => l.id === commentUnlike[1] && l.creator === store.me)
-        if (i < 0) return json(404, { message: 'Could not find a record for the given id' })
-        const [gone] = commentLikes.splice(i, 1)
-        const target = comment(gone.commentId)
-        if (target) target.numLikes = Math.max(0, Number(target.numLikes ?? 0) - 1)
-        return json(204, undefined)
+        return removedOwn('comment_likes', commentUnlike[1], (gone) => comment(gone.commentId), 'numLikes') ? json(204, undefined) : notFound()
       }
       // scheduling: an RSVP is the caller's, one per event (409), and moves the event's numRSVPs
       if (method === 'POST' && path === '/v1/calendar-event-RSVP') {
@@ -83,13 +84,7 @@ export function fakeApi(seed: Seed = {}) {
       }
       const rsvpDelete = /^\/v1\/calendar-event-RSVP\/([0-9a-f]{24})$/.exec(path)
       if (method === 'DELETE' && rsvpDelete) {
-        const rsvps = store.records('calendar_event_RSVPs')
-        const i = rsvps.findIndex((r) => r.id === rsvpDelete[1] && r.creator === store.me)
-        if (i < 0) return json(404, { message: 'Could not find a record for the given id' })
-        const [gone] = rsvps.splice(i, 1)
-        const event = store.records('calendar_events').find((e) => e.id === gone.eventId)
-        if (event) event.numRSVPs = Math.max(0, Number(event.numRSVPs ?? 0) - 1)
-        return json(200, {})
+        return removedOwn('calendar_event_RSVPs', rsvpDelete[1], (gone) => store.records('calendar_events').find((e) => e.id === gone.eventId), 'numRSVPs') ? json(200, {}) : notFound()
       }
       const likes = store.records('post_likes')
       if (method === 'POST' && path === '/v1/post-like') {
