@@ -21,6 +21,7 @@ export const ErrorMessages = {
   // the SDK's wire format (issue #19): its clients compare these texts exactly
   uniqueness: 'Uniqueness Violation',
   actionNotAllowed: 'This action is not allowed',
+  noPermission: 'You do not have permission to access this resource',
 } as const
 
 /** A required field left out (or emptied): the answer's message; `field` may be a dotted path ('weight.unit'). */

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Session } from '../session.ts'
-import { apiKeys, endusers, formFields, forms, forumPosts, forums, integrations, managedContentRecords, users } from '../collections/index.ts'
+import { apiKeys, chatRooms, chats, endusers, formFields, forms, forumPosts, forums, integrations, managedContentRecords, users } from '../collections/index.ts'
 import { accessFieldsOf, mayAct, mayHearLive, mayRead, project, projectForSystem } from './visibility.ts'
 
 const B = 'b'.repeat(24)
@@ -117,5 +117,30 @@ describe('live events of collections whose service narrows patients\' reads (end
   test('the fields the declaration reads are access fields: an update that changes them moves who hears it', () => {
     assert.ok(accessFieldsOf(forums).includes('publicRead'))
     assert.ok(['publicRead', 'assignmentType'].every((f) => accessFieldsOf(managedContentRecords).includes(f)))
+  })
+})
+
+describe("chat rooms and chats under 'Default' (defaultAssignedUnless: enduserIds)", () => {
+  const defaultStaff = session({ id: 'd1' })
+  const direct = { id: 'r1', businessId: B, creator: 'u1', userIds: ['u1', 'u2'], enduserIds: [] }
+  const withPatient = { id: 'r2', businessId: B, creator: 'u1', userIds: ['u1'], enduserIds: ['e1'] }
+  test("a room among staff only is its members' and creator's; every room with a patient is readable", () => {
+    assert.equal(mayRead(defaultStaff, chatRooms, direct), false)
+    assert.equal(mayRead(defaultStaff, chatRooms, { ...direct, userIds: ['u1', 'd1'] }), true)
+    assert.equal(mayRead(defaultStaff, chatRooms, { ...direct, assignedTo: ['d1'] }), true)
+    assert.equal(mayRead(defaultStaff, chatRooms, { ...direct, creator: 'd1' }), true)
+    assert.equal(mayRead(defaultStaff, chatRooms, { ...direct, enduserIds: undefined }), false)
+    assert.equal(mayRead(defaultStaff, chatRooms, withPatient), true)
+    assert.equal(mayRead(defaultStaff, chats, { id: 'c1', businessId: B, creator: 'u1', roomId: 'r1', userIds: ['u1', 'u2'], enduserIds: [] }), false)
+    assert.equal(mayRead(defaultStaff, chats, { id: 'c2', businessId: B, creator: 'u1', roomId: 'r2', userIds: ['u1'], enduserIds: ['e1'] }), true)
+  })
+  test("'All' and admins read every room; creating is allowed", () => {
+    assert.equal(mayRead(admin, chatRooms, direct), true)
+    assert.equal(mayRead(session({ id: 'd1', permissions: { chat_rooms: { read: 'All' } } }), chatRooms, direct), true)
+    assert.equal(mayAct(defaultStaff, chatRooms, 'create', { businessId: B, userIds: [] }), true)
+  })
+  test('the list is an access field: a room gaining or losing its patient moves who hears it live', () => {
+    assert.ok(accessFieldsOf(chatRooms).includes('enduserIds'))
+    assert.equal(new Set(accessFieldsOf(chatRooms)).size, accessFieldsOf(chatRooms).length)
   })
 })

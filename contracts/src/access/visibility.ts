@@ -21,7 +21,7 @@ type Rec = Record<string, unknown>
 /** The part of a collection contract the rule reads. */
 export type VisibilityContract = Pick<Collection, 'name'> & Partial<Pick<
   Collection,
-  'fields' | 'assignmentFields' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets' | 'enduserView' | 'accessVia' | 'enduserLive'
+  'fields' | 'assignmentFields' | 'defaultAssignedUnless' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets' | 'enduserView' | 'accessVia' | 'enduserLive'
 >>
 
 /** The parent a record is read through (the contract's accessVia), when the caller has it in hand. */
@@ -51,10 +51,6 @@ export function isAssignedTo(collection: Pick<Collection, 'assignmentFields'>, r
 }
 
 /**
- * May `session` do `action` to `record` (already stored; for 'create', the record about to be)?
- * The pure twin of the repository's query conditions (services/kit/src/collections/access.ts).
- */
-/**
  * The sub-organization a staff session is confined to, or undefined at the business's root: the
  * last of their organizations, however they were stored (the whole path from the business, or only
  * the organization an invitation named).
@@ -79,6 +75,21 @@ export function mayReachThroughParent(session: Session, collection: VisibilityCo
   return parent !== undefined && parent.contract.name === via.collection && mayRead(session, parent.contract, parent.record)
 }
 
+/**
+ * The level that applies to this record: the role's, except that 'Default' on a collection declaring
+ * `defaultAssignedUnless` means 'Assigned' for a record whose named list is empty.
+ */
+export function levelFor(collection: VisibilityContract, level: AccessLevel, record: Rec): AccessLevel {
+  const unless = collection.defaultAssignedUnless
+  if (level !== 'Default' || !unless) return level
+  const list = record[unless]
+  return Array.isArray(list) && list.length > 0 ? level : 'Assigned'
+}
+
+/**
+ * May `session` do `action` to `record` (already stored; for 'create', the record about to be)?
+ * The pure twin of the repository's query conditions (services/kit/src/collections/access.ts).
+ */
 export function mayAct(session: Session, collection: VisibilityContract, action: AccessAction, record: Rec, parent?: ParentInHand): boolean {
   if (!mayReachThroughParent(session, collection, parent)) return false
   if (record.businessId !== undefined && record.businessId !== session.businessId) return false
@@ -95,7 +106,7 @@ export function mayAct(session: Session, collection: VisibilityContract, action:
     const field = enduserFieldOf(collection)
     return field !== undefined && holds(record[field], session.id)
   }
-  const level = accessLevel(session, collection.name, action)
+  const level = levelFor(collection, accessLevel(session, collection.name, action), record)
   if (level === null) return false
   // creating is allowed under 'Assigned': there is no record to be assigned to yet
   if (level !== 'Assigned' || action === 'create') return true
@@ -123,11 +134,12 @@ export function mayHearLive(session: Session, collection: VisibilityContract, re
  */
 export function accessFieldsOf(collection: VisibilityContract): string[] {
   const enduserField = enduserFieldOf(collection)
-  return [
+  return [...new Set([
     'businessId', 'organizationIds', 'creator', ...(collection.assignmentFields ?? []),
     ...(enduserField && enduserField !== 'id' ? [enduserField] : []), ...(collection.enduserHiddenWhen ? [collection.enduserHiddenWhen] : []),
     ...(collection.enduserLive ? collection.enduserLive.fields : []),
-  ]
+    ...(collection.defaultAssignedUnless ? [collection.defaultAssignedUnless] : []),
+  ])]
 }
 
 interface Projection {

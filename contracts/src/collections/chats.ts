@@ -3,7 +3,9 @@
 // files of the records service. Who may read a chat follows its room: the service copies the room's
 // userIds and enduserIds onto each chat (and keeps them in step when the room's members change), so
 // the contract's rule decides REST reads and live events alike — staff under 'Assigned' read the
-// chats of rooms they are in, a patient the chats of their rooms, and a patient posts only there.
+// chats of rooms they are in (under 'Default' also those of every room with a patient, as for the
+// rooms), a patient the chats of their rooms, and a patient posts only there. A list narrowed to a
+// room the caller may not read is refused (messages.ts).
 // A chat staff write as a draft or with sendAt ahead is held back (heldBack, the server's): its
 // patients neither read nor hear it until a durable job sends it at sendAt. readBy is stamped by the
 // server when a member marks the room read (/mark-chat-room-read).
@@ -66,6 +68,7 @@ export const chats = defineCollection({
   hiddenFromEndusers: ['tags', 'hiddenBy', 'templateId', 'automationStepId', 'mentions'],
   enduserField: 'enduserIds',
   assignmentFields: ['userIds'],
+  defaultAssignedUnless: 'enduserIds',
   enduserAccess: { create: true, read: 'own' },
   enduserHiddenWhen: 'heldBack',
   searchFields: ['message'],

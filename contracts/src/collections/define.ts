@@ -100,6 +100,13 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape,
   eventPrevious?: readonly (keyof Shape & string)[]
   /** fields that decide 'Assigned' access: user id or list of user ids */
   assignmentFields?: readonly (keyof Shape & string)[]
+  /**
+   * what 'Default' access means here, when not what it means elsewhere (every record of the
+   * business): 'Assigned' for the records whose named list field is empty. Chat rooms and their
+   * chats name 'enduserIds': staff under 'Default' read every patient conversation (the inbox) but,
+   * of the rooms among staff only, those they are in or created — never two colleagues' direct messages.
+   */
+  defaultAssignedUnless?: keyof Shape & string
   /** the field holding the enduser a record belongs to ('id' for endusers) */
   enduserField?: string
   /** filled on create when the caller leaves them out */

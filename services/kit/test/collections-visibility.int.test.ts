@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { mayRead } from '@care/contracts/access/visibility'
 import type { Session } from '@care/contracts/session'
+import { createCollectionOperations } from '../src/collections/index.ts'
 import { newObjectId } from '../src/ids.ts'
 import { ctx, enduserSession, openHarness, userSession, type Harness } from './fixture/harness.ts'
 import { items } from './fixture/items.ts'
@@ -86,3 +87,46 @@ describe('visibility: the rule and its query version agree on generated records'
     assert.ok(seen > 0 && seen < records.filter((r) => r.businessId === B).length)
   })
 })
+
+// defaultAssignedUnless (chat rooms and chats: 'enduserIds'): 'Default' is 'Assigned' for the records
+// whose named list is empty. The fixture's list column `tags` stands in for the room's patients.
+describe("visibility: 'Default' narrowed by defaultAssignedUnless, the rule and its query agree", () => {
+  let h: Harness
+  const contract = { ...items, defaultAssignedUnless: 'tags' as const }
+  const me = STAFF[2]!
+  const rows = [
+    { title: 'with a patient, not mine', tags: ['p'], assignedTo: [], creator: STAFF[0] },
+    { title: 'staff only, not mine', tags: [], assignedTo: [STAFF[0]], creator: STAFF[0] },
+    { title: 'staff only, assigned to me', tags: [], assignedTo: [me], creator: STAFF[0] },
+    { title: 'staff only, created by me', tags: [], assignedTo: [], creator: me },
+  ]
+  before(async () => {
+    h = await openHarness('coll_visibility_default')
+    for (const r of rows) await h.prisma.item.create({ data: { id: newObjectId(), businessId: B, organizationIds: [B], done: false, ...r } })
+  })
+  after(() => h.close())
+
+  for (const [name, session] of [
+    ["staff Default (the declaration's case)", userSession({ businessId: B, id: me })],
+    ['staff All', userSession({ businessId: B, id: me, permissions: level('All') })],
+    ['staff Assigned', userSession({ businessId: B, id: me, permissions: level('Assigned') })],
+  ] as const) {
+    it(`${name}: getSome answers exactly what mayRead allows`, async () => {
+      const ops = createCollectionOperations({ collection: contract, prisma: h.prisma, model: 'item' })
+      const stored = await h.prisma.item.findMany({ where: { businessId: B } })
+      const expected = stored.filter((r) => mayRead(session, contract, r as Record<string, unknown>)).map((r) => r.title).sort()
+      const listed = (await ops.getSome({ limit: 100 }, ctx(session))).map((r) => r.title).sort()
+      assert.deepEqual(listed, expected)
+    })
+  }
+
+  it("under 'Default' a record without the list's entries is the assigned's and creator's only", async () => {
+    const ops = createCollectionOperations({ collection: contract, prisma: h.prisma, model: 'item' })
+    const listed = (await ops.getSome({ limit: 100 }, ctx(userSession({ businessId: B, id: me })))).map((r) => r.title).sort()
+    assert.deepEqual(listed, ['staff only, assigned to me', 'staff only, created by me', 'with a patient, not mine'])
+  })
+})
+
+function level(l: 'All' | 'Assigned' | null) {
+  return { items: { create: l, read: l, update: l, delete: l } }
+}

@@ -96,7 +96,7 @@ describe('messaging: chat', () => {
 
     // another patient neither reads nor posts there
     await refused(other.as, 'GET', `/chat/${chat.id}`, {}, 404)
-    assert.ok(!(await ok<Rec[]>(other.as, 'GET', '/chats', { filter: { roomId: created.id } })).length)
+    await refused(other.as, 'GET', '/chats', { filter: { roomId: created.id } }, 403, 'You do not have permission to access this resource')
     await refused(other.as, 'POST', '/chat', { roomId: created.id, message: 'let me in' }, 404, ChatMessages.notFound)
     // the patient reads the room's chats, staff's included
     await ok(admin, 'POST', '/chat', { roomId: created.id, message: 'Hi Jordan' })
@@ -200,7 +200,48 @@ describe('messaging: chat', () => {
     const c = await ok(admin, 'POST', '/chat', { roomId: r.id, message: 'Soon gone' })
     const res = await call(admin, 'DELETE', `/chat-room/${r.id}`)
     assert.equal(res.status, 204, JSON.stringify(res.body))
-    await until(() => call(admin, 'GET', `/chat/${c.id}`), (got) => got.status === 404, 'the chat goes with its room')
+    // in the deletion's own transaction: gone by the time the delete answers, not after a reaction
+    await refused(admin, 'GET', `/chat/${c.id}`, {}, 404)
+  })
+
+  test("a deleted chat's replies lose their replyId at once", async () => {
+    const r = await ok(admin, 'POST', '/chat-room', { userIds: [adminId] })
+    const first = await ok(admin, 'POST', '/chat', { roomId: r.id, message: 'First' })
+    const reply = await ok(admin, 'POST', '/chat', { roomId: r.id, message: 'Reply', replyId: first.id })
+    assert.equal(reply.replyId, first.id)
+    assert.equal((await call(admin, 'DELETE', `/chat/${first.id}`)).status, 204)
+    const after = await ok(admin, 'GET', `/chat/${reply.id}`)
+    assert.equal(after.replyId ?? null, null, JSON.stringify(after))
+    assert.equal(after.message, 'Reply')
+  })
+
+  test("staff under 'Default' read every room with a patient, but of the rooms among staff only theirs; a list of another's room is refused", async () => {
+    const colleague = await staff(['Admin'])
+    const coordinator = await staff(['Coordinator'])
+    const jordan = await patient()
+    const direct = await ok(admin, 'POST', '/chat-room', { type: 'internal', userIds: [adminId, colleague.id] })
+    const directChat = await ok(admin, 'POST', '/chat', { roomId: direct.id, message: 'Between us' })
+    const withPatient = await ok(admin, 'POST', '/chat-room', { userIds: [adminId], enduserIds: [jordan.id] })
+    const patientChat = await ok(admin, 'POST', '/chat', { roomId: withPatient.id, message: 'Hello Jordan' })
+    const mine = await ok(admin, 'POST', '/chat-room', { type: 'internal', userIds: [adminId, coordinator.id] })
+
+    await refused(coordinator.as, 'GET', `/chat-room/${direct.id}`, {}, 404)
+    await refused(coordinator.as, 'GET', `/chat/${directChat.id}`, {}, 404)
+    await room(withPatient.id, coordinator.as)
+    await ok(coordinator.as, 'GET', `/chat/${patientChat.id}`)
+    const rooms = (await ok<Rec[]>(coordinator.as, 'GET', '/chat-rooms', { limit: 1000 })).map((r) => r.id)
+    assert.ok(rooms.includes(withPatient.id) && rooms.includes(mine.id) && !rooms.includes(direct.id), JSON.stringify(rooms))
+    // the SDK's wire answer for a list narrowed to a room the caller may not read, or to no room
+    await refused(coordinator.as, 'GET', '/chats', { filter: { roomId: direct.id } }, 403, 'You do not have permission to access this resource')
+    await refused(coordinator.as, 'GET', '/chats', { mdbFilter: { roomId: direct.id } }, 403, 'You do not have permission to access this resource')
+    await refused(coordinator.as, 'GET', '/chats', { filter: { roomId: '0'.repeat(24) } }, 403, 'You do not have permission to access this resource')
+    assert.equal((await ok<Rec[]>(coordinator.as, 'GET', '/chats', { filter: { roomId: withPatient.id } })).length, 1)
+    assert.equal((await ok<Rec[]>(colleague.as, 'GET', '/chats', { filter: { roomId: direct.id } })).length, 1)
+    // a patient naming a room not theirs is refused the same way
+    await refused(jordan.as, 'GET', '/chats', { filter: { roomId: direct.id } }, 403, 'You do not have permission to access this resource')
+    // joining the room opens it
+    await ok(admin, 'PATCH', `/chat-room/${direct.id}`, { updates: { userIds: [coordinator.id] } })
+    await until(() => call(coordinator.as, 'GET', `/chat/${directChat.id}`), (res) => res.status === 200, 'a new member reads the earlier chat')
   })
 
   test("mark read stamps readBy on the messages others sent, and their sender's socket hears it", async () => {

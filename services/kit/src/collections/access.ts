@@ -74,9 +74,13 @@ function roleConditions(model: CollectionModel, session: Session, action: Access
   }
   const level = userAccessLevel(session, model.name, action)
   if (level === null) throw forbidden()
-  // creating is allowed under 'Assigned': there is no record to be assigned to yet
-  if (level !== 'Assigned' || action === 'create') return []
-  return [{ OR: [...model.assignmentColumns.map((c) => holds(model, c.name, session.id)), { creator: session.id }] }]
+  if (action === 'create') return [] // allowed under 'Assigned': there is no record to be assigned to yet
+  const assigned = [...model.assignmentColumns.map((c) => holds(model, c.name, session.id)), { creator: session.id }]
+  if (level === 'Assigned') return [{ OR: assigned }]
+  // visibility's levelFor: 'Default' is 'Assigned' for the records whose named list is empty
+  const unless = model.collection.defaultAssignedUnless
+  if (level === 'Default' && unless) return [{ OR: [{ [unless]: { isEmpty: false } }, ...assigned] }]
+  return []
 }
 
 export async function openScope(model: CollectionModel, hooks: CollectionHooks, ctx: OperationContext, action: AccessAction): Promise<Scope> {

@@ -51,6 +51,7 @@ export async function getSome(engine: Engine, payload: unknown, ctx: OperationCo
   const input = parseOrThrow(getSomeInput, payload)
   const model = await engine.model()
   const scope = await openScope(model, engine.hooks, ctx, 'read')
+  await engine.hooks.beforeList?.({ filter: input.filter, mdbFilter: mdbFilterOf(input) }, scope.ctx)
   const delegate = engine.delegate()
   const page = await planPage(model, scope, delegate, input)
   const where = scope.where(

@@ -61,6 +61,13 @@ export interface CollectionHooks {
   beforeUpdate?(existing: ApiRecord, updates: ApiRecord, ctx: OperationContext): Awaitable<ApiRecord | void>
   /** every record about to be answered; return a replacement to transform it */
   afterRead?(record: ApiRecord, ctx: OperationContext): Awaitable<ApiRecord | void>
+  /**
+   * inside the deletion's transaction, after the record is gone: delete or unlink what depends on it,
+   * so nobody reads an orphan after the answer (a reaction to the deleted event would come later)
+   */
+  afterDelete?(deleted: { id: string; businessId: string }, tx: TransactionClient, ctx: OperationContext): Awaitable<void>
+  /** a list's filters (getSome's filter and mdbFilter) before it runs: refuse a list narrowed to a parent the caller may not read */
+  beforeList?(input: { filter?: unknown; mdbFilter?: unknown }, ctx: OperationContext): Awaitable<void>
   /** an extra `where` for every lookup of this call (reads, and the records updates and deletes may touch) */
   readScope?(ctx: OperationContext, action: AccessAction): Awaitable<Where | undefined | void>
 }

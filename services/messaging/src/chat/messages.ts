@@ -5,12 +5,15 @@
 // A staff member's draft or chat with sendAt ahead is held back (heldBack: patients neither read nor
 // hear it) until scheduled.ts sends it — or an update makes it due (sendAt moved to now or the past,
 // isDraft false), which sends it then (timestamp: when); a patient's chat is always sent at once.
+// Replies to a deleted chat lose their replyId (dependents.ts).
 import { CHAT_ROOM_ENDED } from '@care/contracts/collections/chat-rooms'
-import { ApiError } from '@care/contracts/errors'
+import { ApiError, ErrorMessages, forbidden } from '@care/contracts/errors'
 import { ChatMessages } from '@care/contracts/routes/chat'
 import type { ApiRecord, CollectionHooks } from '@care/kit/collections/types'
+import { isObjectId } from '@care/kit/ids'
 import type { PrismaClient } from '../db.ts'
 import { repositoriesOf } from '../repositories.ts'
+import { unlinkReplies } from './dependents.ts'
 import { chatRuntimeOf } from './runtime.ts'
 import { sanitizeChatHtml } from './sanitize.ts'
 
@@ -19,6 +22,12 @@ const instant = (v: unknown) => (v instanceof Date ? v.toISOString() : v)
 /** a draft, or a chat whose sendAt is ahead: not sent yet */
 export const isHeldBack = (r: { isDraft?: unknown; sendAt?: unknown }, now: number) =>
   r.isDraft === true || (typeof r.sendAt === 'string' && r.sendAt !== '' && Date.parse(r.sendAt) > now)
+
+/** the room a list's filter (or mdbFilter) narrows to, when it names one */
+const roomNamed = (filter: unknown): string | undefined => {
+  const roomId = filter && typeof filter === 'object' ? (filter as ApiRecord).roomId : undefined
+  return typeof roomId === 'string' ? roomId : undefined
+}
 
 const notFound = () => new ApiError(404, ChatMessages.notFound, [{ field: 'roomId', message: ChatMessages.notFound }])
 
@@ -52,6 +61,21 @@ export const chatHooks = (db: object): CollectionHooks => ({
     if (typeof record.html === 'string') next.html = sanitizeChatHtml(record.html)
     return next
   },
+  /**
+   * A list of one room's chats is the room's: refused (the SDK's 403 'You do not have permission to
+   * access this resource') when the caller may not read that room, or there is no such room, rather
+   * than answered empty as if the room were quiet.
+   */
+  async beforeList(input, ctx) {
+    const session = ctx.session
+    const roomId = roomNamed(input.filter) ?? roomNamed(input.mdbFilter)
+    if (!session || roomId === undefined || !isObjectId(roomId)) return
+    const rooms = repositoriesOf(db as PrismaClient).chatRooms.systemRepo(session.businessId)
+    const room = await rooms.row(roomId)
+    if (!room) throw forbidden(ErrorMessages.noPermission)
+    rooms.assertMay(session, 'read', room, { unreadable: 'forbidden', forbidden: ErrorMessages.noPermission })
+  },
+  afterDelete: (chat, tx) => unlinkReplies(repositoriesOf(db as PrismaClient), chat.businessId, chat.id, tx),
   beforeUpdate(existing, updates) {
     let next = updates
     if (typeof updates.html === 'string') next = { ...next, html: sanitizeChatHtml(updates.html) }

@@ -6,6 +6,7 @@
 import { onEvent, type Reaction } from '@care/kit/reactions/index'
 import type { ApiRecord } from '@care/kit/collections/types'
 import type { MessagingDeps } from '../deps.ts'
+import { deleteRoomChats } from './dependents.ts'
 import { withMemberEntries } from './rooms.ts'
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -60,13 +61,13 @@ export const membersFollowRoom = (d: MessagingDeps) =>
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
 
-/** a deleted room takes its chats with it (the SDK's chats.roomId: deleted with the room) */
+/**
+ * a deleted room takes its chats with it (the SDK's chats.roomId: deleted with the room): the generic
+ * delete already did inside its transaction (rooms.ts); this covers rooms deleted another way
+ */
 export const chatsGoWithRoom = (d: MessagingDeps) =>
   onEvent('chats-go-with-room', 'evt.chat_rooms.deleted', async (event, { tx, businessId }) => {
-    const chats = d.repos.chats.systemRepo(businessId)
-    for (const room of event.records) {
-      for (const chat of await chats.findRows({ roomId: room.id }, { tx, fields: ['id'] })) await chats.delete(chat.id, { tx })
-    }
+    for (const room of event.records) await deleteRoomChats(d.repos, businessId, String(room.id), tx)
   })
 
 export const chatReactionList = (d: MessagingDeps): Reaction[] => [roomSummary(d), membersFollowRoom(d), chatsGoWithRoom(d)]

@@ -1,10 +1,14 @@
 // chat_rooms' rules (spec 1 §5, §6; spec 2 §2.11). A patient starts a conversation only when their
 // organization allows it, only for themselves, and gets the organization's default subject when they
 // give none. Every member has an entry in infoForUser from the start (unreadCount 0), so the
-// server's counts (reactions.ts) and /mark-chat-room-read have one to change.
+// server's counts (reactions.ts) and /mark-chat-room-read have one to change. A deleted room's chats
+// go with it (dependents.ts).
 import { ApiError } from '@care/contracts/errors'
 import { ChatMessages } from '@care/contracts/routes/chat'
 import type { ApiRecord, CollectionHooks } from '@care/kit/collections/types'
+import type { PrismaClient } from '../db.ts'
+import { repositoriesOf } from '../repositories.ts'
+import { deleteRoomChats } from './dependents.ts'
 import { enduserChatSettings } from './portal-settings.ts'
 import { chatRuntimeOf } from './runtime.ts'
 
@@ -34,6 +38,7 @@ export const chatRoomHooks = (db: object): CollectionHooks => ({
     next.infoForUser = withMemberEntries(record.infoForUser, [...ids(next.userIds), ...ids(next.enduserIds)])
     return next
   },
+  afterDelete: (room, tx) => deleteRoomChats(repositoriesOf(db as PrismaClient), room.businessId, room.id, tx),
   beforeUpdate(existing, updates) {
     if (updates.userIds === undefined && updates.enduserIds === undefined) return
     const members = [...ids(updates.userIds ?? existing.userIds), ...ids(updates.enduserIds ?? existing.enduserIds)]
