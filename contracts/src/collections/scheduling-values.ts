@@ -3,15 +3,26 @@
 // AppointmentTerm, GenericAttachment, CalendarEventPortalSettings, WeeklyAvailability).
 import { z } from 'zod'
 import {
-  booleanValidator, customFieldsValidator, enumeration, idValidator, listValidator as list, maxLengthString as text, nonNegativeNumberValidator, numberInRange,
+  booleanValidator, customFieldsValidator, enumeration, idValidator, listValidator as list, maxLengthString as text, numberInRange, numberValidator,
 } from '../values/index.ts'
 
 export const ATTENDEE_TYPES = ['user', 'enduser'] as const
 export const MEETING_STATUSES = ['scheduled', 'live', 'ended'] as const
 export const VIDEO_INTEGRATIONS = ['Zoom', 'No Integration'] as const
 export const AVAILABILITY_ENTITIES = ['organization', 'user'] as const
-/** the reminder types the scheduling service sends (email / SMS to patients or staff, the business's webhook) */
-export const REMINDER_TYPES = ['enduser-notification', 'user-notification', 'webhook'] as const
+/**
+ * the reminder types (the SDK's CalendarEventReminderType): email / SMS to patients or a notification
+ * to staff, the business's webhook, the patients attending added to or removed from a journey
+ * (info.journeyId), a ticket (info.title) per patient attending
+ */
+export const REMINDER_TYPES = ['enduser-notification', 'user-notification', 'webhook', 'add-to-journey', 'Remove From Journey', 'create-ticket'] as const
+export type ReminderType = (typeof REMINDER_TYPES)[number]
+/** what a reminder's info must name for its type: a journey id, or a ticket's title */
+const REMINDER_INFO_NEEDS: Partial<Record<ReminderType, { field: string; validator: z.ZodType }>> = {
+  'add-to-journey': { field: 'journeyId', validator: idValidator },
+  'Remove From Journey': { field: 'journeyId', validator: idValidator },
+  'create-ticket': { field: 'title', validator: text(250).refine((t) => t.trim() !== '', { message: 'A ticket title is required' }) },
+}
 export const REMINDER_CHANNELS = ['Email', 'SMS'] as const
 
 export const TIMEZONE_MESSAGE = 'Must be a valid IANA time zone'
@@ -46,10 +57,17 @@ export const reminderValidator = z.object({
     templateId: text(250).optional(),
     channel: enumeration(REMINDER_CHANNELS).optional(),
   }).loose().optional().default({}),
-  msBeforeStartTime: nonNegativeNumberValidator,
+  /** negative: after the event starts (a follow-up) */
+  msBeforeStartTime: numberValidator,
   dontSendIfPassed: booleanValidator.optional(),
   didRemind: booleanValidator.optional(),
-}).loose()
+}).loose().superRefine((r, ctx) => {
+  const need = REMINDER_INFO_NEEDS[r.type]
+  if (!need) return
+  const value = (r.info as Record<string, unknown>)[need.field]
+  const parsed = need.validator.safeParse(value ?? '')
+  if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['info', need.field], message: parsed.error.issues[0]?.message ?? 'Invalid value' })
+})
 export type CalendarEventReminder = z.output<typeof reminderValidator>
 
 export const termValidator = z.object({ title: text(1000), link: text(5000) }).loose()

@@ -227,7 +227,7 @@ describe('messaging: chat', () => {
 
     await refused(coordinator.as, 'GET', `/chat-room/${direct.id}`, {}, 404)
     await refused(coordinator.as, 'GET', `/chat/${directChat.id}`, {}, 404)
-    await room(withPatient.id, coordinator.as)
+    await room(String(withPatient.id), coordinator.as)
     await ok(coordinator.as, 'GET', `/chat/${patientChat.id}`)
     const rooms = (await ok<Rec[]>(coordinator.as, 'GET', '/chat-rooms', { limit: 1000 })).map((r) => r.id)
     assert.ok(rooms.includes(withPatient.id) && rooms.includes(mine.id) && !rooms.includes(direct.id), JSON.stringify(rooms))

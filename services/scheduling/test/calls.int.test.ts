@@ -85,7 +85,7 @@ describe('scheduling core calls', () => {
     ['calendar_events.createOne', { startTimeInMS: 1, durationInMinutes: 5 }, 'title'],
     ['calendar_events.createOne', { title: 'x'.repeat(5000), startTimeInMS: 1, durationInMinutes: 5 }, 'title'],
     ['calendar_events.createOne', { title: 'x', startTimeInMS: 1, durationInMinutes: 5, attendees: [{ type: 'robot', id: 'x' }] }, 'attendees'],
-    ['calendar_events.createOne', { title: 'x', startTimeInMS: 1, durationInMinutes: 5, reminders: [{ type: 'enduser-notification', msBeforeStartTime: -5 }] }, 'reminders'],
+    ['calendar_events.createOne', { title: 'x', startTimeInMS: 1, durationInMinutes: 5, reminders: [{ type: 'enduser-notification', msBeforeStartTime: 'soon' }] }, 'reminders'],
     ['calendar_events.createOne', { title: 'x', startTimeInMS: 1, durationInMinutes: 5, timezone: 'Mars/Olympus' }, 'timezone'],
     ['calendar_events.createOne', { title: 'x', startTimeInMS: 1, durationInMinutes: 5, fields: deep(200) }, 'fields'],
     ['calendar_events.createOne', { title: 'x', startTimeInMS: 1, durationInMinutes: 5, templateId: '0123456789abcdef01234567' }, 'templateId'],

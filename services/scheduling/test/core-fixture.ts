@@ -1,5 +1,5 @@
 // Scheduling on its own database and the in-process bus, with identity and messaging answered by
-// fakes on the bus: which patients and users exist (ids-of-business), a patient's profile
+// fakes on the bus (and records, for the journeys and tickets reminders ask for): which patients and users exist (ids-of-business), a patient's profile
 // (endusers.for-form), staff display info (users.for-scheduling), sessions by token
 // (sessions.authenticate), and the emails and SMS sent, the staff notifications written
 // (user_notifications.createOne) and the reminder webhooks delivered (webhooks.send-calendar-event-reminder, answered
@@ -14,7 +14,8 @@ import { newObjectId } from '@care/kit/ids'
 import { createTestDatabase, type TestDatabase } from '@care/kit/testing/database'
 import { startScheduling, type SchedulingService } from '../src/service.ts'
 
-export interface Sent { channel: 'email' | 'sms' | 'notification' | 'webhook'; to: string; text: string; payload?: Record<string, unknown>; idempotencyKey?: string }
+const RECORDS_CALLS = ['journeys.add-endusers', 'journeys.remove-endusers', 'tickets.createOne'] as const
+export interface Sent { channel: 'email' | 'sms' | 'notification' | 'webhook' | (typeof RECORDS_CALLS)[number]; to: string; text: string; payload?: Record<string, unknown>; idempotencyKey?: string }
 
 export interface CoreFixture {
   businessId: string
@@ -102,6 +103,15 @@ export async function startCoreFixture(o: { env?: NodeJS.ProcessEnv } = {}): Pro
     sent.push({ channel: 'webhook', to: p.id, text: '', payload: { ...p, actor: req.session.id }, ...(req.idempotencyKey ? { idempotencyKey: req.idempotencyKey } : {}) })
     return { status: 200, body: {} }
   })
+  // records: the journeys and tickets a reminder asks for (as an admin acting for the event's staff)
+  for (const operation of RECORDS_CALLS) {
+    await bus.serve(requestSubject('records', operation), 'records', async (req) => {
+      if (!req.session?.isAdmin || req.session.businessId !== businessId) return { status: 403, message: 'Admin only' }
+      const p = req.payload as Record<string, unknown>
+      sent.push({ channel: operation, to: String(p.journeyId ?? p.enduserId ?? ''), text: String(p.title ?? ''), payload: { ...p, actor: req.session.id }, ...(req.idempotencyKey ? { idempotencyKey: req.idempotencyKey } : {}) })
+      return { status: 200, body: operation === 'tickets.createOne' ? { id: newObjectId(), ...p } : {} }
+    })
+  }
   const db: TestDatabase = await createTestDatabase('scheduling')
   const service = await startScheduling({ bus, databaseUrl: db.url, log: pino({ level: 'silent' }), options: { now: () => clock.now }, jobPollingSeconds: 0.5, ...(o.env ? { env: o.env } : {}) })
   const call: CoreFixture['call'] = async (operation, payload, s) =>

@@ -239,6 +239,57 @@ describe('scheduling core', () => {
     }
   })
 
+  it('journey and ticket reminders: the patients attending enter or leave the journey, a ticket per patient, once per reminder and start', async () => {
+    const s = f.staff({ fname: 'Ode' })
+    const p1 = f.patient({})
+    const p2 = f.patient({})
+    const journeyId = newObjectId()
+    const start = f.clock.now + 72 * HOUR
+    const e = await event({
+      title: 'Intake', startTimeInMS: start,
+      attendees: [{ type: 'user', id: s.id }, { type: 'enduser', id: p1.id }, { type: 'enduser', id: p2.id }],
+      reminders: [
+        { type: 'add-to-journey', info: { journeyId }, msBeforeStartTime: 3 * HOUR },
+        { type: 'create-ticket', info: { title: 'Call before the intake' }, msBeforeStartTime: 2 * HOUR },
+        { type: 'Remove From Journey', info: { journeyId }, msBeforeStartTime: HOUR },
+      ],
+    })
+    assert.equal(e.nextReminderInMS, start - 3 * HOUR)
+    const of = (channel: string) => f.sent.filter((m) => m.channel === channel && (m.payload as Rec | undefined)?.actor === s.id)
+    try {
+      f.clock.now = start - 3 * HOUR + 1000
+      assert.equal(await sendDueReminders(f.service.deps, f.businessId, e.id), 1)
+      const [added] = of('journeys.add-endusers')
+      assert.deepEqual(added?.payload, { enduserIds: [p1.id, p2.id], journeyId, actor: s.id })
+      assert.equal(added?.idempotencyKey, `calendar-reminder-${e.id}-0-${start}`)
+      assert.equal(of('tickets.createOne').length, 0, 'the ticket is not due yet')
+
+      f.clock.now = start - 2 * HOUR + 1000
+      assert.equal(await sendDueReminders(f.service.deps, f.businessId, e.id), 1)
+      const tickets = of('tickets.createOne')
+      assert.deepEqual(tickets.map((t) => t.payload), [p1.id, p2.id].map((enduserId) => ({
+        title: 'Call before the intake', enduserId, owner: s.id, relatedRecords: [{ type: 'calendar_events', id: e.id }], actor: s.id,
+      })))
+      assert.deepEqual(tickets.map((t) => t.idempotencyKey), [p1.id, p2.id].map((id) => `calendar-reminder-${e.id}-1-${start}-${id}`))
+
+      f.clock.now = start - HOUR + 1000
+      assert.equal(await sendDueReminders(f.service.deps, f.businessId, e.id), 1)
+      assert.deepEqual(of('journeys.remove-endusers').map((m) => m.payload), [{ enduserIds: [p1.id, p2.id], journeyId, actor: s.id }])
+      assert.equal((await f.ok<Rec>('calendar_events.getOne', { id: e.id }, f.admin)).nextReminderInMS, -1)
+    } finally {
+      f.clock.now = Date.now()
+    }
+  })
+
+  it("a journey reminder names its journey and a ticket reminder its title, else 400 naming the field", async () => {
+    const res = await f.call('calendar_events.createOne', { title: 'x', startTimeInMS: f.clock.now + HOUR, durationInMinutes: 30, reminders: [{ type: 'add-to-journey', info: {}, msBeforeStartTime: 60_000 }] }, f.admin)
+    assert.equal(res.status, 400, JSON.stringify(res))
+    assert.ok(JSON.stringify(res).includes('reminders.0.info.journeyId'), JSON.stringify(res))
+    const blank = await f.call('calendar_events.createOne', { title: 'x', startTimeInMS: f.clock.now + HOUR, durationInMinutes: 30, reminders: [{ type: 'create-ticket', info: { title: ' ' }, msBeforeStartTime: 60_000 }] }, f.admin)
+    assert.equal(blank.status, 400)
+    assert.ok(JSON.stringify(blank).includes('A ticket title is required'), JSON.stringify(blank))
+  })
+
   it("deleting an event removes its RSVPs; a deleted patient leaves events' attendees and their RSVPs go", async () => {
     const gone = f.patient()
     const stays = f.patient()

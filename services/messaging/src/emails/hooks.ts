@@ -16,7 +16,8 @@ export const heldBack = (r: { isDraft?: unknown; sendAt?: unknown }, now: number
 export const emailHooks = (db: object): CollectionHooks => ({
   async beforeCreate(record, ctx) {
     const session = ctx.session
-    if (!session) return record
+    // without a patient the kit answers 'Value not provided for required field: enduserId' (nothing to look up)
+    if (!session || record.enduserId === undefined || record.enduserId === null || record.enduserId === '') return record
     const rt = outboundRuntimeOf(db)
     const base = {
       ...record,

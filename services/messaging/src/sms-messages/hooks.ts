@@ -15,7 +15,8 @@ export const SMS_ALREADY_SENT = 'message cannot be changed once sent'
 export const smsMessageHooks = (db: object): CollectionHooks => ({
   async beforeCreate(record, ctx) {
     const session = ctx.session
-    if (!session) return record
+    // without a patient the kit answers 'Value not provided for required field: enduserId' (nothing to look up)
+    if (!session || record.enduserId === undefined || record.enduserId === null || record.enduserId === '') return record
     const rt = outboundRuntimeOf(db)
     const message = checkSmsText(record.message)
     const base = {

@@ -9,7 +9,11 @@
 //   event, timestamp, integrity } (messaging's webhooks.send-calendar-event-reminder: signed, logged,
 //   retried; it reads the event back from us), asked as an admin of the business acting for the
 //   event's first staff attendee, once per reminder and start time (its Idempotency-Key).
-// Other types (journeys, tickets) are stored and marked at their time without a message.
+// - 'add-to-journey' / 'Remove From Journey': the patients attending enter (or leave) info.journeyId
+//   (records' journeys.add-endusers / remove-endusers), asked as above;
+// - 'create-ticket': a ticket titled info.title for each patient attending (one without a patient when
+//   none attends), owned by the first staff attendee, related to the event (records' tickets.createOne),
+//   once per reminder, start and patient (its Idempotency-Key).
 // A delivery nobody can receive (no address, webhooks not configured: a 4xx) is logged and counted
 // as done; a failure the bus may recover from (5xx) is thrown, so the job is tried again.
 import { format } from 'date-fns'
@@ -54,9 +58,9 @@ const actingFor = (businessId: string, userId: string): Session => ({
   type: 'user', id: userId, name: 'Calendar reminders', businessId, organizationIds: [businessId], sessionId: `calendar-reminders-${businessId}`, roles: ['Admin'], isAdmin: true,
 })
 
-/** one of messaging's calls with an Idempotency-Key: a retried job's second ask changes nothing */
-async function askMessaging(d: SchedulingDeps, operation: string, payload: unknown, session: Session, key: string, requestId: string) {
-  const reply = await d.bus.request(requestSubject('messaging', operation), { requestId, session, idempotencyKey: key, payload })
+/** another service's call with an Idempotency-Key: a retried job's second ask changes nothing */
+async function ask(d: SchedulingDeps, service: 'messaging' | 'records', operation: string, payload: unknown, session: Session, key: string, requestId: string) {
+  const reply = await d.bus.request(requestSubject(service, operation), { requestId, session, idempotencyKey: key, payload })
   if (isErrorReply(reply)) throw new ApiError(reply.status, reply.message, reply.validation)
 }
 
@@ -83,7 +87,7 @@ async function toStaff(d: SchedulingDeps, businessId: string, e: EventForReminde
   const message = reminderText(e)
   for (const userId of accessLists(e.attendees).userIds) {
     // written as its staff member's own: the collection is creator-only
-    await askMessaging(d, 'user_notifications.createOne', {
+    await ask(d, 'messaging', 'user_notifications.createOne', {
       userId, type: REMINDER_NOTIFICATION_TYPE, message, read: false, relatedRecords: [{ type: 'calendar_events', id: e.id }],
     }, actingFor(businessId, userId), `${keyOf(e, index)}-${userId}`, `reminder-${e.id}`)
   }
@@ -92,7 +96,24 @@ async function toStaff(d: SchedulingDeps, businessId: string, e: EventForReminde
 async function toWebhook(d: SchedulingDeps, businessId: string, e: EventForReminder, index: number) {
   // for its first staff attendee (a booked event's creator may be its patient), else the business
   const [actor = businessId] = accessLists(e.attendees).userIds
-  await askMessaging(d, 'webhooks.send-calendar-event-reminder', { id: e.id }, actingFor(businessId, actor), keyOf(e, index), `reminder-${e.id}`)
+  await ask(d, 'messaging', 'webhooks.send-calendar-event-reminder', { id: e.id }, actingFor(businessId, actor), keyOf(e, index), `reminder-${e.id}`)
+}
+
+async function toJourney(d: SchedulingDeps, businessId: string, e: EventForReminder, reminder: Reminder, index: number) {
+  const { userIds: [actor = businessId], enduserIds } = accessLists(e.attendees)
+  if (!enduserIds.length) return
+  const operation = reminder.type === 'add-to-journey' ? 'journeys.add-endusers' : 'journeys.remove-endusers'
+  await ask(d, 'records', operation, { enduserIds, journeyId: reminder.info?.journeyId }, actingFor(businessId, actor), keyOf(e, index), `reminder-${e.id}`)
+}
+
+async function toTickets(d: SchedulingDeps, businessId: string, e: EventForReminder, reminder: Reminder, index: number) {
+  const { userIds: [owner], enduserIds } = accessLists(e.attendees)
+  const title = typeof reminder.info?.title === 'string' ? reminder.info.title : `Reminder: ${e.title}`
+  for (const enduserId of enduserIds.length ? enduserIds : [undefined]) {
+    await ask(d, 'records', 'tickets.createOne', {
+      title, ...(enduserId ? { enduserId } : {}), ...(owner ? { owner } : {}), relatedRecords: [{ type: 'calendar_events', id: e.id }],
+    }, actingFor(businessId, owner ?? businessId), `${keyOf(e, index)}-${enduserId ?? 'ticket'}`, `reminder-${e.id}`)
+  }
 }
 
 /** sends one due reminder (`index`: its place in the event's list) where its type says */
@@ -101,6 +122,8 @@ export async function deliverReminder(d: SchedulingDeps, businessId: string, e: 
     if (reminder.type === 'enduser-notification') await toPatients(d, businessId, e, reminder)
     else if (reminder.type === 'user-notification') await toStaff(d, businessId, e, index)
     else if (reminder.type === 'webhook') await toWebhook(d, businessId, e, index)
+    else if (reminder.type === 'add-to-journey' || reminder.type === 'Remove From Journey') await toJourney(d, businessId, e, reminder, index)
+    else if (reminder.type === 'create-ticket') await toTickets(d, businessId, e, reminder, index)
   } catch (err) {
     if (!undeliverable(err)) throw err
     d.log.warn({ err, eventId: e.id, type: reminder.type }, 'calendar reminder not delivered: nobody can receive it')
