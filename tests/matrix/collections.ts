@@ -19,7 +19,7 @@ export const PAYLOAD_EXTRAS: Record<string, { fields: (n: number, g: { businessA
   availability_blocks: { fields: (_n, g) => ({ entity: 'organization', entityId: g.businessA }), reason: "an organization's block names the business or one of its organizations (scheduling's collections/availability-blocks.ts)" },
   chat_rooms: {
     fields: (_n, g) => ({ userIds: [g.staffAssignedId], enduserIds: [g.patientSelf.id] }),
-    reason: "a room's members decide who reads it and its chats: staff under Assigned by userIds (under Default too when the room has no patient), a patient by enduserIds (messaging's chat/rooms.ts)",
+    reason: "a room's members decide who reads it and its chats: staff under Assigned and Default by userIds, a patient by enduserIds (messaging's chat/rooms.ts)",
   },
   user_notifications: { fields: (_n, g) => ({ userId: g.staffAssignedId }), reason: 'a notification belongs to the user it is for (creator-only; messaging makes userId its creator)' },
   sms_messages: { fields: (n) => ({ message: `Matrix message ${n}`, enduserPhoneNumber: `+1555010${String(n % 10000).padStart(4, "0")}` }), reason: "message is checked by messaging's hooks ('message must not be blank', not declared required: the SDK's own rule) and a number is needed (the matrix's patients have no phone: 'Missing phone')" },
@@ -42,7 +42,6 @@ export const VARIANT_EXTRAS: Record<string, { name: string; fields: Record<strin
     { name: 'internal, for All', fields: { assignmentType: 'All', forInternalUse: true }, reason: 'enduserHiddenWhen: never a patient' },
   ],
   forums: [{ name: 'private', fields: { publicRead: false }, reason: "patients reach public forums only (content's collections/community.ts)" }],
-  chat_rooms: [{ name: 'among staff only', fields: { enduserIds: [] }, reason: "defaultAssignedUnless: under 'Default' a room without patients is its members' and creator's only (a colleague's direct messages)" }],
   chats: [{ name: 'held for later (sendAt a day ahead)', fields: { sendAt: new Date(Date.now() + 86_400_000).toISOString() }, reason: "messaging holds a staff chat whose sendAt is ahead (heldBack, enduserHiddenWhen): never a patient's until its job sends it" }],
   calendar_events: [
     { name: 'public, nobody attending', fields: { publicRead: true, attendees: [] }, reason: "patients read public events (RSVPs; scheduling's readScope) and cannot update them" },

@@ -120,27 +120,27 @@ describe('live events of collections whose service narrows patients\' reads (end
   })
 })
 
-describe("chat rooms and chats under 'Default' (defaultAssignedUnless: enduserIds)", () => {
-  const defaultStaff = session({ id: 'd1' })
+describe("'Default' where the collection says it means 'Assigned' (defaultAccess: spec 1 §6's access filters)", () => {
+  const unconfigured = session({ id: 'd1' })
   const direct = { id: 'r1', businessId: B, creator: 'u1', userIds: ['u1', 'u2'], enduserIds: [] }
   const withPatient = { id: 'r2', businessId: B, creator: 'u1', userIds: ['u1'], enduserIds: ['e1'] }
-  test("a room among staff only is its members' and creator's; every room with a patient is readable", () => {
-    assert.equal(mayRead(defaultStaff, chatRooms, direct), false)
-    assert.equal(mayRead(defaultStaff, chatRooms, { ...direct, userIds: ['u1', 'd1'] }), true)
-    assert.equal(mayRead(defaultStaff, chatRooms, { ...direct, assignedTo: ['d1'] }), true)
-    assert.equal(mayRead(defaultStaff, chatRooms, { ...direct, creator: 'd1' }), true)
-    assert.equal(mayRead(defaultStaff, chatRooms, { ...direct, enduserIds: undefined }), false)
-    assert.equal(mayRead(defaultStaff, chatRooms, withPatient), true)
-    assert.equal(mayRead(defaultStaff, chats, { id: 'c1', businessId: B, creator: 'u1', roomId: 'r1', userIds: ['u1', 'u2'], enduserIds: [] }), false)
-    assert.equal(mayRead(defaultStaff, chats, { id: 'c2', businessId: B, creator: 'u1', roomId: 'r2', userIds: ['u1'], enduserIds: ['e1'] }), true)
+  test('chat rooms and their chats: a role that sets nothing reads the rooms it is in, assigned to or created, patients or not', () => {
+    assert.equal(mayRead(unconfigured, chatRooms, direct), false)
+    assert.equal(mayRead(unconfigured, chatRooms, withPatient), false)
+    assert.equal(mayRead(unconfigured, chatRooms, { ...direct, userIds: ['u1', 'd1'] }), true)
+    assert.equal(mayRead(unconfigured, chatRooms, { ...withPatient, assignedTo: ['d1'] }), true)
+    assert.equal(mayRead(unconfigured, chatRooms, { ...direct, creator: 'd1' }), true)
+    assert.equal(mayRead(unconfigured, chats, { id: 'c1', businessId: B, creator: 'u1', roomId: 'r2', userIds: ['u1'], enduserIds: ['e1'] }), false)
+    assert.equal(mayRead(unconfigured, chats, { id: 'c2', businessId: B, creator: 'u1', roomId: 'r2', userIds: ['u1', 'd1'], enduserIds: ['e1'] }), true)
   })
-  test("'All' and admins read every room; creating is allowed", () => {
-    assert.equal(mayRead(admin, chatRooms, direct), true)
+  test('patients by assignedTo: unconfigured staff read their own, may still create', () => {
+    assert.equal(mayRead(unconfigured, endusers, { id: 'e9', businessId: B, creator: 'u1', assignedTo: [] }), false)
+    assert.equal(mayRead(unconfigured, endusers, { id: 'e9', businessId: B, creator: 'u1', assignedTo: ['d1'] }), true)
+    assert.equal(mayAct(unconfigured, endusers, 'create', { businessId: B }), true)
+  })
+  test("a role's own level decides where it sets one; admins read everything; other collections' Default is every record", () => {
     assert.equal(mayRead(session({ id: 'd1', permissions: { chat_rooms: { read: 'All' } } }), chatRooms, direct), true)
-    assert.equal(mayAct(defaultStaff, chatRooms, 'create', { businessId: B, userIds: [] }), true)
-  })
-  test('the list is an access field: a room gaining or losing its patient moves who hears it live', () => {
-    assert.ok(accessFieldsOf(chatRooms).includes('enduserIds'))
-    assert.equal(new Set(accessFieldsOf(chatRooms)).size, accessFieldsOf(chatRooms).length)
+    assert.equal(mayRead(admin, chatRooms, direct), true)
+    assert.equal(mayRead(unconfigured, forms, { id: 'f1', businessId: B, creator: 'u1' }), true)
   })
 })

@@ -21,7 +21,7 @@ type Rec = Record<string, unknown>
 /** The part of a collection contract the rule reads. */
 export type VisibilityContract = Pick<Collection, 'name'> & Partial<Pick<
   Collection,
-  'fields' | 'assignmentFields' | 'defaultAssignedUnless' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets' | 'enduserView' | 'accessVia' | 'enduserLive'
+  'fields' | 'assignmentFields' | 'defaultAccess' | 'enduserField' | 'enduserAccess' | 'enduserHiddenWhen' | 'creatorOnly' | 'hidden' | 'hiddenFromEndusers' | 'secrets' | 'enduserView' | 'accessVia' | 'enduserLive'
 >>
 
 /** The parent a record is read through (the contract's accessVia), when the caller has it in hand. */
@@ -75,15 +75,9 @@ export function mayReachThroughParent(session: Session, collection: VisibilityCo
   return parent !== undefined && parent.contract.name === via.collection && mayRead(session, parent.contract, parent.record)
 }
 
-/**
- * The level that applies to this record: the role's, except that 'Default' on a collection declaring
- * `defaultAssignedUnless` means 'Assigned' for a record whose named list is empty.
- */
-export function levelFor(collection: VisibilityContract, level: AccessLevel, record: Rec): AccessLevel {
-  const unless = collection.defaultAssignedUnless
-  if (level !== 'Default' || !unless) return level
-  const list = record[unless]
-  return Array.isArray(list) && list.length > 0 ? level : 'Assigned'
+/** The level that applies: the role's, except that 'Default' on a collection declaring `defaultAccess` is that. */
+export function levelFor(collection: Pick<VisibilityContract, 'defaultAccess'>, level: AccessLevel): AccessLevel {
+  return level === 'Default' && collection.defaultAccess ? collection.defaultAccess : level
 }
 
 /**
@@ -106,7 +100,7 @@ export function mayAct(session: Session, collection: VisibilityContract, action:
     const field = enduserFieldOf(collection)
     return field !== undefined && holds(record[field], session.id)
   }
-  const level = levelFor(collection, accessLevel(session, collection.name, action), record)
+  const level = levelFor(collection, accessLevel(session, collection.name, action))
   if (level === null) return false
   // creating is allowed under 'Assigned': there is no record to be assigned to yet
   if (level !== 'Assigned' || action === 'create') return true
@@ -138,7 +132,6 @@ export function accessFieldsOf(collection: VisibilityContract): string[] {
     'businessId', 'organizationIds', 'creator', ...(collection.assignmentFields ?? []),
     ...(enduserField && enduserField !== 'id' ? [enduserField] : []), ...(collection.enduserHiddenWhen ? [collection.enduserHiddenWhen] : []),
     ...(collection.enduserLive ? collection.enduserLive.fields : []),
-    ...(collection.defaultAssignedUnless ? [collection.defaultAssignedUnless] : []),
   ])]
 }
 

@@ -5,10 +5,11 @@
 //
 // Access by attendee (spec 1 §6 "meetings and calendar events by attendee"): the service derives
 // enduserIds and userIds from attendees on every write, so the contract's rule can read them —
-// staff under 'Assigned' reach the events they attend or created; a patient reads the events they
-// attend and public events (RSVPs, the community's 'Upcoming Events') and may only cancel their own
-// (the SDK's enduserActions: read, update); a patient's create is refused — with 'Enduser cannot create
-// or update public events' when it is public (spec 1 §5) — as is any update of a public event.
+// staff under 'Assigned' (and 'Default': a role that sets nothing) reach the events they attend or
+// created; a patient reads the events they attend and public events (RSVPs, the community's
+// 'Upcoming Events') and may only cancel their own (the SDK's enduserActions: read, update); a
+// patient's create is refused — with 'Enduser cannot create or update public events' when it is
+// public (spec 1 §5) — as is any update of a public event.
 import {
   booleanValidator, emptyOk, idListValidator, idValidator, instantValidator, nonNegativeNumberValidator, numberValidator,
 } from '../values/index.ts'
@@ -126,6 +127,7 @@ export const calendarEvents = defineCollection({
     }
     : record),
   enduserField: 'enduserIds',
+  defaultAccess: 'Assigned',
   assignmentFields: ['userIds'],
   // patients: the events they attend, and public events (the service's readScope adds those)
   enduserAccess: { create: true, read: 'all', update: 'own' },

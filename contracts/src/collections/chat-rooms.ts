@@ -1,7 +1,7 @@
 // chat_rooms (spec 1 §3 "Communication", §6; spec 2 §2.11, §3 "Chat room"), owned by messaging.
 // Staff reach the rooms they are in under 'Assigned' (userIds, assignedTo, or rooms they created), and
-// under 'Default' every room with a patient but, of the rooms among staff, only those (the inbox shows
-// unassigned patients' conversations; a colleague's direct messages stay theirs); a patient reads
+// so under 'Default' too (a role that sets nothing for chat rooms: spec 1 §6 filters them by member;
+// a role granting read 'All' sees every room, the inbox's unassigned conversations); a patient reads
 // only the rooms they are in (enduserIds) and may open one naming themselves when their organization
 // allows patient-initiated chat (spec 2 §2.11). The server keeps numMessages, recentMessage,
 // recentSender and recentMessageSentAt on each chat, and infoForUser[userId].unreadCount (per member:
@@ -64,7 +64,7 @@ export const chatRooms = defineCollection({
   hiddenFromEndusers: ['suggestedReply', 'assignedTo', 'tags', 'fields', 'discussionRoomId'],
   enduserField: 'enduserIds',
   assignmentFields: ['userIds', 'assignedTo'],
-  defaultAssignedUnless: 'enduserIds',
+  defaultAccess: 'Assigned',
   enduserAccess: { create: true, read: 'own' },
   searchFields: ['title', 'topic', 'recentMessage'],
 })

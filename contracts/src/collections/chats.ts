@@ -3,8 +3,7 @@
 // files of the records service. Who may read a chat follows its room: the service copies the room's
 // userIds and enduserIds onto each chat (and keeps them in step when the room's members change), so
 // the contract's rule decides REST reads and live events alike — staff under 'Assigned' read the
-// chats of rooms they are in (under 'Default' also those of every room with a patient, as for the
-// rooms), a patient the chats of their rooms, and a patient posts only there. A list narrowed to a
+// chats of rooms they are in (and so under 'Default', as for the rooms), a patient the chats of their rooms, and a patient posts only there. A list narrowed to a
 // room the caller may not read is refused (messages.ts).
 // A chat staff write as a draft or with sendAt ahead is held back (heldBack, the server's): its
 // patients neither read nor hear it until a durable job sends it at sendAt. readBy is stamped by the
@@ -68,7 +67,7 @@ export const chats = defineCollection({
   hiddenFromEndusers: ['tags', 'hiddenBy', 'templateId', 'automationStepId', 'mentions'],
   enduserField: 'enduserIds',
   assignmentFields: ['userIds'],
-  defaultAssignedUnless: 'enduserIds',
+  defaultAccess: 'Assigned',
   enduserAccess: { create: true, read: 'own' },
   enduserHiddenWhen: 'heldBack',
   searchFields: ['message'],

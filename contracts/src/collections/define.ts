@@ -101,12 +101,12 @@ export interface CollectionContract<Shape extends z.ZodRawShape = z.ZodRawShape,
   /** fields that decide 'Assigned' access: user id or list of user ids */
   assignmentFields?: readonly (keyof Shape & string)[]
   /**
-   * what 'Default' access means here, when not what it means elsewhere (every record of the
-   * business): 'Assigned' for the records whose named list field is empty. Chat rooms and their
-   * chats name 'enduserIds': staff under 'Default' read every patient conversation (the inbox) but,
-   * of the rooms among staff only, those they are in or created — never two colleagues' direct messages.
+   * what 'Default' access (a role that sets nothing for this collection) means here: every record of
+   * the business when absent; 'Assigned' for the collections spec 1 §6 names access filters for —
+   * patients by assignedTo, tickets by owner, meetings and calendar events by attendee, chat rooms and
+   * their chats by member — so an unconfigured staff role reaches only what is theirs there
    */
-  defaultAssignedUnless?: keyof Shape & string
+  defaultAccess?: 'Assigned'
   /** the field holding the enduser a record belongs to ('id' for endusers) */
   enduserField?: string
   /** filled on create when the caller leaves them out */

@@ -1,4 +1,5 @@
-// endusers: patients (spec 1 §3 "People"), owned by identity.
+// endusers: patients (spec 1 §3 "People"), owned by identity. Staff whose role sets nothing for
+// patients ('Default') reach those assigned to them (assignedTo) or they created, as under 'Assigned'.
 import { z } from 'zod'
 import { ENDUSER_GENDERS, ENDUSER_PREFERENCES } from '../constants.ts'
 import {
@@ -85,6 +86,7 @@ export const endusers = defineCollection({
   hidden: ['hashedPassword'],
   enduserAccess: { read: 'own', update: 'own' },
   enduserField: 'id',
+  defaultAccess: 'Assigned',
   assignmentFields: ['assignedTo'],
   searchFields: ['fname', 'lname', 'email', 'phone', 'displayName', 'externalId', 'tags'],
 })

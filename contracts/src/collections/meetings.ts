@@ -3,7 +3,7 @@
 // the meeting calls (contracts/src/routes/meetings.ts); the media flows browser to browser
 // (WebRTC), signalled over the gateway's live socket. Patients read the meetings they attend
 // ("meetings by attendee"): enduserIds mirrors the attendees who are patients, userIds the staff
-// (staff with 'Assigned' access see the meetings they attend or created). A meeting created through
+// (staff with 'Assigned' or 'Default' access see the meetings they attend or created). A meeting created through
 // the generic call (status 'scheduled') may name its patients and staff there once: the service
 // makes them its attendees; afterwards only the meeting calls change who attends.
 import { z } from 'zod'
@@ -64,6 +64,7 @@ export const meetings = defineCollection({
   updatesDisabled: ['enduserIds', 'userIds'],
   defaults: { status: 'scheduled' },
   enduserField: 'enduserIds',
+  defaultAccess: 'Assigned',
   assignmentFields: ['userIds'],
   enduserAccess: { read: 'own' },
 })

@@ -1,4 +1,4 @@
-// tickets (spec 1 §3 "Work items"), owned by records. Staff see them by owner under 'Assigned'
+// tickets (spec 1 §3 "Work items"), owned by records. Staff see them by owner under 'Assigned' and 'Default'
 // (spec 1 §6 "tickets by owner"); a patient may open tickets about themselves and read their own
 // ('enduserId does not match creator id for enduser session' otherwise, checked in records).
 // Closing (closedAt set) stamps closedBy and publishes the update automations and the ticket's
@@ -61,6 +61,7 @@ export const tickets = defineCollection({
   enduserAccess: { create: true, read: 'own' },
   enduserMismatchMessage: TICKET_ENDUSER_MISMATCH,
   hiddenFromEndusers: ['owner', 'closedBy', 'closedForReason', 'blockerDescription', 'skillsRequired', 'priority', 'index', 'hiddenFromTickets', 'actions', 'automationStepId', 'journeyId'],
+  defaultAccess: 'Assigned',
   assignmentFields: ['owner'],
   searchFields: ['title', 'message', 'tags'],
 })

@@ -88,11 +88,11 @@ describe('visibility: the rule and its query version agree on generated records'
   })
 })
 
-// defaultAssignedUnless (chat rooms and chats: 'enduserIds'): 'Default' is 'Assigned' for the records
-// whose named list is empty. The fixture's list column `tags` stands in for the room's patients.
-describe("visibility: 'Default' narrowed by defaultAssignedUnless, the rule and its query agree", () => {
+// defaultAccess 'Assigned' (patients, tickets, meetings, calendar events, chat rooms, chats): a role that
+// sets nothing for the collection reaches what is assigned to it or what it created.
+describe("visibility: 'Default' meaning 'Assigned' (defaultAccess), the rule and its query agree", () => {
   let h: Harness
-  const contract = { ...items, defaultAssignedUnless: 'tags' as const }
+  const contract = { ...items, defaultAccess: 'Assigned' as const }
   const me = STAFF[2]!
   const rows = [
     { title: 'with a patient, not mine', tags: ['p'], assignedTo: [], creator: STAFF[0] },
@@ -120,10 +120,10 @@ describe("visibility: 'Default' narrowed by defaultAssignedUnless, the rule and 
     })
   }
 
-  it("under 'Default' a record without the list's entries is the assigned's and creator's only", async () => {
+  it("under 'Default' a record is the assigned's and creator's only", async () => {
     const ops = createCollectionOperations({ collection: contract, prisma: h.prisma, model: 'item' })
     const listed = (await ops.getSome({ limit: 100 }, ctx(userSession({ businessId: B, id: me })))).map((r) => r.title).sort()
-    assert.deepEqual(listed, ['staff only, assigned to me', 'staff only, created by me', 'with a patient, not mine'])
+    assert.deepEqual(listed, ['staff only, assigned to me', 'staff only, created by me'])
   })
 })
 

@@ -32,13 +32,13 @@ describe('records: journeys and automations', () => {
    * Runs what is due by the clock until none of `filter`'s actions is active and due, twice in a row
    * (the durable jobs run some first, and a finished action queues what follows it just after).
    */
-  const settle = async (filter: Record<string, unknown>) => {
+  const settle = async (filter: Record<string, unknown>, guardMs?: number) => {
     let quiet = 0
     await eventually('the due actions run', async () => {
       await runDueActions(f.records.automation, admin.businessId)
       quiet = (await actionsOf({ ...filter, status: 'active', processAfter: { _lte: f.clock.now } })).length === 0 ? quiet + 1 : 0
       return quiet >= 2
-    })
+    }, guardMs)
   }
 
   before(async () => {
@@ -557,7 +557,8 @@ describe('records: journeys and automations', () => {
     const starts = actions.map((a) => Number(a.processAfter)).sort((a, b) => a - b)
     assert.equal(starts.at(-1)! - starts[0]!, 14_000)
     f.clock.now += 15_000
-    await settle({ journeyId: j.id })
+    // 150 actions, each a call to identity: a longer guard than one patient's chain under a loaded run's CPU
+    await settle({ journeyId: j.id }, 120_000)
     assert.equal((await actionsOf({ journeyId: j.id, automationStepId: first.id, status: 'finished' })).length, 150)
     const stats = (await rec<{ statistics: Rec }>('journeys.statistics', { journeyId: j.id })).statistics
     assert.equal(stats.total, 150)

@@ -5,7 +5,7 @@
 // collections answer only their creator. These query conditions are the twin of the pure rule in
 // contracts/src/access/visibility.ts (test/collections-visibility.int.test.ts checks they agree).
 import type { AccessLevel, Session } from '@care/contracts/session'
-import { accessLevel, mayAct, subOrganizationOf, type VisibilityContract } from '@care/contracts/access/visibility'
+import { accessLevel, levelFor, mayAct, subOrganizationOf, type VisibilityContract } from '@care/contracts/access/visibility'
 import { badRequest, forbidden, unauthenticated } from '@care/contracts/errors'
 import type { OperationContext } from '../runtime/operation.ts'
 import type { CollectionModel } from './model.ts'
@@ -22,7 +22,7 @@ export interface Scope {
   where(...more: Where[]): Where
   /** one record by id: a single indexed lookup on (id, businessId) when access adds nothing */
   byId(id: string): Where
-  /** true when tenancy is the only condition (admins, All and Default access, no readScope) */
+  /** true when tenancy is the only condition (admins, All access, Default where it means every record, no readScope) */
   tenancyOnly: boolean
 }
 
@@ -72,15 +72,11 @@ function roleConditions(model: CollectionModel, session: Session, action: Access
     // describeCollection guarantees an enduser column whenever 'own' is granted
     return [holds(model, model.enduserColumn!.name, session.id), ...unhidden]
   }
-  const level = userAccessLevel(session, model.name, action)
+  const level = levelFor(model.collection, userAccessLevel(session, model.name, action))
   if (level === null) throw forbidden()
-  if (action === 'create') return [] // allowed under 'Assigned': there is no record to be assigned to yet
-  const assigned = [...model.assignmentColumns.map((c) => holds(model, c.name, session.id)), { creator: session.id }]
-  if (level === 'Assigned') return [{ OR: assigned }]
-  // visibility's levelFor: 'Default' is 'Assigned' for the records whose named list is empty
-  const unless = model.collection.defaultAssignedUnless
-  if (level === 'Default' && unless) return [{ OR: [{ [unless]: { isEmpty: false } }, ...assigned] }]
-  return []
+  // creating is allowed under 'Assigned': there is no record to be assigned to yet
+  if (level !== 'Assigned' || action === 'create') return []
+  return [{ OR: [...model.assignmentColumns.map((c) => holds(model, c.name, session.id)), { creator: session.id }] }]
 }
 
 export async function openScope(model: CollectionModel, hooks: CollectionHooks, ctx: OperationContext, action: AccessAction): Promise<Scope> {
