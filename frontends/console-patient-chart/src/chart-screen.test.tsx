@@ -102,6 +102,13 @@ test('a coordinator who sees only assigned patients is told a patient is not ass
   assert.equal(screen.queryByText(PATIENT_NOT_FOUND), null)
 })
 
+test("a role that sets nothing for patients ('Default': their assigned ones) is told the same", async () => {
+  const api = fakeApi({ role_based_access_permissions: [{ role: 'Front desk', permissions: { forms: { read: 'All' } } }] })
+  show(api.client({ roles: ['Front desk'] }), `/console/chart/${newId()}`)
+  await screen.findByText(PATIENT_NOT_ASSIGNED)
+  assert.equal(screen.queryByText(PATIENT_NOT_FOUND), null)
+})
+
 test('a list that fails to load says why and recovers with Try again', async () => {
   const { api, enduserId } = seededChart()
   api.failNext((r) => r.path === '/v1/care-plans', 500, { message: 'boom' })

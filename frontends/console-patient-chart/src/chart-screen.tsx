@@ -6,6 +6,7 @@ import { Box, Divider, Tab, Tabs } from '@mui/material'
 import { useRecord } from '@care/sdk/react'
 import { useAccessLevel } from '@care/sdk/react/permissions'
 import { EmptyState, ErrorState, LoadingState } from '@care/ui'
+import { endusers } from '@care/contracts/collections/endusers'
 import { ErrorMessages } from '@care/contracts/errors'
 import { TAB_LABELS, TAB_SLUGS, chartUrl, useChartLocation, type TabSlug } from './chart-route.ts'
 import { BackLink, PatientHeader } from './patient-header.tsx'
@@ -74,8 +75,8 @@ interface PatientChartProps {
 
 function PatientChart({ basePath, enduserId, tab, openTab }: PatientChartProps) {
   const patient = useRecord('endusers', enduserId)
-  // a coordinator reads only assigned patients; any other one is answered like a missing one
-  const readLevel = useAccessLevel('endusers', 'read')
+  // a coordinator (or a role that sets nothing for patients) reads only assigned patients; any other one is answered like a missing one
+  const readLevel = useAccessLevel(endusers, 'read')
   if (patient.state === 'Error' || (patient.state === 'Loaded' && !patient.record)) {
     const notFound = !patient.error || patient.error.status === 404 || patient.error.message === ErrorMessages.notFound
     if (notFound && readLevel === undefined) {

@@ -4,7 +4,7 @@
 // are unknown (loading, unreadable) only reading is offered; the server decides in any case.
 import { useMemo } from 'react'
 import { mergePermissions } from '@care/contracts/access/permissions'
-import { accessLevel, mayAct, type AccessAction, type VisibilityContract } from '@care/contracts/access/visibility'
+import { accessLevel, levelFor, mayAct, type AccessAction, type VisibilityContract } from '@care/contracts/access/visibility'
 import { ADMIN_ROLE, type AccessLevel, type AccessPermissions, type Session } from '@care/contracts/session'
 // through the package's own entry, not './provider.ts': under Module Federation this file is a
 // shared module of its own, and a relative import would bundle a second provider (a second React
@@ -55,8 +55,12 @@ export function usePermissions(collection: VisibilityContract): May {
   return useMemo(() => mayIn(session, collection), [session, collection])
 }
 
-/** The staff user's level for `action` in `collection` ('All', 'Assigned', 'Default', null); undefined while unknown. */
-export function useAccessLevel(collection: string, action: AccessAction): AccessLevel | undefined {
+/**
+ * The staff user's level for `action` in `collection` ('All', 'Assigned', 'Default', null) as the
+ * server applies it ('Default' is 'Assigned' where the contract's defaultAccess says so); undefined
+ * while unknown.
+ */
+export function useAccessLevel(collection: VisibilityContract, action: AccessAction): AccessLevel | undefined {
   const session = useStaffSession()
-  return session ? accessLevel(session, collection, action) : undefined
+  return session ? levelFor(collection, accessLevel(session, collection.name, action)) : undefined
 }
