@@ -46,10 +46,15 @@ test('only the roles the user holds count; several roles give the most permissiv
 
 test('a user without roles, or whose role has no rule for the collection, gets its default', () => {
   const none = { id: 'u-none', businessId: 'b1' }
-  // 'Default' is what the server does with no rule: it allows (the server still decides)
-  assert.equal(mayPerform([], none, endusers, 'update', unassigned), true)
+  // 'Default' is what the server does with no rule: for patients their assigned ones (the contract's
+  // defaultAccess), for notes every record of the business
+  assert.equal(mayPerform([], none, endusers, 'update', unassigned), false)
+  assert.equal(mayPerform([], none, endusers, 'update', { ...unassigned, assignedTo: ['u-none'] }), true)
+  assert.equal(mayPerform([], none, endusers, 'create'), true)
+  assert.equal(mayIn(staffSessionOf(none, []), notes)('update', { id: 'n1', businessId: 'b1', creator: 'someone-else' }), true)
   const noDelete = { id: 'u-x', businessId: 'b1', roles: ['Care Coordinator'] }
-  assert.equal(mayPerform([{ role: 'Care Coordinator', permissions: { tickets: { delete: null } } }], noDelete, endusers, 'delete', assigned), true)
+  assert.equal(mayPerform([{ role: 'Care Coordinator', permissions: { tickets: { delete: null } } }], { ...noDelete, id: 'u-coordinator' }, endusers, 'delete', assigned), true)
+  assert.equal(mayPerform([{ role: 'Care Coordinator', permissions: { tickets: { delete: null } } }], noDelete, endusers, 'delete', assigned), false)
 })
 
 test('while permissions are unknown nothing is offered', () => {
