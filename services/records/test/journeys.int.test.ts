@@ -592,7 +592,9 @@ describe('records: journeys and automations', () => {
     const late = await f.patient(admin, { fname: 'Late', email: `late-${Date.now()}@example.com` })
     const quick = await journey()
     const q1 = await step(quick.id, { events: [{ type: 'onJourneyStart', info: {} }], action: { type: 'addEnduserTags', info: { tags: ['quick'] } } })
-    await step(quick.id, { events: after_(q1.id, 2, 'Seconds'), action: { type: 'sendEmail', info: { templateId: template.id, senderId: admin.id } } })
+    // a minute later in real time: no replica's own job may start it before both are stopped (one
+    // stopped mid-action leaves an open transaction behind: the run hung there for 25 minutes once)
+    await step(quick.id, { events: after_(q1.id, 60, 'Seconds'), action: { type: 'sendEmail', info: { templateId: template.id, senderId: admin.id } } })
     f.clock.now = Date.now()
     await rec('journeys.add-endusers', { enduserIds: [late.id], journeyId: quick.id })
     // (the follower is queued just before the first step is written finished: both, so that no
@@ -605,7 +607,7 @@ describe('records: journeys and automations', () => {
     await second.stop()
     const third = await f.replica()
     f.records = third
-    f.clock.now = Date.now() + 3000
+    f.clock.now = Date.now() + 61_000
     // the new process runs it — its job or its sweep, whichever comes first (the queue's own restart guarantee: kit's jobs test)
     await settle({ journeyId: quick.id })
     await eventually('its action finished', async () => (await actionsOf({ journeyId: quick.id, status: 'finished' })).length === 2)
