@@ -55,10 +55,13 @@ export function validateCreate(model: CollectionModel, input: unknown): ApiRecor
   return out
 }
 
+/** What a required field may not be: absent, null or ''. */
+export const notProvided = (value: unknown): boolean => value === undefined || value === null || value === ''
+
 /** Required fields, checked once hooks had their chance to fill them. */
 export function checkRequired(model: CollectionModel, record: ApiRecord): void {
   const issues = model.required
-    .filter((f) => record[f] === undefined || record[f] === null || record[f] === '')
+    .filter((f) => notProvided(record[f]))
     .map((field) => ({ field, message: missingFieldMessage(field) }))
   if (issues.length) throw fail(issues)
 }

@@ -4,6 +4,7 @@
 // one needs an address: the patient's email or alternateToAddress. The sender is the caller (userId)
 // unless stated. A failed send answers its error and stores nothing.
 import type { CollectionHooks } from '@care/kit/collections/types'
+import { notProvided } from '@care/kit/collections/validation'
 import { deliverEmail, recipientOf, threadOf } from './deliver.ts'
 import { outboundRuntimeOf } from './runtime.ts'
 
@@ -17,7 +18,7 @@ export const emailHooks = (db: object): CollectionHooks => ({
   async beforeCreate(record, ctx) {
     const session = ctx.session
     // without a patient the kit answers 'Value not provided for required field: enduserId' (nothing to look up)
-    if (!session || record.enduserId === undefined || record.enduserId === null || record.enduserId === '') return record
+    if (!session || notProvided(record.enduserId)) return record
     const rt = outboundRuntimeOf(db)
     const base = {
       ...record,

@@ -4,6 +4,7 @@
 // caller unless stated; a message's text may change while it is unsent (a draft), never after.
 import { ApiError } from '@care/contracts/errors'
 import type { CollectionHooks } from '@care/kit/collections/types'
+import { notProvided } from '@care/kit/collections/validation'
 import { heldBack } from '../emails/hooks.ts'
 import { outboundRuntimeOf } from '../emails/runtime.ts'
 import { checkSmsText, deliverSms, smsRecipientOf } from './deliver.ts'
@@ -16,7 +17,7 @@ export const smsMessageHooks = (db: object): CollectionHooks => ({
   async beforeCreate(record, ctx) {
     const session = ctx.session
     // without a patient the kit answers 'Value not provided for required field: enduserId' (nothing to look up)
-    if (!session || record.enduserId === undefined || record.enduserId === null || record.enduserId === '') return record
+    if (!session || notProvided(record.enduserId)) return record
     const rt = outboundRuntimeOf(db)
     const message = checkSmsText(record.message)
     const base = {
